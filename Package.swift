@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Zoetrope",
+    products: [
+        .library(name: "Zoetrope", targets: ["Zoetrope"]),
+        .executable(name: "zoetrope", targets: ["zoetrope"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        // Animation engine: VectorArithmetic, curves, springs, Animation, transactions, keyframes, CA timing.
+        .target(name: "AnimationCore"),
+        // Value types of 2-D graphics: Angle, UnitPoint, EdgeInsets, transforms, Color.
+        .target(name: "Geometry2D", dependencies: ["AnimationCore"]),
+        // Path, flattening, stroking, SVG path data, Shape and the built-in shapes.
+        .target(name: "VectorPath", dependencies: ["Geometry2D"]),
+        // Umbrella module: re-exports everything plus the built-in scenes.
+        .target(name: "Zoetrope", dependencies: ["AnimationCore", "Geometry2D", "VectorPath"]),
+        .executableTarget(
+            name: "zoetrope",
+            dependencies: ["Zoetrope", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        .testTarget(name: "AnimationCoreTests", dependencies: [
+            "AnimationCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "Geometry2DTests", dependencies: [
+            "Geometry2D", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "VectorPathTests", dependencies: [
+            "VectorPath", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "zoetrope"]),
+        // The seeds' code, pasted with only the import changed. Swift 5 mode, as a user's app would be.
+        .testTarget(
+            name: "SeedCompatibilityTests",
+            dependencies: ["Zoetrope"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ]
+)

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A unit cubic Bézier timing curve from (0, 0) to (1, 1) with two control points, solved for y
+/// given x (progress in time → progress in value). Shared by SwiftUI's timing curves and
+/// `CAMediaTimingFunction`.
+///
+/// ```swift
+/// let easeInOut = CubicBezierCurve(p1x: 0.42, p1y: 0, p2x: 0.58, p2y: 1)
+/// easeInOut.value(at: 0.25) // ≈ 0.12916
+/// ```
+public struct CubicBezierCurve: Hashable, Sendable {
+    public let p1x: Double, p1y: Double, p2x: Double, p2y: Double
+    private let ax: Double, bx: Double, cx: Double
+    private let ay: Double, by: Double, cy: Double
+
+    /// Creates the curve. x control values are clamped to [0, 1] so x(t) stays monotonic.
+    public init(p1x: Double, p1y: Double, p2x: Double, p2y: Double) {
+        let x1 = min(max(p1x, 0), 1), x2 = min(max(p2x, 0), 1)
+        self.p1x = x1; self.p1y = p1y; self.p2x = x2; self.p2y = p2y
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * p1y
+        by = 3 * (p2y - p1y) - cy
+        ay = 1 - cy - by
+    }
+
+    @inline(__always) func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @inline(__always) func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inline(__always) func sampleDX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    @inline(__always) func sampleDY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+
+    /// The curve parameter t whose x equals `x` (Newton's method, then bisection).
+    public func solveT(forX x: Double, epsilon: Double = 1e-9) -> Double {
+        let x = min(max(x, 0), 1)
+        var t = x
+        for _ in 0..<8 {
+            let error = sampleX(t) - x
+            if abs(error) < epsilon { return t }
+            let slope = sampleDX(t)
+            if abs(slope) < 1e-6 { break }
+            t -= error / slope
+        }
+        var lo = 0.0, hi = 1.0
+        t = x
+        while lo < hi {
+            let value = sampleX(t)
+            if abs(value - x) < epsilon { return t }
+            if x > value { lo = t } else { hi = t }
+            let mid = (lo + hi) / 2
+            if mid == t { break }
+            t = mid
+        }
+        return t
+    }
+
+    /// y at progress `x` ∈ [0, 1] (x is clamped).
+    public func value(at x: Double) -> Double {
+        sampleY(solveT(forX: x))
+    }
+
+    /// dy/dx at progress `x`: the rate of value progress per unit of time progress.
+    public func velocity(at x: Double) -> Double {
+        let t = solveT(forX: x)
+        let dx = sampleDX(t)
+        if dx == 0 { return sampleDY(t) == 0 ? 0 : .infinity * sampleDY(t).sign.asMultiplier }
+        return sampleDY(t) / dx
+    }
+}
+
+extension FloatingPointSign {
+    var asMultiplier: Double { self == .minus ? -1 : 1 }
+}
