@@ -24,6 +24,7 @@ struct KeyframeTrackPlayer<Value: Animatable> {
 
         var entries: [Entry] = []
         var incoming = Value.AnimatableData.zero
+        var start = initialValue.animatableData
         for (index, keyframe) in keyframes.enumerated() {
             // Segment `index` runs from knot `index` to knot `index + 1`.
             var endVelocity = Value.AnimatableData.zero
@@ -39,11 +40,13 @@ struct KeyframeTrackPlayer<Value: Animatable> {
                 }
             }
             let segment = KeyframeSegment(
-                from: knotValues[index], to: knotValues[index + 1], duration: durations[index],
+                from: start, to: knotValues[index + 1], duration: durations[index],
                 incomingVelocity: incoming, suggestedEndVelocity: endVelocity
             )
             entries.append(Entry(keyframe: keyframe, segment: segment, startTime: knotTimes[index]))
             incoming = keyframe.velocity(in: segment, at: durations[index])
+            // The next keyframe starts where this one really ends (a spring cut short ends early).
+            start = keyframe.value(in: segment, at: durations[index])
         }
         self.entries = entries
         duration = knotTimes[knotTimes.count - 1]

@@ -1,5 +1,6 @@
 import Testing
 import PropertyBased
+import Foundation
 @testable import AnimationCore
 
 /// SwiftUI keyframe timelines (spec §6): tracks, linear/move/cubic keyframes, scrubbing.
@@ -208,6 +209,33 @@ struct KeyframeTimelineTests {
         #expect(LinearKeyframe(10.0, duration: 2).velocity(in: segment, at: 1) == 5)
         #expect(MoveKeyframe(10.0).value(in: segment, at: 0) == 10)
         #expect(CubicKeyframe(10.0, duration: 2).velocity(in: segment, at: 0) == 0)
+    }
+
+    /// A keyframe kind defined outside the module: it only gets halfway to its target.
+    struct HalfwayKeyframe<Value: Animatable>: Keyframe {
+        var target: Value
+        var duration: TimeInterval
+        func value(in segment: KeyframeSegment<Value.AnimatableData>, at time: TimeInterval) -> Value.AnimatableData {
+            segment.from.interpolated(towards: segment.to, amount: 0.5 * time / segment.duration)
+        }
+        func velocity(in segment: KeyframeSegment<Value.AnimatableData>, at time: TimeInterval) -> Value.AnimatableData {
+            (segment.to - segment.from).scaled(by: 0.5 / segment.duration)
+        }
+    }
+
+    @Test func newKeyframeKindsPlugInAndTheNextKeyframeStartsWhereTheyReallyEnd() {
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            KeyframeTrack {
+                HalfwayKeyframe(target: 10.0, duration: 1)
+                CubicKeyframe(20.0, duration: 1, endVelocity: 0)
+            }
+        }
+        #expect(timeline.duration == 2)
+        #expect(timeline.value(time: 0.5) == 2.5)
+        #expect(timeline.value(time: 1) == 5)           // not the target 10
+        // The cubic inherits the halfway keyframe's end velocity (5 per second).
+        #expect(Self.near((timeline.value(time: 1 + 1e-6) - 5) / 1e-6, 5, 1e-3))
+        #expect(Self.near(timeline.value(time: 2), 20))
     }
 
     /// Deterministic random knots (PropertyBased's `.fixedSeed` trait always records an issue, so
