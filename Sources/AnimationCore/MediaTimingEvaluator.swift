@@ -101,6 +101,9 @@ public struct MediaTimingEvaluator: Hashable, Sendable {
     /// Before: `.backwards`/`.both` hold the sample at e = 0. After: `.forwards`/`.both` hold the
     /// terminal sample (the end of the last cycle, taken as a limit from the left). `timeOffset`
     /// shifts playback and wraps it around the active duration. A nil `timingFunction` is linear.
+    /// A negative `speed` follows the formulas literally: e < 0 after `beginTime`, so the object is
+    /// in its `.before` phase there. With an infinite active duration and a negative `timeOffset`,
+    /// `iteration` can be negative.
     public func evaluate(
         _ timing: some CAMediaTiming,
         timingFunction: CAMediaTimingFunction? = nil,

@@ -49,4 +49,20 @@ extension MediaTimingEvaluator {
         }
         return result
     }
+
+    /// Evaluates an animation in a layer tree: `time` (for example the root clock) is converted
+    /// through `layers` (outermost first), then through the animation `levels` (groups first).
+    ///
+    /// ```swift
+    /// let layer = MediaTiming(speed: 2)
+    /// let animation = MediaTimingLevel(MediaTiming(duration: 4))
+    /// MediaTimingEvaluator().evaluate([animation], inLayers: [layer], atTime: 1)?.fraction // 0.5
+    /// ```
+    public func evaluate(
+        _ levels: [MediaTimingLevel],
+        inLayers layers: [any CAMediaTiming],
+        atTime time: CFTimeInterval
+    ) -> MediaTimingSample? {
+        evaluate(levels, atParentTime: convertTime(time, throughLayers: layers))
+    }
 }

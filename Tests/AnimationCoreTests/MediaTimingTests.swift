@@ -194,6 +194,18 @@ struct MediaTimingTests {
         #expect(evaluator.convertTime(7, throughLayers: []) == 7)
     }
 
+    @Test func layerGroupChildChain() {
+        // layer (speed 2, begins at 1) → group (1 s, starts 0.5 s into the layer) → child (4 s).
+        let layer = MediaTiming(beginTime: 1, speed: 2)
+        let group = MediaTimingLevel(MediaTiming(beginTime: 0.5, duration: 1, fillMode: .forwards))
+        let child = MediaTimingLevel(MediaTiming(duration: 4))
+        // root 1.5 → layer 1 → group 0.5 → child 0.5 of 4
+        #expect(evaluator.evaluate([group, child], inLayers: [layer], atTime: 1.5)?.fraction == 0.125)
+        // root 10 → layer 18 → group held at 1 → child 1 of 4
+        #expect(evaluator.evaluate([group, child], inLayers: [layer], atTime: 10)?.fraction == 0.25)
+        #expect(evaluator.evaluate([group, child], inLayers: [layer], atTime: 1.1) == nil)
+    }
+
     /// Deterministic random sampling: PropertyBased 2.0.1's `.fixedSeed` trait always records an
     /// issue ("do not commit"), so the generators are run with a fixed-seed Xoshiro directly.
     @Test func sampleStaysInsideTheIteration() {
