@@ -156,7 +156,13 @@ public struct PathMeasure: Sendable {
             let s0 = entry.startDistance, s1 = entry.endDistance
             if entry.context.isFirstInSubpath { needsMove = true; subpathWhole = false }
             if s1 <= start { continue }
-            if s0 >= stop { break }
+            if s0 >= stop {
+                // Zero-length segments exactly at the end are skipped, except the closing line
+                // of a sub-path covered completely, which becomes its closeSubpath.
+                guard entry.length == 0, s0 == stop else { break }
+                if entry.context.isClosing && subpathWhole && !needsMove { path.closeSubpath() }
+                continue
+            }
             let coversStart = s0 >= start, coversEnd = s1 <= stop
             var piece = entry.segment
             if !(coversStart && coversEnd) {
