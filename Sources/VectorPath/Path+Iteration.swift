@@ -65,6 +65,25 @@ extension Path {
         }
     }
 
+    /// Appends `segment` as one element continuing from the current point: its `start` is not
+    /// added (callers `move(to: segment.start)` first when starting a sub-path). On an empty
+    /// path the element starts at its own end point, as ``addLine(to:)`` does.
+    ///
+    /// ```swift
+    /// var copy = Path()
+    /// path.forEachSegment { segment, context in
+    ///     if context.isFirstInSubpath { copy.move(to: segment.start) }
+    ///     copy.addSegment(segment)
+    /// }
+    /// ```
+    public mutating func addSegment(_ segment: PathSegment) {
+        switch segment {
+        case .line(_, let b): addLine(to: b)
+        case .quadCurve(_, let c, let b): addQuadCurve(to: b, control: c)
+        case .curve(_, let c1, let c2, let b): addCurve(to: b, control1: c1, control2: c2)
+        }
+    }
+
     /// Every drawable segment with its context, in order (see ``forEachSegment(_:)``).
     ///
     /// ```swift

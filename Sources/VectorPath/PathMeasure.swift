@@ -33,8 +33,8 @@ public struct PathMeasure: Sendable {
         public var length: Double
         /// Distance along the whole path where the segment ends.
         public var endDistance: Double { startDistance + length }
-        /// Accepted quadrature intervals: parameters `t` and cumulative lengths at them, both
-        /// starting at 0 and ending at 1 / `length` (two entries for a line).
+        /// Accepted quadrature intervals of a curve: parameters `t` and cumulative lengths at
+        /// them, from (0, 0) to (1, `length`); empty for a line.
         var table: [(t: Double, s: Double)]
     }
 
@@ -67,8 +67,9 @@ public struct PathMeasure: Sendable {
         var subpaths: [Subpath] = []
         var distance = 0.0
         path.forEachSegment { segment, context in
-            let table = Self.lengthTable(segment)
+            var table = Self.lengthTable(segment)
             let length = table.last?.s ?? 0
+            if case .line = segment { table = [] } // lines invert exactly; no per-line allocation
             if context.isFirstInSubpath || subpaths.isEmpty {
                 subpaths.append(Subpath(entryRange: entries.count..<entries.count,
                                         distanceRange: distance...distance, isClosed: false))
@@ -187,11 +188,7 @@ public struct PathMeasure: Sendable {
     // MARK: Machinery
 
     static func append(_ segment: PathSegment, to path: inout Path) {
-        switch segment {
-        case .line(_, let b): path.addLine(to: b)
-        case .quadCurve(_, let c, let b): path.addQuadCurve(to: b, control: c)
-        case .curve(_, let c1, let c2, let b): path.addCurve(to: b, control1: c1, control2: c2)
-        }
+        path.addSegment(segment)
     }
 
     /// The parameter where the arc length from the segment's start equals `s`.

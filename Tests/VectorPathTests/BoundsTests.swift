@@ -3,47 +3,7 @@ import PropertyBased
 import Testing
 @testable import VectorPath
 
-/// A circle of radius `r` around `c` from four cubics (the usual κ = 0.5522847498 construction),
-/// optionally rotated about its centre by `angle` radians.
-func cubicCircle(center c: CGPoint, radius r: Double, rotatedBy angle: Double = 0) -> Path {
-    let k = 0.5522847498 * r
-    var path = Path()
-    path.move(to: CGPoint(x: c.x + r, y: c.y))
-    path.addCurve(to: CGPoint(x: c.x, y: c.y + r), control1: CGPoint(x: c.x + r, y: c.y + k),
-                  control2: CGPoint(x: c.x + k, y: c.y + r))
-    path.addCurve(to: CGPoint(x: c.x - r, y: c.y), control1: CGPoint(x: c.x - k, y: c.y + r),
-                  control2: CGPoint(x: c.x - r, y: c.y + k))
-    path.addCurve(to: CGPoint(x: c.x, y: c.y - r), control1: CGPoint(x: c.x - r, y: c.y - k),
-                  control2: CGPoint(x: c.x - k, y: c.y - r))
-    path.addCurve(to: CGPoint(x: c.x + r, y: c.y), control1: CGPoint(x: c.x + k, y: c.y - r),
-                  control2: CGPoint(x: c.x + r, y: c.y - k))
-    path.closeSubpath()
-    guard angle != 0 else { return path }
-    let t = CGAffineTransform(translationX: -c.x, y: -c.y)
-        .concatenating(CGAffineTransform(rotationAngle: angle))
-        .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
-    return path.applying(t)
-}
-
-/// The box of `samples + 1` evenly spaced points of every segment of `path`.
-func sampledBox(_ path: Path, samples: Int) -> CGRect {
-    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-    path.forEachSegment { segment, _ in
-        for i in 0...samples {
-            let p = segment.point(at: Double(i) / Double(samples))
-            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-    }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-}
-
-func expectRect(_ r: CGRect, _ e: CGRect, within tol: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(r.minX - e.minX) <= tol && abs(r.minY - e.minY) <= tol
-            && abs(r.maxX - e.maxX) <= tol && abs(r.maxY - e.maxY) <= tol,
-            "\(r) vs expected \(e)", sourceLocation: sourceLocation)
-}
-
-struct BoundsTests {
+struct BoundsTests: PathAnalysisFixtures {
     @Test func circleFromFourCubicsHasTheCircleBox() {
         let circle = cubicCircle(center: CGPoint(x: 50, y: 30), radius: 40)
         expectRect(circle.boundingRect, CGRect(x: 10, y: -10, width: 80, height: 80), within: 1e-9)

@@ -3,36 +3,7 @@ import PropertyBased
 import Testing
 @testable import VectorPath
 
-/// A five-pointed star drawn in one stroke (every second vertex of a pentagon): it crosses
-/// itself, so its centre has winding number 2.
-func pentagram(center c: CGPoint, radius r: Double) -> Path {
-    var path = Path()
-    for i in 0..<5 {
-        let angle = -Double.pi / 2 + Double(i * 2) * 2 * .pi / 5
-        let p = CGPoint(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
-        if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
-    }
-    path.closeSubpath()
-    return path
-}
-
-/// Reference winding number of a polygon set (open contours implicitly closed).
-func polygonWinding(_ flat: FlattenedPath, _ p: CGPoint) -> Int {
-    var winding = 0
-    for contour in flat.contours {
-        let pts = Array(flat[contour])
-        for i in pts.indices {
-            let a = pts[i], b = pts[(i + 1) % pts.count]
-            if (a.y <= p.y) != (b.y <= p.y) {
-                let x = a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x)
-                if x > p.x { winding += b.y > a.y ? 1 : -1 }
-            }
-        }
-    }
-    return winding
-}
-
-struct ContainsTests {
+struct ContainsTests: PathAnalysisFixtures {
     @Test func selfIntersectingStarNonzeroVersusEvenOdd() {
         let star = pentagram(center: CGPoint(x: 100, y: 100), radius: 80)
         let centre = CGPoint(x: 100, y: 100)

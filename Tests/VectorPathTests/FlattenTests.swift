@@ -4,7 +4,7 @@ import Testing
 @testable import VectorPath
 
 /// Checks `Path.flattened(tolerance:transform:)` (Path+Flatten.swift) against its contract.
-struct FlattenTests {
+struct FlattenTests: PathAnalysisFixtures {
     /// PROPERTY: for random quads/cubics and tolerances 0.05…2, every flattened vertex lies on the
     /// curve and no dense curve sample is farther than `tolerance` from the polyline.
     @Test func flatteningErrorIsWithinTolerance() {

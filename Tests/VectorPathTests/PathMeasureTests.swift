@@ -3,23 +3,7 @@ import PropertyBased
 import Testing
 @testable import VectorPath
 
-/// Length of a segment by a dense polyline with Richardson extrapolation (error ~1e-12 relative).
-func referenceLength(_ segment: PathSegment, pieces n: Int = 20_000) -> Double {
-    func polyline(_ n: Int) -> Double {
-        var total = 0.0
-        var prev = segment.start
-        for i in 1...n {
-            let p = segment.point(at: Double(i) / Double(n))
-            total += distance(prev, p)
-            prev = p
-        }
-        return total
-    }
-    let coarse = polyline(n), fine = polyline(2 * n)
-    return fine + (fine - coarse) / 3
-}
-
-struct PathMeasureTests {
+struct PathMeasureTests: PathAnalysisFixtures {
     @Test func squarePositionsAndTangents() {
         let measure = PathMeasure(Path(CGRect(x: 0, y: 0, width: 10, height: 10)))
         #expect(measure.length == 40)

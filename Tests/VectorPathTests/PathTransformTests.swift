@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 @testable import VectorPath
 
-struct PathTransformTests {
+struct PathTransformTests: PathAnalysisFixtures {
     /// PROPERTY: applying(t1).applying(t2) == applying(t1.concatenating(t2)) within 1e-9 (relative).
     @Test func applyingComposes() {
         let input = zip(pathGen(-100...100), transformGen(), transformGen())

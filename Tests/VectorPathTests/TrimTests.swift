@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 @testable import VectorPath
 
-struct TrimTests {
+struct TrimTests: PathAnalysisFixtures {
     let square = Path(CGRect(x: 0, y: 0, width: 100, height: 100))
 
     @Test func quarterToHalfOfASquareIsExactlyOneSide() {
