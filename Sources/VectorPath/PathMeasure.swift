@@ -152,10 +152,10 @@ public struct PathMeasure: Sendable {
         guard start < stop else { return Path() }
         var path = Path()
         var needsMove = true
-        var subpathWhole = false // the current sub-path has been emitted from its very start
+        var subpathWhole = false // the current sub-path starts inside the range
         for entry in entries {
             let s0 = entry.startDistance, s1 = entry.endDistance
-            if entry.context.isFirstInSubpath { needsMove = true; subpathWhole = false }
+            if entry.context.isFirstInSubpath { needsMove = true; subpathWhole = s0 >= start }
             if s1 <= start { continue }
             if s0 >= stop {
                 // Zero-length segments exactly at the end are skipped, except the closing line
@@ -174,7 +174,6 @@ public struct PathMeasure: Sendable {
             if needsMove {
                 path.move(to: piece.start)
                 needsMove = false
-                subpathWhole = entry.context.isFirstInSubpath && coversStart
             }
             if entry.context.isClosing && subpathWhole && coversEnd {
                 path.closeSubpath()

@@ -27,6 +27,15 @@ struct TrimTests: PathAnalysisFixtures {
         #expect(PathMeasure(square).segment(from: 0, to: 400) == square)
         let rebuilt = PathMeasure(circle).segment(from: 0, to: PathMeasure(circle).length)
         #expect(rebuilt.elements == circle.elements)
+        // A zero-length first segment does not lose the closeSubpath.
+        var stub = Path()
+        stub.move(to: .zero)
+        stub.addLine(to: .zero)
+        stub.addLine(to: CGPoint(x: 10, y: 0))
+        stub.addLine(to: CGPoint(x: 10, y: 10))
+        stub.closeSubpath()
+        let whole = PathMeasure(stub).segment(from: 0, to: PathMeasure(stub).length)
+        #expect(whole.verbs == [.move, .line, .line, .close])
     }
 
     @Test func circleTrimSplitsCurvesExactly() {
