@@ -79,8 +79,11 @@ public enum Blend {
     /// ```
     @inlinable @inline(__always)
     public static func sourceOver(source: SIMD16<UInt16>, destination: SIMD16<UInt16>) -> SIMD16<UInt16> {
-        let alphaLanes = SIMD16<UInt8>(3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15)
-        let inverse = SIMD16<UInt16>(repeating: 255) &- source[alphaLanes]
+        // Each pixel's alpha spread over its four lanes. Written lane by lane (not with a SIMD index
+        // subscript, which stays a scalar loop) so the optimizer emits one shuffle.
+        let a0 = source[3], a1 = source[7], a2 = source[11], a3 = source[15]
+        let alpha = SIMD16<UInt16>(a0, a0, a0, a0, a1, a1, a1, a1, a2, a2, a2, a2, a3, a3, a3, a3)
+        let inverse = SIMD16<UInt16>(repeating: 255) &- alpha
         return source &+ div255(destination &* inverse)
     }
 
@@ -96,11 +99,9 @@ public enum Blend {
     /// Four per-pixel coverages spread to the four lanes of each pixel: (c0, c0, c0, c0, c1, …).
     @inlinable @inline(__always)
     public static func expandCoverage(_ coverage: SIMD4<UInt8>) -> SIMD16<UInt16> {
-        let wide = SIMD16<UInt8>(
-            lowHalf: SIMD8(lowHalf: coverage, highHalf: .zero), highHalf: .zero
-        )
-        let spread = SIMD16<UInt8>(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
-        return SIMD16<UInt16>(truncatingIfNeeded: wide[spread])
+        let c0 = UInt16(coverage[0]), c1 = UInt16(coverage[1])
+        let c2 = UInt16(coverage[2]), c3 = UInt16(coverage[3])
+        return SIMD16<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1, c2, c2, c2, c2, c3, c3, c3, c3)
     }
 
     /// One pixel repeated in all four pixel slots of a SIMD register.

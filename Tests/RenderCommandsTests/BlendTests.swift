@@ -78,30 +78,40 @@ import RenderCommands
     }
 
     /// Every source alpha × every coverage × destinations: SIMD equals scalar, results stay valid.
+    /// The four pixels of a register get different sources, coverages and destinations, so a lane
+    /// mix-up cannot hide (pixel p uses alpha + 64p and coverage + 85p, modulo 256).
     @Test func simdEqualsScalarForEveryAlphaAndCoverage() {
         var mismatches = 0
         var invalid = 0
         let destinations = Self.destinations
-        for alpha in stride(from: 0, through: 255, by: 1) {
-            let colors = Self.sourceColors(alpha: alpha)
+        for alpha in 0...255 {
             for coverage in 0...255 {
-                let source = colors[coverage & 1]
-                let d = (coverage >> 1) & 1 == 0 ? 0 : 4
-                let dst4 = destinations[d..<d + 4].reduce(into: [UInt16]()) { lanes, pixel in
-                    lanes += [UInt16(pixel.red), UInt16(pixel.green), UInt16(pixel.blue), UInt16(pixel.alpha)]
+                var sources: [PremultipliedRGBA8] = []
+                var coverages: [UInt8] = []
+                var dsts: [PremultipliedRGBA8] = []
+                for pixel in 0..<4 {
+                    let a = (alpha + 64 * pixel) & 255
+                    sources.append(Self.sourceColors(alpha: a)[(coverage + pixel) & 1])
+                    coverages.append(UInt8((coverage + 85 * pixel) & 255))
+                    dsts.append(destinations[(coverage / 2 + pixel * 3) % destinations.count])
+                }
+                func lanes(_ pixels: [PremultipliedRGBA8]) -> SIMD16<UInt16> {
+                    SIMD16<UInt16>(pixels.flatMap {
+                        [UInt16($0.red), UInt16($0.green), UInt16($0.blue), UInt16($0.alpha)]
+                    })
                 }
                 let simd = Blend.sourceOver(
-                    source: Blend.splat(source),
-                    coverage: SIMD16<UInt16>(repeating: UInt16(coverage)),
-                    destination: SIMD16<UInt16>(dst4)
+                    source: lanes(sources),
+                    coverage: Blend.expandCoverage(SIMD4<UInt8>(coverages[0], coverages[1], coverages[2], coverages[3])),
+                    destination: lanes(dsts)
                 )
                 for pixel in 0..<4 {
-                    let scalar = Blend.sourceOver(source, coverage: UInt8(coverage), onto: destinations[d + pixel])
-                    let lanes = PremultipliedRGBA8(
-                        red: UInt8(simd[pixel * 4]), green: UInt8(simd[pixel * 4 + 1]),
-                        blue: UInt8(simd[pixel * 4 + 2]), alpha: UInt8(simd[pixel * 4 + 3])
+                    let scalar = Blend.sourceOver(sources[pixel], coverage: coverages[pixel], onto: dsts[pixel])
+                    let fromLanes = PremultipliedRGBA8(
+                        red: UInt8(clamping: simd[pixel * 4]), green: UInt8(clamping: simd[pixel * 4 + 1]),
+                        blue: UInt8(clamping: simd[pixel * 4 + 2]), alpha: UInt8(clamping: simd[pixel * 4 + 3])
                     )
-                    if lanes != scalar { mismatches += 1 }
+                    if fromLanes != scalar || simd.max() > 255 { mismatches += 1 }
                     if !scalar.isValidPremultiplied { invalid += 1 }
                 }
             }
@@ -118,9 +128,16 @@ import RenderCommands
                 for pixel in Self.destinations.prefix(4) {
                     dst4 += [UInt16(pixel.red), UInt16(pixel.green), UInt16(pixel.blue), UInt16(pixel.alpha)]
                 }
-                let simd = Blend.sourceOver(source: Blend.splat(source), destination: SIMD16<UInt16>(dst4))
+                // Pixel p's source alpha is shifted by 64p so every lane group sees its own alpha.
+                let shifted = (0..<4).map { Self.sourceColors(alpha: (alpha + 64 * $0) & 255)[0] }
+                var src4 = [UInt16]()
+                for pixel in shifted {
+                    src4 += [UInt16(pixel.red), UInt16(pixel.green), UInt16(pixel.blue), UInt16(pixel.alpha)]
+                }
+                src4[0...3] = [UInt16(source.red), UInt16(source.green), UInt16(source.blue), UInt16(source.alpha)]
+                let simd = Blend.sourceOver(source: SIMD16<UInt16>(src4), destination: SIMD16<UInt16>(dst4))
                 for (index, destination) in Self.destinations.prefix(4).enumerated() {
-                    let scalar = Blend.sourceOver(source, onto: destination)
+                    let scalar = Blend.sourceOver(index == 0 ? source : shifted[index], onto: destination)
                     if simd[index * 4] != UInt16(scalar.red) || simd[index * 4 + 3] != UInt16(scalar.alpha)
                         || simd[index * 4 + 1] != UInt16(scalar.green) || simd[index * 4 + 2] != UInt16(scalar.blue) {
                         mismatches += 1
