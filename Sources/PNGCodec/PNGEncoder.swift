@@ -15,9 +15,13 @@ import RenderCommands
 public enum PNGEncoder {
     /// Speed/size trade-off of the zlib stream.
     public enum Compression: Sendable, Hashable {
-        /// libpng's `PNG_IMAGE_FLAG_FAST`: zlib level 3 and no row filters. Several times faster
-        /// than `.default` on rendered frames, files somewhat larger. The default, because frame
-        /// sequences are encoded far more often than they are distributed.
+        /// libpng's `PNG_IMAGE_FLAG_FAST`: zlib level 3 and no row filters. The default, because
+        /// frame sequences are encoded far more often than they are distributed.
+        ///
+        /// Measured on the 1024×1024 reference scenes (release build, 2-core EPYC): 6–25 ms per
+        /// frame against 45–110 ms for `.default`; files 0.9–1.7× the `.default` size.
+        /// (The simplified API offers no other zlib level; a finer choice would need libpng's
+        /// low-level write API.)
         case fast
         /// libpng's defaults: zlib level 6 with adaptive row filters (never the slow level 9).
         case `default`
