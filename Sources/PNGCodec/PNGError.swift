@@ -16,6 +16,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible, Local
     /// A file could not be written; no partial file is left at `path`.
     case writeFailed(path: String, reason: String)
 
+    /// A message naming the operation, the path where there is one, and the reason.
     public var description: String {
         switch self {
         case let .encodingFailed(reason): return "cannot encode PNG: \(reason)"
@@ -25,5 +26,6 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible, Local
         }
     }
 
+    /// Same as ``description``, for `LocalizedError` users.
     public var errorDescription: String? { description }
 }

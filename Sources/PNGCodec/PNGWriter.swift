@@ -15,7 +15,8 @@ private let systemWrite = Darwin.write
 /// Writes PNG files atomically: the bytes go to a hidden temporary file in the destination's
 /// directory, which is then renamed over the destination (`rename(2)`, atomic on one file system).
 /// Readers therefore see either the old file or the complete new one, never a partial PNG; on any
-/// failure the temporary file is removed and nothing is left at the destination.
+/// failure the temporary file is removed and nothing is left at the destination. (No fsync: the
+/// guarantee covers concurrent readers and crashes of this process, not a power loss.)
 ///
 /// ```swift
 /// try PNGWriter.write(frame, to: URL(fileURLWithPath: "out/frame_0001.png"))

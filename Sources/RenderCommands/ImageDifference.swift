@@ -68,6 +68,7 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
         self.pixelCount = pixelCount
     }
 
+    /// A one-line summary, e.g. "mean abs diff 0.011, 0.028 % of pixels off > 16, max 40".
     public var description: String {
         let mean = (meanAbsoluteDifference * 1000).rounded() / 1000
         let percent = (percentOfPixelsOff * 1000).rounded() / 1000

@@ -17,6 +17,7 @@ public enum PixmapError: Error, Equatable, Sendable, CustomStringConvertible, Lo
     /// Two pixmaps that must have the same size do not.
     case sizeMismatch(firstWidth: Int, firstHeight: Int, secondWidth: Int, secondHeight: Int)
 
+    /// A message naming the size or byte count involved and the limit it broke.
     public var description: String {
         switch self {
         case let .invalidSize(width, height):
@@ -32,5 +33,6 @@ public enum PixmapError: Error, Equatable, Sendable, CustomStringConvertible, Lo
         }
     }
 
+    /// Same as ``description``, for `LocalizedError` users.
     public var errorDescription: String? { description }
 }

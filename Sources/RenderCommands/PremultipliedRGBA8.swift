@@ -82,6 +82,7 @@ public struct PremultipliedRGBA8: Hashable, Sendable, CustomStringConvertible {
         return (channel(red), channel(green), channel(blue), alpha)
     }
 
+    /// "(r, g, b, a)" with the premultiplied channel values.
     public var description: String { "(\(red), \(green), \(blue), \(alpha))" }
 
     @usableFromInline
