@@ -18,8 +18,21 @@ let package = Package(
         .target(name: "Geometry2D", dependencies: ["AnimationCore"]),
         // Path, flattening, stroking, SVG path data, Shape and the built-in shapes.
         .target(name: "VectorPath", dependencies: ["Geometry2D"]),
+        // DisplayList, paints, Pixmap (RGBA8 premultiplied), the one src-over formula, image comparison.
+        .target(name: "RenderCommands", dependencies: ["VectorPath"]),
+        // libpng (system library; the simplified API's macros re-exported as inline functions in shim.h).
+        .systemLibrary(
+            name: "CLibPNG",
+            path: "Sources/CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        // PNG encode/decode of a Pixmap through libpng's simplified API; atomic file writes.
+        .target(name: "PNGCodec", dependencies: ["CLibPNG", "RenderCommands"]),
         // Umbrella module: re-exports everything plus the built-in scenes.
-        .target(name: "Zoetrope", dependencies: ["AnimationCore", "Geometry2D", "VectorPath"]),
+        .target(name: "Zoetrope", dependencies: [
+            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec",
+        ]),
         .executableTarget(
             name: "zoetrope",
             dependencies: ["Zoetrope", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -33,6 +46,12 @@ let package = Package(
         ]),
         .testTarget(name: "VectorPathTests", dependencies: [
             "VectorPath", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "RenderCommandsTests", dependencies: [
+            "RenderCommands", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "PNGCodecTests", dependencies: [
+            "PNGCodec", "RenderCommands", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "zoetrope"]),
         // The seeds' code, pasted with only the import changed. Swift 5 mode, as a user's app would be.

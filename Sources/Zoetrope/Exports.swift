@@ -1,4 +1,6 @@
 @_exported import AnimationCore
 @_exported import Foundation
 @_exported import Geometry2D
+@_exported import PNGCodec
+@_exported import RenderCommands
 @_exported import VectorPath

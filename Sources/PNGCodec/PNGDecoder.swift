@@ -1,0 +1,73 @@
+import CLibPNG
+import Foundation
+import RenderCommands
+
+/// Decodes a PNG into a premultiplied ``Pixmap`` with libpng's simplified API.
+///
+/// Any PNG libpng reads (gray, palette, 16-bit, with or without alpha) is converted to 8-bit sRGB
+/// RGBA with straight alpha, then premultiplied with c_p = round(c · a / 255).
+///
+/// ```swift
+/// let reference = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: "reference.png"))
+/// let same = try PNGDecoder.decode(try PNGEncoder.encode(reference))   // == reference
+/// ```
+public enum PNGDecoder {
+    /// Decodes PNG file bytes.
+    ///
+    /// - Throws: ``PNGError/decodingFailed(reason:)`` for bytes that are not a readable PNG or an
+    ///   image beyond ``Pixmap/maximumDimension``.
+    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
+        let result: Result<Pixmap, PNGError> = bytes.withUnsafeBytes { buffer in
+            decode(buffer)
+        }
+        return try result.get()
+    }
+
+    /// Decodes PNG file bytes held in `Data`.
+    public static func decode(_ data: Data) throws(PNGError) -> Pixmap {
+        let result: Result<Pixmap, PNGError> = data.withUnsafeBytes { buffer in
+            decode(buffer)
+        }
+        return try result.get()
+    }
+
+    /// Reads and decodes a PNG file.
+    ///
+    /// - Throws: ``PNGError/readFailed(path:reason:)`` when the file cannot be read, else as ``decode(_:)-([UInt8])``.
+    public static func decode(contentsOf url: URL) throws(PNGError) -> Pixmap {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .readFailed(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        return try decode(data)
+    }
+
+    private static func decode(_ buffer: UnsafeRawBufferPointer) -> Result<Pixmap, PNGError> {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else {
+            return .failure(.decodingFailed(reason: "no bytes"))
+        }
+        var image = PNGImage.make()
+        defer { png_image_free(&image) }
+        guard png_image_begin_read_from_memory(&image, base, buffer.count) != 0 else {
+            return .failure(.decodingFailed(reason: PNGImage.message(of: &image, fallback: "not a PNG")))
+        }
+        image.format = zoetrope_png_format_rgba()
+        var pixmap: Pixmap
+        do {
+            pixmap = try Pixmap(width: Int(image.width), height: Int(image.height))
+        } catch {
+            return .failure(.decodingFailed(reason: error.description))
+        }
+        let stride = Int32(pixmap.stride)
+        let finished = pixmap.withUnsafeMutableBytes { pixels in
+            png_image_finish_read(&image, nil, pixels.baseAddress, stride, nil)
+        }
+        guard finished != 0 else {
+            return .failure(.decodingFailed(reason: PNGImage.message(of: &image, fallback: "corrupt PNG data")))
+        }
+        pixmap.premultiplyInPlace()
+        return .success(pixmap)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+extension Blend {
+    /// Blends a solid premultiplied `color` over a run of pixels, one coverage byte per pixel:
+    /// pixel i of `destination` (4 bytes each) gets ``sourceOver(_:coverage:onto:)`` with
+    /// `coverage[i]`. Runs four pixels per SIMD step; results equal the scalar formula exactly.
+    ///
+    /// `destination` must hold at least `coverage.count · 4` bytes; extra bytes are left alone.
+    ///
+    /// ```swift
+    /// let stride = canvas.stride
+    /// canvas.withUnsafeMutableBytes { pixels in
+    ///     let row = UnsafeMutableRawBufferPointer(rebasing: pixels[y * stride + x0 * 4 ..< (y + 1) * stride])
+    ///     coverages.withUnsafeBufferPointer { Blend.sourceOverSpan(color, coverage: $0, onto: row) }
+    /// }
+    /// ```
+    public static func sourceOverSpan(
+        _ color: PremultipliedRGBA8,
+        coverage: UnsafeBufferPointer<UInt8>,
+        onto destination: UnsafeMutableRawBufferPointer
+    ) {
+        let count = min(coverage.count, destination.count / 4)
+        guard count > 0, let base = destination.baseAddress, let cover = coverage.baseAddress else { return }
+        let source = splat(color)
+        var index = 0
+        while index + 4 <= count {
+            let pointer = base + index * 4
+            let c = UnsafeRawPointer(cover + index).loadUnaligned(as: SIMD4<UInt8>.self)
+            if c != .zero {
+                let dst = SIMD16<UInt16>(truncatingIfNeeded: pointer.loadUnaligned(as: SIMD16<UInt8>.self))
+                let out = sourceOver(source: source, coverage: expandCoverage(c), destination: dst)
+                pointer.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: out), as: SIMD16<UInt8>.self)
+            }
+            index += 4
+        }
+        while index < count {
+            blendPixel(color, coverage: cover[index], at: base + index * 4)
+            index += 1
+        }
+    }
+
+    /// Blends a solid premultiplied `color` at one constant `coverage` over `count` pixels starting
+    /// at the beginning of `destination` (an interior run of a shape). Opaque color at full coverage
+    /// is stored directly.
+    public static func sourceOverSpan(
+        _ color: PremultipliedRGBA8,
+        coverage: UInt8,
+        count requested: Int,
+        onto destination: UnsafeMutableRawBufferPointer
+    ) {
+        let count = min(max(requested, 0), destination.count / 4)
+        guard count > 0, coverage != 0, let base = destination.baseAddress else { return }
+        if coverage == 255 && color.alpha == 255 {
+            let word = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000
+            for index in 0..<count {
+                (base + index * 4).storeBytes(of: UInt32(littleEndian: word), as: UInt32.self)
+            }
+            return
+        }
+        let source = div255(splat(color) &* SIMD16<UInt16>(repeating: UInt16(coverage)))
+        var index = 0
+        while index + 4 <= count {
+            let pointer = base + index * 4
+            let dst = SIMD16<UInt16>(truncatingIfNeeded: pointer.loadUnaligned(as: SIMD16<UInt8>.self))
+            let out = sourceOver(source: source, destination: dst)
+            pointer.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: out), as: SIMD16<UInt8>.self)
+            index += 4
+        }
+        while index < count {
+            blendPixel(color, coverage: coverage, at: base + index * 4)
+            index += 1
+        }
+    }
+
+    @inline(__always)
+    static func blendPixel(_ color: PremultipliedRGBA8, coverage: UInt8, at pointer: UnsafeMutableRawPointer) {
+        let destination = PremultipliedRGBA8(
+            red: pointer.load(fromByteOffset: 0, as: UInt8.self),
+            green: pointer.load(fromByteOffset: 1, as: UInt8.self),
+            blue: pointer.load(fromByteOffset: 2, as: UInt8.self),
+            alpha: pointer.load(fromByteOffset: 3, as: UInt8.self)
+        )
+        let out = sourceOver(color, coverage: coverage, onto: destination)
+        pointer.storeBytes(of: out.red, toByteOffset: 0, as: UInt8.self)
+        pointer.storeBytes(of: out.green, toByteOffset: 1, as: UInt8.self)
+        pointer.storeBytes(of: out.blue, toByteOffset: 2, as: UInt8.self)
+        pointer.storeBytes(of: out.alpha, toByteOffset: 3, as: UInt8.self)
+    }
+}
