@@ -18,6 +18,8 @@ let package = Package(
         .target(name: "Geometry2D", dependencies: ["AnimationCore"]),
         // Path, flattening, stroking, SVG path data, Shape and the built-in shapes.
         .target(name: "VectorPath", dependencies: ["Geometry2D"]),
+        // The CPU backend: analytic coverage accumulation in bands on all cores.
+        .target(name: "SoftwareRasterizer", dependencies: ["VectorPath"]),
         // Umbrella module: re-exports everything plus the built-in scenes.
         .target(name: "Zoetrope", dependencies: ["AnimationCore", "Geometry2D", "VectorPath"]),
         .executableTarget(
@@ -34,6 +36,7 @@ let package = Package(
         .testTarget(name: "VectorPathTests", dependencies: [
             "VectorPath", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "SoftwareRasterizerTests", dependencies: ["SoftwareRasterizer"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "zoetrope"]),
         // The seeds' code, pasted with only the import changed. Swift 5 mode, as a user's app would be.
         .testTarget(
