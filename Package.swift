@@ -29,9 +29,11 @@ let package = Package(
         ),
         // PNG encode/decode of a Pixmap through libpng's simplified API; atomic file writes.
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "RenderCommands"]),
+        // The CPU backend: analytic coverage accumulation in bands on all cores.
+        .target(name: "SoftwareRasterizer", dependencies: ["RenderCommands"]),
         // Umbrella module: re-exports everything plus the built-in scenes.
         .target(name: "Zoetrope", dependencies: [
-            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec",
+            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
         ]),
         .executableTarget(
             name: "zoetrope",
@@ -53,6 +55,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: [
             "PNGCodec", "RenderCommands", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "SoftwareRasterizerTests", dependencies: ["SoftwareRasterizer"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "zoetrope"]),
         // The seeds' code, pasted with only the import changed. Swift 5 mode, as a user's app would be.
         .testTarget(

@@ -4,3 +4,4 @@
 @_exported import PNGCodec
 @_exported import RenderCommands
 @_exported import VectorPath
+@_exported import SoftwareRasterizer

@@ -1,0 +1,56 @@
+import VectorPath
+
+/// Straight edges of a fill in device space, ready for coverage accumulation, with their
+/// vertical extent. Horizontal edges are dropped (they carry no winding); every contour is
+/// closed implicitly, as fills are.
+///
+/// ```swift
+/// let edges = EdgeList(path.flattened(tolerance: 0.25, transform: toDevice))
+/// ```
+public struct EdgeList: Sendable {
+    /// One edge, stored with y0 < y1 and the direction of the original segment in `winding` (±1).
+    public struct Edge: Sendable {
+        public var x0: Double, y0: Double, x1: Double, y1: Double
+        public var winding: Float
+    }
+
+    public private(set) var edges: [Edge] = []
+    /// Bounds of all edge end points: `minY`/`maxY` drive band selection.
+    public private(set) var minX = Double.infinity, minY = Double.infinity
+    public private(set) var maxX = -Double.infinity, maxY = -Double.infinity
+
+    public init() {}
+
+    /// The edges of `flat`; contours with fewer than two points contribute nothing.
+    public init(_ flat: FlattenedPath) {
+        edges.reserveCapacity(flat.points.count + flat.contours.count)
+        flat.points.withUnsafeBufferPointer { points in
+            for contour in flat.contours where contour.range.count >= 2 {
+                var previous = points[contour.range.lowerBound]
+                for i in contour.range.dropFirst() {
+                    let p = points[i]
+                    append(previous, p)
+                    previous = p
+                }
+                append(previous, points[contour.range.lowerBound])
+            }
+        }
+    }
+
+    /// Adds the edge from `a` to `b` (nothing if it is horizontal).
+    @inline(__always)
+    public mutating func append(_ a: CGPoint, _ b: CGPoint) {
+        let ax = Double(a.x), ay = Double(a.y), bx = Double(b.x), by = Double(b.y)
+        if ay == by { return }
+        if ay < by {
+            edges.append(Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1))
+        } else {
+            edges.append(Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1))
+        }
+        minX = min(minX, min(ax, bx)); maxX = max(maxX, max(ax, bx))
+        minY = min(minY, min(ay, by)); maxY = max(maxY, max(ay, by))
+    }
+
+    /// True when there is nothing to draw.
+    public var isEmpty: Bool { edges.isEmpty }
+}
