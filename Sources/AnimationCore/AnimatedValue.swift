@@ -107,10 +107,14 @@ public final class AnimatedValue<Value: Animatable> {
     /// let shown = x.presentation
     /// ```
     public var presentation: Value {
+        @_specialize(where Value == Double)
+        @_specialize(where Value == CGFloat)
+        get {
         if presentationIsStale { refreshPresentation() }
         var result = model
         result.animatableData = presentationData
         return result
+        }
     }
 
     /// The displayed animatable data at the animator's current time.
@@ -129,8 +133,8 @@ public final class AnimatedValue<Value: Animatable> {
         var result = model
         guard var copy = track else { return result }
         let step = animator?.maximumStep ?? .infinity
-        if let amount = copy.evaluate(at: time, maximumStep: step, notifying: false) {
-            result.animatableData = modelData - copy.interval + amount
+        if copy.evaluate(at: time, maximumStep: step, notifying: false) {
+            result.animatableData = modelData - copy.interval + copy.amount
         }
         return result
     }
@@ -156,23 +160,23 @@ public final class AnimatedValue<Value: Animatable> {
 
     /// Evaluates the track at `time` and stores the presentation; false when not animating.
     private func evaluateTrack(at time: Double, maximumStep: Double) -> Bool {
-        guard var running = track else {
-            presentationData = modelData
-            return false
-        }
-        track = nil
-        if let amount = running.evaluate(at: time, maximumStep: maximumStep, notifying: true) {
-            presentationData = modelData - running.interval + amount
-            track = running
+        // Mutated in place (optional chaining) so the track's buffers stay uniquely referenced.
+        if track?.evaluate(at: time, maximumStep: maximumStep, notifying: true) == true,
+           let interval = track?.interval, let amount = track?.amount {
+            presentationData = modelData - interval + amount
             return true
         }
-        running.removeAllListeners()
+        track?.removeAllListeners()
+        track = nil
         presentationData = modelData
         return false
     }
 }
 
 extension AnimatedValue: AnimatorDrivenValue {
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == Float)
     func advanceAnimation(to time: Double, maximumStep: Double) -> Bool {
         track?.isPending = false
         presentationIsStale = false

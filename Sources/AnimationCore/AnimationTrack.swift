@@ -13,28 +13,27 @@ struct AnimationTrackEntry<Value: VectorArithmetic> {
 }
 
 extension Array {
-    /// Evaluates the combined animation of `entries` at `elapsed` seconds after the track began.
+    /// Evaluates the combined animation of `entries` at `elapsed` seconds after the track began,
+    /// writing the animated amount (in interval space) to `amount` and the last entry's logical
+    /// completion to `isLogicallyComplete`. Returns false once the last entry finished.
     ///
     /// Each entry animates from the composite of the entries before it to its own target; a
-    /// finished entry pins the composite to its target. The result is the animated amount (in
-    /// interval space) and the last entry's logical completion; `nil` once the last entry finished.
+    /// finished entry pins the composite to its target.
     mutating func animateTrack<Value: VectorArithmetic>(
-        elapsed: Double
-    ) -> (amount: Value?, isLogicallyComplete: Bool) where Element == AnimationTrackEntry<Value> {
+        elapsed: Double, amount: inout Value, isLogicallyComplete: inout Bool
+    ) -> Bool where Element == AnimationTrackEntry<Value> {
         var result = Value.zero
         let lastIndex = count - 1
         for index in indices {
             if self[index].isFinished {
                 result = self[index].target
-                if index == lastIndex { return (nil, true) }
+                if index == lastIndex { break }
                 continue
             }
-            let animation = self[index].animation
             let remaining = self[index].target - result
-            let animated = animation.animate(
-                value: remaining,
-                time: elapsed - self[index].beginOffset,
-                context: &self[index].context
+            let time = elapsed - self[index].beginOffset
+            let animated = self[index].animation.animate(
+                value: remaining, time: time, context: &self[index].context
             )
             if let animated {
                 result += animated
@@ -43,10 +42,14 @@ extension Array {
                 result += remaining
             }
             if index == lastIndex {
-                return (animated == nil ? nil : result, self[index].context.isLogicallyComplete)
+                isLogicallyComplete = self[index].context.isLogicallyComplete
+                amount = result
+                return animated != nil
             }
         }
-        return (nil, true)
+        isLogicallyComplete = true
+        amount = result
+        return false
     }
 }
 
@@ -137,7 +140,7 @@ struct AnimationTrack<Value: VectorArithmetic> {
             takeSnapshot(elapsed: 0)
             return true
         }
-        guard evaluate(at: time, maximumStep: .infinity, notifying: notifying) != nil else {
+        guard evaluate(at: time, maximumStep: .infinity, notifying: notifying) else {
             return false
         }
         let elapsed = lastElapsed
@@ -178,34 +181,36 @@ struct AnimationTrack<Value: VectorArithmetic> {
 
     // MARK: Evaluation
 
-    /// The animated amount at virtual time `time`, or `nil` once the track has finished.
+    /// Evaluates the track at virtual time `time`, leaving the animated amount in `amount`.
     ///
     /// Times before the last evaluated one replay from the last structural change (start, merge
     /// or combine) with fresh copies of the contexts saved then; times before that change clamp to
     /// it. Gaps longer than `maximumStep` are crossed in steps of `maximumStep`, so stateful
     /// animations see the same evaluation grid however sparsely they are sampled.
     /// `notifying: false` leaves completion callbacks untouched (pure sampling).
-    mutating func evaluate(at time: Double, maximumStep: Double, notifying: Bool) -> Value? {
+    /// Returns false once the track has finished; `amount` then holds the last evaluated amount.
+    mutating func evaluate(at time: Double, maximumStep: Double, notifying: Bool) -> Bool {
         let elapsed = Swift.max(time - beginTime, snapshotElapsed)
         if elapsed < lastElapsed {
             entries = snapshotEntries
             lastElapsed = snapshotElapsed
             hasEvaluatedLastElapsed = false
         } else if elapsed == lastElapsed && hasEvaluatedLastElapsed {
-            return amount
+            return true
         }
         if maximumStep > 0 && maximumStep.isFinite {
             while elapsed - lastElapsed > maximumStep {
-                guard step(at: lastElapsed + maximumStep, notifying: notifying) != nil else { return nil }
+                guard step(at: lastElapsed + maximumStep, notifying: notifying) else { return false }
             }
         }
         return step(at: elapsed, notifying: notifying)
     }
 
-    private mutating func step(at elapsed: Double, notifying: Bool) -> Value? {
-        let (animated, logical) = entries.animateTrack(elapsed: elapsed)
-        guard let animated else { return nil }
-        amount = animated
+    private mutating func step(at elapsed: Double, notifying: Bool) -> Bool {
+        var logical = false
+        guard entries.animateTrack(elapsed: elapsed, amount: &amount, isLogicallyComplete: &logical) else {
+            return false
+        }
         lastElapsed = elapsed
         hasEvaluatedLastElapsed = true
         if notifying {
@@ -217,7 +222,7 @@ struct AnimationTrack<Value: VectorArithmetic> {
             }
             if !forks.isEmpty { updateForks(elapsed: elapsed) }
         }
-        return animated
+        return true
     }
 
     private mutating func updateForks(elapsed: Double) {
@@ -228,8 +233,12 @@ struct AnimationTrack<Value: VectorArithmetic> {
                 continue
             }
             forks[index].lastElapsed = elapsed
-            let (amount, logical): (Value?, Bool) = forks[index].entries.animateTrack(elapsed: elapsed)
-            if amount == nil || logical {
+            var forkAmount = Value.zero
+            var logical = false
+            let running = forks[index].entries.animateTrack(
+                elapsed: elapsed, amount: &forkAmount, isLogicallyComplete: &logical
+            )
+            if !running || logical {
                 let groups = forks.remove(at: index).listeners
                 for group in groups { group.animationWasRemoved() }
             } else {
