@@ -72,13 +72,12 @@ public final class AnimatedValue<Value: Animatable> {
     /// ```
     public func set(_ newValue: Value, transaction: Transaction) {
         let newData = newValue.animatableData
-        let delta = newData - modelData
         model = newValue
+        guard newData != modelData else { return } // other fields changed at most: nothing to animate
+        let delta = newData - modelData
         modelData = newData
         presentationIsStale = true
-        guard delta != .zero, let animation = transaction.animation, let animator else {
-            return
-        }
+        guard let animation = transaction.animation, let animator else { return }
         let time = animator.currentTime
         if var running = track {
             track = nil

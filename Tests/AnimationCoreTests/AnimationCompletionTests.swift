@@ -154,4 +154,21 @@ private final class EventLog {
         animator.advance(to: 0.1)
         #expect(log.events.isEmpty)
     }
+
+    @Test func capturedTransactionAppliedLaterStillTracksItsAnimation() {
+        // The view layer captures the transaction of a state change and applies it when it
+        // re-resolves the tree, after `withAnimation` returned.
+        let animator = Animator()
+        let x = animator.value(0.0)
+        let log = EventLog()
+        let captured = withAnimation(.probeRamp(1)) { Transaction.current } completion: {
+            log.events.append("done")
+        }
+        x.set(10, transaction: captured)
+        animator.advance(to: 0.5)
+        #expect(log.events.isEmpty)
+        #expect(abs(x.presentation - 5) < 1e-12)
+        animator.advance(to: 1)
+        #expect(log.events == ["done"])
+    }
 }
