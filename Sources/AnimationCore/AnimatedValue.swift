@@ -109,10 +109,10 @@ public final class AnimatedValue<Value: Animatable> {
         @_specialize(where Value == Double)
         @_specialize(where Value == CGFloat)
         get {
-        if presentationIsStale { refreshPresentation() }
-        var result = model
-        result.animatableData = presentationData
-        return result
+            if presentationIsStale { refreshPresentation() }
+            var result = model
+            result.animatableData = presentationData
+            return result
         }
     }
 
