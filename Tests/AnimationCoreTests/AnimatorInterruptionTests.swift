@@ -27,6 +27,14 @@ import Testing
         let velocityAfter = velocity(x, after: mergeTime)
         #expect(abs(velocityAfter - velocityBefore) < 0.01 * abs(velocityBefore))
 
+        // Merged, not combined: one critically damped motion from (x0, v0) to −50 (ω = 8).
+        let x0 = 100 - 340 * exp(-2.4), v0 = 1920 * exp(-2.4)
+        let d = x0 + 50, c = v0 + 8 * d
+        for tau in [0.1, 0.25] {
+            let expected = -50 + (d + c * tau) * exp(-8 * tau)
+            #expect(abs(x.presentation(at: mergeTime + tau) - expected) < 1e-9, "tau=\(tau)")
+        }
+
         // It then settles on the new target and finishes.
         var time = mergeTime
         while x.isAnimating && time < 10 {
