@@ -1,0 +1,144 @@
+import Foundation
+
+/// A key for a custom value carried by a `Transaction`.
+///
+/// ```swift
+/// private struct IsScrubbingKey: TransactionKey {
+///     static let defaultValue = false
+/// }
+/// extension Transaction {
+///     var isScrubbing: Bool {
+///         get { self[IsScrubbingKey.self] }
+///         set { self[IsScrubbingKey.self] = newValue }
+///     }
+/// }
+/// withTransaction(\.isScrubbing, true) { /* changes */ }
+/// ```
+public protocol TransactionKey {
+    /// The type of the value stored under this key.
+    associatedtype Value
+    /// The value read when nothing is stored under this key.
+    static var defaultValue: Value { get }
+}
+
+/// The context of a state change: the animation to use and other values that travel with it.
+///
+/// A transaction is a value: values set on it are *explicitly set*, and when a transaction is
+/// applied with `withTransaction(_:_:)` inside another one, its explicitly set values override the
+/// outer ones while the others are inherited (iOS 17 merge semantics).
+///
+/// ```swift
+/// var transaction = Transaction(animation: .linear(duration: 1))
+/// transaction.addAnimationCompletion { print("done") }
+/// withTransaction(transaction) { x.value = 100 }
+/// ```
+public struct Transaction {
+    /// Explicitly set values, by key type.
+    private var values: [ObjectIdentifier: Any] = [:]
+    /// Completion groups registered by `addAnimationCompletion`, in registration order.
+    private(set) var completionGroups: [AnimationCompletionGroup] = []
+
+    /// Creates an empty transaction (no animation).
+    public init() {}
+
+    /// Creates a transaction that animates its changes with `animation` (`nil`: no animation).
+    ///
+    /// ```swift
+    /// let transaction = Transaction(animation: .easeIn(duration: 0.5))
+    /// ```
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    /// The transaction in effect on the current thread: the merge of every
+    /// `withTransaction`/`withAnimation` being executed, innermost last; empty outside of them.
+    ///
+    /// ```swift
+    /// withAnimation(.linear(duration: 1)) {
+    ///     Transaction.current.animation  // .linear(duration: 1)
+    /// }
+    /// ```
+    public static var current: Transaction {
+        TransactionThreadState.current.stack.last ?? Transaction()
+    }
+
+    /// The value stored under `key`, or the key's default value.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The animation that changes made in this transaction use; `nil` makes them jump.
+    public var animation: Animation? {
+        get { self[AnimationTransactionKey.self] }
+        set { self[AnimationTransactionKey.self] = newValue }
+    }
+
+    /// Whether `.animation(_:value:)`-style modifiers may not insert their animation.
+    ///
+    /// As in SwiftUI, this does not remove `animation` itself: a value set inside
+    /// `withTransaction` with a non-nil `animation` still animates. The view layer's
+    /// animation modifiers consult this flag.
+    public var disablesAnimations: Bool {
+        get { self[DisablesAnimationsTransactionKey.self] }
+        set { self[DisablesAnimationsTransactionKey.self] = newValue }
+    }
+
+    /// Whether the change is part of a continuous interaction (for example a drag).
+    public var isContinuous: Bool {
+        get { self[IsContinuousTransactionKey.self] }
+        set { self[IsContinuousTransactionKey.self] = newValue }
+    }
+
+    /// Whether changes should record their velocity for a following animation (iOS 17).
+    /// Carried for the layers above; the animator itself does not sample velocities.
+    public var tracksVelocity: Bool {
+        get { self[TracksVelocityTransactionKey.self] }
+        set { self[TracksVelocityTransactionKey.self] = newValue }
+    }
+
+    /// Adds a closure that runs once every animation started by this transaction has reached
+    /// `criteria`; when the transaction starts no animation it runs at the next
+    /// `Animator.advance(to:)` after the `withTransaction` that applied it returns.
+    ///
+    /// ```swift
+    /// var transaction = Transaction(animation: .linear(duration: 1))
+    /// transaction.addAnimationCompletion(criteria: .removed) { finished = true }
+    /// withTransaction(transaction) { x.value = 1 }
+    /// ```
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete,
+        _ completion: @escaping () -> Void
+    ) {
+        completionGroups.append(AnimationCompletionGroup(criteria: criteria, handler: completion))
+    }
+
+    /// This transaction with `other`'s explicitly set values overriding its own and `other`'s
+    /// completions appended to its own.
+    func merging(_ other: Transaction) -> Transaction {
+        var result = self
+        if result.values.isEmpty {
+            result.values = other.values
+        } else {
+            result.values.merge(other.values) { _, new in new }
+        }
+        result.completionGroups += other.completionGroups
+        return result
+    }
+}
+
+private struct AnimationTransactionKey: TransactionKey {
+    static var defaultValue: Animation? { nil }
+}
+
+private struct DisablesAnimationsTransactionKey: TransactionKey {
+    static var defaultValue: Bool { false }
+}
+
+private struct IsContinuousTransactionKey: TransactionKey {
+    static var defaultValue: Bool { false }
+}
+
+private struct TracksVelocityTransactionKey: TransactionKey {
+    static var defaultValue: Bool { false }
+}
