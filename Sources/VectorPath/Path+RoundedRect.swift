@@ -29,7 +29,9 @@ enum ContinuousCorner {
 extension Path {
     /// Adds a closed rounded rectangle, clockwise on a y-down screen from the end of the top-left
     /// corner. Corner width and height are clamped to half the rectangle's width and height
-    /// (negative values count as their magnitude); zero corners give a plain rectangle.
+    /// (negative values count as their magnitude); equal width and height are clamped together
+    /// to half the shorter side, so a huge radius gives a capsule; zero corners give a plain
+    /// rectangle.
     ///
     /// ```swift
     /// var p = Path()
@@ -42,8 +44,10 @@ extension Path {
         let r = rect.standardized
         guard !r.isNull, !r.isInfinite, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite
         else { return }
-        let rx = min(abs(cornerSize.width.isFinite ? cornerSize.width : 0), r.width / 2)
-        let ry = min(abs(cornerSize.height.isFinite ? cornerSize.height : 0), r.height / 2)
+        let width = abs(cornerSize.width.isFinite ? cornerSize.width : 0)
+        let height = abs(cornerSize.height.isFinite ? cornerSize.height : 0)
+        var rx = min(width, r.width / 2), ry = min(height, r.height / 2)
+        if width == height { rx = min(rx, ry); ry = rx } // round corners stay round (→ capsule)
         guard rx > 0, ry > 0 else {
             addRect(r, transform: transform)
             return
