@@ -28,18 +28,49 @@ extension Path: CustomStringConvertible {
         return out
     }
 
-    /// A path from SVG path data (the same syntax ``description`` prints), or nil if the string
-    /// is not valid path data. Use ``init(svgData:)`` to learn what is wrong.
-    ///
-    /// SwiftUI's own `description` format differs (PostScript-like `x y m … h`); Zoetrope
-    /// reads and writes SVG path data instead.
+    /// A path from a string, or nil if it is not a valid path: SVG path data (the syntax
+    /// ``description`` prints), or SwiftUI's own PostScript-like `description` format
+    /// (`"0 0 m 10 0 l 10 10 5 5 q h"`, operators `m l q c re h` after their numbers).
+    /// Use ``init(svgData:)`` to learn what is wrong with SVG input.
     ///
     /// ```swift
     /// let tick = Path("M 0 0 L 4 4 L 10 -2")
+    /// let same = Path("0 0 m 4 4 l 10 -2 l")
     /// ```
     public init?(_ string: String) {
-        guard let parsed = try? Path(svgData: string) else { return nil }
-        self = parsed
+        if let parsed = try? Path(svgData: string) {
+            self = parsed
+        } else if let parsed = Path(postScriptLike: string) {
+            self = parsed
+        } else {
+            return nil
+        }
+    }
+
+    /// Reads SwiftUI's `Path.description` format: numbers, each group followed by its operator.
+    private init?(postScriptLike string: String) {
+        self.init()
+        var operands: [CGFloat] = []
+        for token in string.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "," }) {
+            if let value = Double(token), value.isFinite {
+                operands.append(CGFloat(value))
+                continue
+            }
+            let v = operands
+            switch (token, v.count) {
+            case ("m", 2): move(to: CGPoint(x: v[0], y: v[1]))
+            case ("l", 2): addLine(to: CGPoint(x: v[0], y: v[1]))
+            case ("q", 4): addQuadCurve(to: CGPoint(x: v[2], y: v[3]), control: CGPoint(x: v[0], y: v[1]))
+            case ("c", 6):
+                addCurve(to: CGPoint(x: v[4], y: v[5]), control1: CGPoint(x: v[0], y: v[1]),
+                         control2: CGPoint(x: v[2], y: v[3]))
+            case ("re", 4): addRect(CGRect(x: v[0], y: v[1], width: v[2], height: v[3]))
+            case ("h", 0): closeSubpath()
+            default: return nil
+            }
+            operands.removeAll()
+        }
+        guard operands.isEmpty else { return nil }
     }
 
     private static func format(_ p: CGPoint) -> String { format(Double(p.x)) + " " + format(Double(p.y)) }

@@ -64,6 +64,16 @@ private func maxRadialError(_ path: Path, center: CGPoint, radius: Double) -> Do
         #expect(near(ends[2], CGPoint(x: 0, y: 10)))
     }
 
+    /// Hacking with Swift's well-known surprise: -90° → 90° with `clockwise: true` draws the
+    /// left half of the circle (counter-clockwise on screen).
+    @Test func clockwiseTrueFromTopToBottomDrawsTheLeftHalf() {
+        var p = Path()
+        p.addArc(center: center, radius: 10, startAngle: .degrees(-90), endAngle: .degrees(90), clockwise: true)
+        #expect(near(p.points.first, CGPoint(x: 0, y: -10)))
+        #expect(near(cubics(p)[0].p3, CGPoint(x: -10, y: 0)))
+        #expect(near(p.currentPoint, CGPoint(x: 0, y: 10)))
+    }
+
     @Test func countdownRingFromTwelveOClock() {
         func ring(_ degrees: Double) -> Path {
             var p = Path()

@@ -143,6 +143,7 @@ private func curveSamples(_ path: Path) -> [CGPoint] {
         #expect(parseError("M 1e999 0")?.offset == 2)
         #expect(parseError("M 0 0 C 1 2 3")?.expected == "a number (control point y)")
         #expect(Path("M 1 2 X") == nil)
+        #expect(Path("1 2 m 3") == nil && Path("1 m") == nil && Path("0 0 m 1 1 z") == nil)
     }
 
     @Test func descriptionIsSVGPathData() {
@@ -153,6 +154,11 @@ private func curveSamples(_ path: Path) -> [CGPoint] {
         p.addCurve(to: pt(1e20, 0.1), control1: pt(-0, 2.25), control2: pt(1 / 3, 7))
         #expect(p.description == "M 0.5 -1e-07 Q 1 2 3 4 C 0 2.25 0.3333333333333333 7 1e+20 0.1")
         #expect("\(Path())" == "")
+    }
+
+    @Test func stringInitializerAlsoReadsSwiftUIDescriptions() throws {
+        #expect(Path("0 0 m 10 0 l 10 10 5 5 q 1 2 3 4 5 6 c h 0 0 2 3 re")
+            == (try Path(svgData: "M 0 0 L 10 0 Q 10 10 5 5 C 1 2 3 4 5 6 Z M 0 0 L 2 0 L 2 3 L 0 3 Z")))
     }
 
     @Test func descriptionRoundTripsThroughTheParser() throws {
