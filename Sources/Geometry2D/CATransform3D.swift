@@ -14,9 +14,13 @@ import Foundation
 /// ```
 @frozen
 public struct CATransform3D: Hashable, Sendable {
+    /// Row 1: the image of the x axis (`m14` adds x to w, i.e. perspective along x).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: the image of the y axis.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: the image of the z axis (`m34 = −1/d` gives perspective from eye distance d).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (`m41 m42 m43`) and the homogeneous weight `m44`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The zero matrix, as the C struct's default initializer gives.

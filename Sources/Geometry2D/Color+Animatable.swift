@@ -33,6 +33,7 @@ extension Color {
             self.opacity = opacity
         }
 
+        /// All components zero.
         @inlinable public static var zero: AnimatableComponents {
             AnimatableComponents(linearRed: 0, linearGreen: 0, linearBlue: 0, opacity: 0)
         }

@@ -12,6 +12,7 @@ public struct ColorHexError: Error, Equatable, CustomStringConvertible, Sendable
     /// What was wrong with it, in words.
     public var reason: String
 
+    /// The message shown to a user, e.g. `invalid hex color "#12": expected 3, 4, 6 or 8 hex digits, found 2`.
     public var description: String { "invalid hex color \"\(input)\": \(reason)" }
 }
 

@@ -12,8 +12,11 @@ import Foundation
 /// ```
 @frozen
 public struct ProjectionTransform: Hashable, Sendable {
+    /// Row 1: the image of the x axis; `m13` adds x to w (perspective).
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    /// Row 2: the image of the y axis; `m23` adds y to w.
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    /// Row 3: the translation `m31 m32` and the weight `m33`.
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
 
     /// The identity transform.

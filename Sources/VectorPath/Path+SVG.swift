@@ -14,6 +14,7 @@ public struct SVGPathError: Error, Equatable, CustomStringConvertible, Sendable 
     /// What it found instead (a quoted character, or "end of input").
     public var found: String
 
+    /// The message shown to a user, naming the offset, what was expected and what was found.
     public var description: String { "SVG path data, offset \(offset): expected \(expected), found \(found)" }
 }
 

@@ -15,6 +15,7 @@ public struct Capsule: Shape, Hashable {
         self.style = style
     }
 
+    /// A rounded rectangle with corner radius half the shorter side of `rect`.
     public func path(in rect: CGRect) -> Path {
         let r = rect.standardized
         let radius = min(r.width, r.height) / 2

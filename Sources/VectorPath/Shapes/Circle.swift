@@ -9,6 +9,7 @@ public struct Circle: Shape, Hashable {
     /// A circle shape.
     public init() {}
 
+    /// The circle of diameter `min(width, height)` centred in `rect`.
     public func path(in rect: CGRect) -> Path {
         let r = rect.standardized
         let side = min(r.width, r.height)

@@ -9,5 +9,6 @@ public struct Ellipse: Shape, Hashable {
     /// An ellipse shape.
     public init() {}
 
+    /// The ellipse inscribed in `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }

@@ -30,6 +30,7 @@ public struct RoundedRectangle: Shape, Hashable {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    /// `rect` with its corners rounded by ``cornerSize`` in ``style``.
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
