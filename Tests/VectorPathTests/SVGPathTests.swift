@@ -161,6 +161,16 @@ private func curveSamples(_ path: Path) -> [CGPoint] {
             == (try Path(svgData: "M 0 0 L 10 0 Q 10 10 5 5 C 1 2 3 4 5 6 Z M 0 0 L 2 0 L 2 3 L 0 3 Z")))
     }
 
+    /// The `blob` reference scene as `scenes.py --svg` writes it (no space after commands).
+    @Test func readsTheReferenceSceneSVGExactly() throws {
+        let d = "M512.0 0.0C930.4 0.0 964.0 102.4 1024.0 512.0C1084.0 909.2 768.0 1024.0 512.0 1024.0"
+            + "C298.4 1024.0 0.0 934.0 0.0 716.8C0.0 499.6 234.08 460.8 307.2 307.2C349.6 163.84 298.4 0.0 512.0 0.0Z"
+        let path = try Path(svgData: d)
+        #expect(path.verbs == [.move, .cubic, .cubic, .cubic, .cubic, .cubic, .close])
+        #expect(path.points[1] == pt(964.0, 102.4) && path.points[10] == pt(234.08, 460.8))
+        #expect(path.description.hasPrefix("M 512 0 C 930.4 0 964 102.4 1024 512 C"))
+    }
+
     @Test func descriptionRoundTripsThroughTheParser() throws {
         let source = "M 10 30 A 20 20 0 0 1 50 30 A 20 20 0 0 1 90 30 Q 90 60 50 90 Q 10 60 10 30 Z m 1 1 h 2 v 2 s 1 2 3 4 t 5 5"
         let path = try Path(svgData: source)
