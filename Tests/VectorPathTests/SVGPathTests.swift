@@ -167,7 +167,7 @@ private func curveSamples(_ path: Path) -> [CGPoint] {
             + "C298.4 1024.0 0.0 934.0 0.0 716.8C0.0 499.6 234.08 460.8 307.2 307.2C349.6 163.84 298.4 0.0 512.0 0.0Z"
         let path = try Path(svgData: d)
         #expect(path.verbs == [.move, .cubic, .cubic, .cubic, .cubic, .cubic, .close])
-        #expect(path.points[1] == pt(964.0, 102.4) && path.points[10] == pt(234.08, 460.8))
+        #expect(path.points[2] == pt(964.0, 102.4) && path.points[11] == pt(234.08, 460.8))
         #expect(path.description.hasPrefix("M 512 0 C 930.4 0 964 102.4 1024 512 C"))
     }
 
