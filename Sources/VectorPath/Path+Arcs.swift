@@ -17,7 +17,8 @@ extension Path {
     /// towards increasing angles (clockwise on screen), `true` towards decreasing angles. The
     /// sweep is taken modulo a full turn in that direction (as Core Graphics and the canvas
     /// `arc()` do): a difference of one turn or more in the sweep direction draws the whole
-    /// circle; equal angles draw nothing but the joining line. Non-finite input adds nothing.
+    /// circle; equal angles draw nothing but the joining line. Non-finite input adds nothing; a
+    /// negative radius draws through the opposite points (angle + 180°).
     ///
     /// ```swift
     /// // A countdown ring from 12 o'clock, growing clockwise on screen:
@@ -82,7 +83,8 @@ extension Path {
     /// `addArc(tangent1End:…)`). A straight line joins the current point to the arc's first
     /// tangent point; the path ends at the second tangent point. If the three points are
     /// collinear, or the radius is zero, it adds a line to `tangent1End`. On an empty path it
-    /// starts a sub-path at `tangent1End` and adds nothing else.
+    /// starts a sub-path at `tangent1End` and adds nothing else. The current point is mapped back
+    /// through the inverse of `transform` (used as is when `transform` is not invertible).
     ///
     /// ```swift
     /// var p = Path()
