@@ -81,7 +81,7 @@ public struct UnitCurve: Hashable, Sendable {
     /// Infinite slopes (circular curves at their vertical ends) are returned as `.infinity`.
     ///
     /// ```swift
-    /// UnitCurve.easeInOut.velocity(at: 0.5) // ≈ 1.5 (steepest point)
+    /// UnitCurve.easeInOut.velocity(at: 0.5) // ≈ 1.724 (steepest point)
     /// ```
     public func velocity(at progress: Double) -> Double {
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
