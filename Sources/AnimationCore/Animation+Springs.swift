@@ -18,6 +18,8 @@ extension Animation {
     }
 
     /// A persistent spring from a perceptual duration and bounce (0 = no bounce, negative = overdamped).
+    /// `Animation.spring()` with no arguments resolves here (bounce 0, critically damped), as in
+    /// SwiftUI; the `Animation.spring` property is response 0.5, damping fraction 0.825.
     ///
     /// ```swift
     /// let a = Animation.spring(duration: 0.6, bounce: 0.2)
@@ -42,7 +44,7 @@ extension Animation {
     /// ```swift
     /// withAnimation(.spring) { /* … */ }
     /// ```
-    public static var spring: Animation { spring() }
+    public static var spring: Animation { spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0) }
 
     /// A stiff persistent spring for interactive changes: response 0.15, damping 0.86, blend 0.25.
     ///
@@ -67,8 +69,11 @@ extension Animation {
         spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
     }
 
-    /// `interactiveSpring()` with its defaults.
-    public static var interactiveSpring: Animation { interactiveSpring() }
+    /// Response 0.15, damping fraction 0.86, blend 0.25. (`interactiveSpring()` with no arguments
+    /// resolves to the duration/bounce form: bounce 0.15.)
+    public static var interactiveSpring: Animation {
+        interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
+    }
 
     /// A closed-form spring from physical values; `initialVelocity` is in fractions of the change
     /// per second. Overdamped values are honored (not clamped to critical).
