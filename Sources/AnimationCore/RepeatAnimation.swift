@@ -14,7 +14,7 @@ import Foundation
 /// so L is the exact time the base finishes: it is measured once per context, by evaluating the
 /// base (in throwaway contexts) at doubling times until it returns `nil` (up to 512 s; a base
 /// still running then is treated as never finishing and plays as a single leg), then bisecting
-/// to 1e-9 relative precision. Every leg therefore has the same length, which assumes the base
+/// to full Double precision (L is the smallest Double at which the base returns `nil`). Every leg therefore has the same length, which assumes the base
 /// is deterministic in (value, time). A base that finishes at once (L = 0) finishes a counted
 /// repeat immediately and holds the target under `repeatForever`. A `repeatCount` below 1 plays
 /// once. Spring bases repeat when the spring comes to rest (returns `nil`), not at `response`.
@@ -104,7 +104,7 @@ public struct RepeatAnimation: CustomAnimation {
             lo = hi
             hi *= 2
         }
-        while hi - lo > 1e-9 * hi {
+        while true {
             let mid = (lo + hi) / 2
             if mid <= lo || mid >= hi { break }
             if finishes(at: mid) { hi = mid } else { lo = mid }
