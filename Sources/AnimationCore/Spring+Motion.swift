@@ -7,7 +7,8 @@ import Foundation
 /// - overdamped (ζ > 1):  x = Δ − (A·e^{r₊t} + B·e^{r₋t}), r± = −ω₀(ζ ∓ √(ζ²−1)),
 ///                        A = (−v₀ − r₋Δ)/(r₊ − r₋), B = Δ − A
 ///
-/// with λ = ζω₀ and ωd = ω₀√(1 − ζ²). The remaining displacement is linear in Δ and v₀, so each
+/// with λ = ζω₀ and ωd = ω₀√(1 − ζ²). A spring with zero stiffness never moves towards its
+/// target (x = v₀t); an infinitely stiff one is always at it. The remaining displacement is linear in Δ and v₀, so each
 /// regime is written as two scalar coefficients applied to the vectors.
 extension Spring {
     /// Coefficients (a, b, a′, b′) such that the remaining displacement is a·Δ + b·v₀ and its
@@ -17,6 +18,9 @@ extension Spring {
         switch regime {
         case .atTarget:
             return (0, 0, 0, 0)
+        case .free:
+            // No stiffness: nothing pulls towards the target; the initial velocity carries on.
+            return (1, -t, 0, -1)
         case .underdamped:
             let lambda = zeta * w0
             let wd = w0 * (1 - zeta * zeta).squareRoot()
@@ -111,6 +115,8 @@ extension Spring {
         switch regime {
         case .atTarget:
             return 0
+        case .free:
+            return target.magnitudeSquared == 0 && initialVelocity.magnitudeSquared == 0 ? 0 : .infinity
         case .underdamped:
             let lambda = decayConstant
             if lambda == 0 { return .infinity }

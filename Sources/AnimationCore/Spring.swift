@@ -78,10 +78,11 @@ public struct Spring: Hashable, Sendable {
     var decayConstant: Double { dampingRatio * naturalFrequency }
 
     /// How the closed form behaves.
-    enum Regime { case atTarget, underdamped, critical, overdamped }
+    enum Regime { case atTarget, free, underdamped, critical, overdamped }
 
     var regime: Regime {
         if naturalFrequency.isInfinite { return .atTarget }
+        if naturalFrequency == 0 { return .free }
         if abs(dampingRatio - 1) < 1e-9 { return .critical }
         return dampingRatio < 1 ? .underdamped : .overdamped
     }

@@ -3,6 +3,10 @@ import Foundation
 /// A function from unit progress in time (0…1) to unit progress in value, as in SwiftUI 17's
 /// `UnitCurve`. Curves are used by `Animation.timingCurve(_:duration:)` and by keyframes.
 ///
+/// Bézier curves are solved with `CubicBezierCurve` (Newton from t = x, then bisection, to
+/// |x(t) − x| < 1e-9). ⚠ OpenSwiftUI's reading of SwiftUI rounds y to a multiple of 2⁻²⁰ (marked
+/// unverified there); Zoetrope does not round, so values differ from SwiftUI by < 1e-6.
+///
 /// ```swift
 /// UnitCurve.easeInOut.value(at: 0.25)   // ≈ 0.12916
 /// UnitCurve.easeIn.inverse.value(at: UnitCurve.easeIn.value(at: 0.3)) // ≈ 0.3

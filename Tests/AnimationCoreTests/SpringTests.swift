@@ -130,6 +130,21 @@ import Foundation
         #expect(abs(v - s.velocity(target: 0.75, initialVelocity: -1.0, time: 0.3)) < 1e-9)
     }
 
+    @Test func degenerateInputsGiveFiniteDocumentedResults() {
+        let slack = Spring(mass: 0, stiffness: -5, damping: -1)
+        #expect(slack.value(target: 1.0, time: 2) == 0)
+        #expect(slack.value(target: 1.0, initialVelocity: 0.5, time: 2) == 1)
+        #expect(slack.settlingDuration == .infinity)
+        for s in [Spring(duration: .nan, bounce: .nan), Spring(response: -1, dampingRatio: .nan),
+                  Spring(mass: .nan, stiffness: .nan, damping: .nan), Spring(duration: 0.5, bounce: -1),
+                  Spring(settlingDuration: .nan, dampingRatio: -2)] {
+            #expect(s.value(target: 1.0, initialVelocity: 1, time: 0.3).isFinite, "\(s)")
+            #expect(s.velocity(target: 1.0, initialVelocity: 1, time: 0.3).isFinite, "\(s)")
+            #expect(!s.settlingDuration.isNaN, "\(s)")
+        }
+        #expect(abs(Spring(duration: 0.5, bounce: -1).dampingRatio - 100) < 1e-9)
+    }
+
     @Test func force() {
         let s = Spring(mass: 1, stiffness: 100, damping: 10)
         #expect(s.force(target: 1.0, position: 0, velocity: 0) == 100)
