@@ -5,7 +5,8 @@ import Foundation
 /// over a running animation without a jump in position or velocity.
 ///
 /// Integration (per the spec, as SwiftUI does it): velocity-Verlet with a fixed step h = 1/300 s,
-/// state (x, v, F) starting at (0, 0, 0) towards Δ = `value`:
+/// state (x, v, F) starting at (0, 0, 0) (F starts at 0, not k·Δ, as in SwiftUI) towards
+/// Δ = `value`:
 /// v½ = v + F·h/2; x += v½·h; F = k(Δ − x) − c·v½; v = v½ + F·h/2,
 /// with k = min((2π/r)², 45000) and c = 2ζ√k. Evaluating at time t advances to the first grid
 /// step at or after t (t = start + n·h). The animation is finished (nil) from the first step at
@@ -99,9 +100,9 @@ public struct FluidSpringAnimation: CustomAnimation {
     ///
     /// `context` must be the running animation's context and `time` its clock; `value` is the
     /// merged interval (old change + new change), both animations measuring offsets from the same
-    /// origin. The previous animation is evaluated at `time` for its position (its `nil` means it
-    /// reached `value`) and asked for its velocity (none = 0); if it is a fluid spring its force is
-    /// kept too. This spring then starts from that state at `time`, and the caller keeps calling
+    /// origin. A previous fluid spring is advanced to `time` and its position, velocity and force
+    /// are adopted; any other previous animation is evaluated at `time` for its position (`nil`
+    /// means it reached `value`) and asked for its velocity (none = 0). This spring then starts from that state at `time`, and the caller keeps calling
     /// `animate` on it with the same context and the same clock. If `previous` is a fluid spring
     /// with another response and `blendDuration > 0`, the response blends from the old to the new
     /// one with smoothstep over `blendDuration` (the spec's formula; ⚠ OpenSwiftUI clamps the
@@ -109,13 +110,18 @@ public struct FluidSpringAnimation: CustomAnimation {
     public func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
-        let velocity = previous.velocity(value: value, time: time, context: context) ?? .zero
-        let position = previous.animate(value: value, time: time, context: &context) ?? value
-        let previousState = context.state[FluidSpringStateKey<V>.self]
+        let animated = previous.animate(value: value, time: time, context: &context)
         var state = FluidSpringState<V>()
-        state.position = position
-        state.velocity = velocity
-        if previous.base is FluidSpringAnimation { state.force = previousState.force }
+        if previous.base is FluidSpringAnimation {
+            // Read the integrator directly: it is exact even if the previous spring just settled.
+            let previousState = context.state[FluidSpringStateKey<V>.self]
+            state.position = previousState.position
+            state.velocity = previousState.velocity
+            state.force = previousState.force
+        } else {
+            state.position = animated ?? value
+            state.velocity = previous.velocity(value: value, time: time, context: context) ?? .zero
+        }
         state.startTime = time
         if let old = previous.base as? FluidSpringAnimation, old.response != response {
             state.blendInterval = old.response - response

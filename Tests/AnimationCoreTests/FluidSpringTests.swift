@@ -117,6 +117,20 @@ import Foundation
         #expect(!Animation.interpolatingSpring.shouldMerge(previous: old, value: 1.0, time: 0, context: &other))
     }
 
+    @Test func mergingFromATimingCurveAdoptsItsValueAndVelocity() {
+        let old = Animation.easeInOut(duration: 1)
+        var context = AnimationContext<Double>()
+        _ = old.animate(value: 2.0, time: 0.4, context: &context)
+        #expect(Animation.snappy.shouldMerge(previous: old, value: 2.0, time: 0.4, context: &context))
+        let position = 2 * UnitCurve.easeInOut.value(at: 0.4)
+        #expect(abs(Animation.snappy.animate(value: 2.0, time: 0.4, context: &context)! - position) < 1e-12)
+        let velocity = 2 * UnitCurve.easeInOut.velocity(at: 0.4)
+        #expect(abs(Animation.snappy.velocity(value: 2.0, time: 0.4, context: context)! - velocity) < 1e-9)
+        // Scrubbing back to the merge time returns to the adopted state.
+        _ = Animation.snappy.animate(value: 2.0, time: 1.0, context: &context)
+        #expect(abs(Animation.snappy.animate(value: 2.0, time: 0.4, context: &context)! - position) < 1e-12)
+    }
+
     @Test func blendDurationInterpolatesResponse() {
         let old = FluidSpringAnimation(response: 1.0, dampingFraction: 1, blendDuration: 0)
         let new = FluidSpringAnimation(response: 0.2, dampingFraction: 1, blendDuration: 0.5)
