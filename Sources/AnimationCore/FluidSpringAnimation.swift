@@ -98,15 +98,22 @@ public struct FluidSpringAnimation: CustomAnimation {
 
     /// Takes over a running `previous` animation: always `true`.
     ///
-    /// `context` must be the running animation's context and `time` its clock; `value` is the
-    /// merged interval (old change + new change), both animations measuring offsets from the same
-    /// origin. A previous fluid spring is advanced to `time` and its position, velocity and force
-    /// are adopted; any other previous animation is evaluated at `time` for its position (`nil`
-    /// means it reached `value`) and asked for its velocity (none = 0). This spring then starts from that state at `time`, and the caller keeps calling
-    /// `animate` on it with the same context and the same clock. If `previous` is a fluid spring
-    /// with another response and `blendDuration > 0`, the response blends from the old to the new
-    /// one with smoothstep over `blendDuration` (the spec's formula; ⚠ OpenSwiftUI clamps the
-    /// wrong operand).
+    /// `context` must be the running animation's context, `time` its clock and `value` the interval
+    /// it has been animating. A previous fluid spring is advanced to `time` and its position,
+    /// velocity and force are adopted; any other previous animation is evaluated at `time` for its
+    /// position (`nil` means it reached `value`) and asked for its velocity (none = 0). This spring
+    /// then starts from that state at `time`: keep calling `animate` on it with the same context
+    /// and clock, passing the new (accumulated) interval — offsets are measured from the same
+    /// origin, so neither position nor velocity jumps. If `previous` is a fluid spring with another
+    /// response and `blendDuration > 0`, the response blends from the old to the new one with
+    /// smoothstep over `blendDuration` (the spec's formula; ⚠ OpenSwiftUI clamps the wrong operand).
+    ///
+    /// ```swift
+    /// var context = AnimationContext<Double>()
+    /// _ = Animation.spring.animate(value: 1.0, time: 0.2, context: &context)
+    /// _ = Animation.bouncy.shouldMerge(previous: .spring, value: 1.0, time: 0.2, context: &context)
+    /// Animation.bouncy.animate(value: 3.0, time: 0.25, context: &context) // continues smoothly
+    /// ```
     public func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {

@@ -100,7 +100,7 @@ import Foundation
         let position = old.animate(value: 1.0, time: 0.2, context: &context)!
         let velocity = old.velocity(value: 1.0, time: 0.2, context: context)!
         let new = Animation.bouncy
-        #expect(new.shouldMerge(previous: old, value: 3.0, time: 0.2, context: &context))
+        #expect(new.shouldMerge(previous: old, value: 1.0, time: 0.2, context: &context))
         #expect(abs(new.animate(value: 3.0, time: 0.2, context: &context)! - position) < 1e-12)
         #expect(abs(new.velocity(value: 3.0, time: 0.2, context: context)! - velocity) < 1e-12)
         #expect(!context.isLogicallyComplete)
