@@ -49,7 +49,7 @@ extension Spring {
     /// was released towards `target` (an amount of change).
     ///
     /// ```swift
-    /// Spring(duration: 0.5, bounce: 0).value(target: 10.0, time: 0.5) // ≈ 9.96
+    /// Spring(duration: 0.5, bounce: 0).value(target: 10.0, time: 0.5) // ≈ 9.86
     /// ```
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         let k = displacementCoefficients(time: max(time, 0))
@@ -144,5 +144,47 @@ extension Spring {
             }
             return Double(candidate ?? 1023) * step
         }
+    }
+}
+
+/// The same motion between two absolute values (SwiftUI's `fromValue:toValue:` variants).
+extension Spring {
+    /// The value `time` seconds after release from `fromValue` towards `toValue`.
+    ///
+    /// ```swift
+    /// Spring.smooth.value(fromValue: 10.0, toValue: 20.0, initialVelocity: 0, time: 0.5) // ≈ 19.86
+    /// ```
+    public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
+    /// The velocity `time` seconds after release from `fromValue` towards `toValue`.
+    ///
+    /// ```swift
+    /// Spring.smooth.velocity(fromValue: 10.0, toValue: 20.0, initialVelocity: 0, time: 0) // 0
+    /// ```
+    public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        velocity(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
+    /// The force at `position` moving with `velocity` on the way from `fromValue` to `toValue`
+    /// (only `toValue − position` matters).
+    ///
+    /// ```swift
+    /// Spring(mass: 1, stiffness: 100, damping: 10).force(fromValue: 0.0, toValue: 1, position: 0.5, velocity: 0) // 50
+    /// ```
+    public func force<V: VectorArithmetic>(fromValue: V, toValue: V, position: V, velocity: V) -> V {
+        force(target: toValue, position: position, velocity: velocity)
+    }
+
+    /// The settling duration of the move from `fromValue` to `toValue`.
+    ///
+    /// ```swift
+    /// Spring.snappy.settlingDuration(fromValue: 0.0, toValue: 1, initialVelocity: 0, epsilon: 0.001) // ≈ 0.877
+    /// ```
+    public func settlingDuration<V: VectorArithmetic>(
+        fromValue: V, toValue: V, initialVelocity: V, epsilon: Double
+    ) -> TimeInterval {
+        settlingDuration(target: toValue - fromValue, initialVelocity: initialVelocity, epsilon: epsilon)
     }
 }

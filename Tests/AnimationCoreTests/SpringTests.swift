@@ -151,6 +151,17 @@ import Foundation
         #expect(abs(s.force(target: 1.0, position: 0.5, velocity: 2) - 30) < 1e-9)
     }
 
+    @Test func fromValueToValueVariants() {
+        let s = Spring.bouncy
+        #expect(abs(s.value(fromValue: 10.0, toValue: 20, initialVelocity: 3, time: 0.2)
+            - (10 + s.value(target: 10.0, initialVelocity: 3, time: 0.2))) < 1e-12)
+        #expect(s.velocity(fromValue: 10.0, toValue: 20, initialVelocity: 3, time: 0.2)
+            == s.velocity(target: 10.0, initialVelocity: 3, time: 0.2))
+        #expect(abs(Spring(mass: 1, stiffness: 100, damping: 10)
+            .force(fromValue: 0.0, toValue: 1, position: 0.5, velocity: 0) - 50) < 1e-12)
+        #expect(s.settlingDuration(fromValue: 5.0, toValue: 6, initialVelocity: 0, epsilon: 0.001) == s.settlingDuration)
+    }
+
     @Test func genericOverPairs() {
         let s = Spring.snappy
         let target = AnimatablePair(2.0, CGFloat(-4))
