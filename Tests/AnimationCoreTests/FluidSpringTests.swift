@@ -85,6 +85,21 @@ import Foundation
         #expect(Self.finishTime(.smooth, value: pair)! >= Self.finishTime(.smooth, value: 4.0)!)
     }
 
+    @Test func lightlyDampedSeedSpringOvershootsAndSettles() {
+        // withAnimation(.spring(response: 0.4, dampingFraction: 0.2)) from a seed scene.
+        let spring = Animation.spring(response: 0.4, dampingFraction: 0.2)
+        var context = AnimationContext<Double>()
+        var peak = 0.0
+        var frame = 0
+        while let value = spring.animate(value: 1.0, time: Double(frame) / 60, context: &context) {
+            peak = max(peak, value)
+            frame += 1
+        }
+        // Peak of the damped oscillation: 1 + e^{−ζπ/√(1−ζ²)} ≈ 1.527 (sampled at 60 fps).
+        #expect(peak > 1.45 && peak < 1.53)
+        #expect(Double(frame) / 60 > 1.5 && Double(frame) / 60 < 4)
+    }
+
     @Test func stiffnessIsCapped() {
         #expect(FluidSpringAnimation.stiffness(response: 0.001) == 45000)
         #expect(FluidSpringAnimation.stiffness(response: 0) == 45000)
