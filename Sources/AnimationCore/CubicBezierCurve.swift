@@ -54,13 +54,18 @@ public struct CubicBezierCurve: Hashable, Sendable {
         return t
     }
 
+    /// True when both control points lie on the diagonal: the curve is exactly y = x.
+    public var isLinear: Bool { p1x == p1y && p2x == p2y }
+
     /// y at progress `x` ∈ [0, 1] (x is clamped).
     public func value(at x: Double) -> Double {
-        sampleY(solveT(forX: x))
+        if isLinear { return min(max(x, 0), 1) }
+        return sampleY(solveT(forX: x))
     }
 
     /// dy/dx at progress `x`: the rate of value progress per unit of time progress.
     public func velocity(at x: Double) -> Double {
+        if isLinear { return 1 }
         let t = solveT(forX: x)
         let dx = sampleDX(t)
         if dx == 0 { return sampleDY(t) == 0 ? 0 : .infinity * sampleDY(t).sign.asMultiplier }

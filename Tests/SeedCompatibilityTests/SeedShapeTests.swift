@@ -84,3 +84,20 @@ private func vertexCount(_ path: Path) -> Int {
     #expect(elements == [.move(to: .zero), .line(to: CGPoint(x: 100, y: 10)), .line(to: CGPoint(x: 200, y: 20)),
                          .line(to: CGPoint(x: 300, y: 30)), .line(to: CGPoint(x: 400, y: 40))])
 }
+
+@Test func countDownRingSweepsClockwiseOnScreenFromTwelveOClock() {
+    // CountDownCircle(animatableData: −progress·360 − 90) as the seed calls it; progress 0.25 → −180°.
+    let rect = CGRect(x: 0, y: 0, width: 110, height: 110)   // radius (110 − 10)/2 = 50
+    let quarter = CountDownCircle(animatableData: 0).path(in: rect)
+    // From −90° (top) increasing to 0° (right): a quarter circle through the top-right quadrant.
+    #expect(quarter.elements.first == .move(to: CGPoint(x: 55, y: 5)))
+    let end = quarter.currentPoint!
+    #expect(abs(end.x - 105) < 1e-9 && abs(end.y - 55) < 1e-9)
+    let bounds = quarter.boundingRect
+    #expect(abs(bounds.minX - 55) < 1e-9 && abs(bounds.maxY - 55) < 1e-9)
+    // Animating the end angle moves the end point around the ring.
+    var ring = CountDownCircle(animatableData: 0)
+    ring.animatableData = 90
+    let bottom = ring.path(in: rect).currentPoint!
+    #expect(abs(bottom.x - 55) < 1e-9 && abs(bottom.y - 105) < 1e-9)
+}
