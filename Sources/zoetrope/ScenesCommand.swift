@@ -1,0 +1,23 @@
+import ArgumentParser
+import Zoetrope
+
+struct ScenesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenes", abstract: "List the built-in scenes with their parameters.")
+
+    func run() {
+        for scene in SceneCatalog.all {
+            let seconds = (try? ScenePlayer(scene).duration) ?? 0
+            print("\(scene.name.padding(toLength: 11, withPad: " ", startingAt: 0)) \(scene.summary) (\(formatSeconds(seconds)))")
+            for p in scene.parameters {
+                print("    --param \(p.name)=\(formatNumber(p.defaultValue))  \(p.summary), \(formatNumber(p.range.lowerBound))…\(formatNumber(p.range.upperBound))")
+            }
+        }
+    }
+}
+
+func formatNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}
+
+func formatSeconds(_ value: Double) -> String { "\(formatNumber(value)) s" }
