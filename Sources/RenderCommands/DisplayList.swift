@@ -62,6 +62,39 @@ public struct DisplayList: Sendable {
     }
 }
 
+extension DisplayList {
+    /// The same drawing followed by `transform` (each command's transform, then `transform`).
+    ///
+    /// ```swift
+    /// let retina = list.transformed(by: ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)))
+    /// ```
+    public func transformed(by transform: ProjectionTransform) -> DisplayList {
+        if transform.isIdentity { return self }
+        var result = DisplayList()
+        result.commands = commands.map { $0.transformed(by: transform) }
+        return result
+    }
+}
+
+extension DisplayList.Command {
+    /// This command followed by `extra`.
+    public func transformed(by extra: ProjectionTransform) -> DisplayList.Command {
+        switch self {
+        case .fill(let path, let paint, let style, let transform):
+            .fill(path, paint: paint, style: style, transform: transform.concatenating(extra))
+        case .stroke(let path, let style, let paint, let transform):
+            .stroke(path, style: style, paint: paint, transform: transform.concatenating(extra))
+        }
+    }
+
+    /// The command's paint.
+    public var paint: Paint {
+        switch self {
+        case .fill(_, let paint, _, _), .stroke(_, _, let paint, _): paint
+        }
+    }
+}
+
 /// Why a display list cannot be rendered.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     case nonFiniteCoordinates(command: Int)

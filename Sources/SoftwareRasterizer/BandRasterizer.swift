@@ -70,8 +70,9 @@ private struct BandWorker {
             for (index, job) in jobs.enumerated() {
                 let edges = job.edges
                 if edges.isEmpty || edges.maxY <= Double(top) || edges.minY >= Double(bottom) { continue }
-                let first = max(top, Int(edges.minY.rounded(.down)))
-                let last = min(bottom, Int(edges.maxY.rounded(.up)))
+                // Clamp in floating point first: far-off geometry must not overflow Int.
+                let first = Int(max(Double(top), edges.minY).rounded(.down))
+                let last = Int(min(Double(bottom), edges.maxY).rounded(.up))
                 if first >= last { continue }
                 accumulator.accumulate(edges, rows: first..<last)
                 for y in first..<last {

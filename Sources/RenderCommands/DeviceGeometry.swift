@@ -1,0 +1,131 @@
+import Foundation
+
+/// The device-space outline of one fill or stroke command: the polygons a backend fills, the
+/// fill rule, and a coverage factor for hairlines.
+///
+/// This is the one place where paths are flattened and strokes expanded, so the software and GPU
+/// backends draw the same geometry. Flattening happens with `tolerance` measured in device pixels:
+/// under an affine transform the path is flattened straight into device space; under perspective it
+/// is flattened in local space with the tolerance divided by the transform's largest local scale,
+/// clipped to the near plane (w > 0) and projected. Strokes are expanded in local space (the line
+/// width is a local length) and then mapped, so a non-uniform scale widens them as Core Graphics does.
+///
+/// A stroke narrower than one device pixel is drawn as a 1-pixel hairline whose coverage is scaled by
+/// its width (Skia's rule); `lineWidth == 0` draws a full 1-pixel hairline (Core Graphics' rule).
+///
+/// ```swift
+/// let geometry = DeviceGeometry(.fill(path, paint: .color(.red), style: FillStyle(), transform: ProjectionTransform()))
+/// geometry.outline.contours.count
+/// ```
+public struct DeviceGeometry: Sendable {
+    /// Closed device-space polygons to fill.
+    public var outline: FlattenedPath
+    /// Fill rule: even-odd when true, nonzero otherwise (strokes are always nonzero).
+    public var evenOdd: Bool
+    /// Multiplies coverage (1 except for sub-pixel strokes).
+    public var coverageScale: Double
+
+    /// Device geometry of `command` with flattening `tolerance` in device pixels.
+    public init(_ command: DisplayList.Command, tolerance: Double = 0.25) {
+        switch command {
+        case .fill(let path, _, let style, let transform):
+            self.init(fill: path, evenOdd: style.isEOFilled, transform: transform, tolerance: tolerance)
+        case .stroke(let path, let style, _, let transform):
+            self.init(stroke: path, style: style, transform: transform, tolerance: tolerance)
+        }
+    }
+
+    /// Device geometry of filling `path` under `transform`.
+    public init(fill path: Path, evenOdd: Bool, transform: ProjectionTransform, tolerance: Double = 0.25) {
+        self.evenOdd = evenOdd
+        coverageScale = 1
+        if transform.isAffine {
+            outline = path.flattened(tolerance: tolerance, transform: transform.affinePart)
+        } else {
+            let scale = Self.localScale(of: transform, over: path.boundingRect)
+            outline = Self.project(path.flattened(tolerance: tolerance / scale), by: transform)
+        }
+    }
+
+    /// Device geometry of stroking `path` with `style` under `transform`.
+    public init(stroke path: Path, style: StrokeStyle, transform: ProjectionTransform, tolerance: Double = 0.25) {
+        evenOdd = false
+        let bounds = path.boundingRect
+        let scale = transform.isAffine ? transform.affinePart.largestScale
+                                       : Self.localScale(of: transform, over: bounds)
+        guard scale > 0, scale.isFinite, style.lineWidth >= 0 else {
+            outline = FlattenedPath(); coverageScale = 0; return
+        }
+        var style = style
+        let deviceWidth = style.lineWidth * scale
+        if deviceWidth < 1 {
+            coverageScale = style.lineWidth == 0 ? 1 : deviceWidth
+            style.lineWidth = 1 / scale
+        } else {
+            coverageScale = 1
+        }
+        let localTolerance = tolerance / scale
+        let stroked = path.flattened(tolerance: localTolerance).stroked(style: style, tolerance: localTolerance)
+        outline = transform.isIdentity ? stroked : Self.project(stroked, by: transform)
+    }
+
+    /// Maps every contour by `transform`, clipping it first to the half-space in front of the eye.
+    static func project(_ local: FlattenedPath, by m: ProjectionTransform) -> FlattenedPath {
+        var out = FlattenedPath()
+        out.reserveCapacity(points: local.points.count)
+        let affine = m.isAffine
+        var clipped: [CGPoint] = []
+        for contour in local.contours {
+            let points = local[contour]
+            if affine {
+                out.append(points.lazy.map { $0.applying(m) }, closed: true)
+                continue
+            }
+            clipped.removeAll(keepingCapacity: true)
+            NearPlaneClipper.clip(points, by: m, into: &clipped)
+            if clipped.count >= 3 { out.append(clipped, closed: true) }
+        }
+        return out
+    }
+
+    /// The largest factor by which `m` stretches local lengths near `rect` (at least 1e-9), from
+    /// the Jacobian at the rectangle's corners and centre that lie in front of the eye.
+    static func localScale(of m: ProjectionTransform, over rect: CGRect) -> Double {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return 1 }
+        let samples = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+                       CGPoint(x: rect.midX, y: rect.midY)]
+        var largest = 0.0
+        for p in samples {
+            let w = m.m13 * p.x + m.m23 * p.y + m.m33
+            guard w > NearPlaneClipper.minimumW else { continue }
+            let x = (m.m11 * p.x + m.m21 * p.y + m.m31) / w
+            let y = (m.m12 * p.x + m.m22 * p.y + m.m32) / w
+            // d(x/w)/dx = (m11 − x·m13)/w, etc.
+            let jacobian = CGAffineTransform(a: (m.m11 - x * m.m13) / w, b: (m.m12 - y * m.m13) / w,
+                                             c: (m.m21 - x * m.m23) / w, d: (m.m22 - y * m.m23) / w,
+                                             tx: 0, ty: 0)
+            largest = max(largest, jacobian.largestScale)
+        }
+        // Points near the eye stretch without bound; cap the refinement so flattening stays finite.
+        return min(max(largest, 1e-9), 1e4)
+    }
+}
+
+extension ProjectionTransform {
+    /// The affine part (`m13`, `m23`, `m33` ignored).
+    public var affinePart: CGAffineTransform {
+        CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
+    }
+}
+
+extension CGAffineTransform {
+    /// The largest singular value of the linear part: the most any length is stretched.
+    public var largestScale: Double {
+        // Singular values of [a c; b d]: sqrt((S ± sqrt(S² − 4·det²)) / 2), S = a²+b²+c²+d².
+        let s = a * a + b * b + c * c + d * d
+        let det = a * d - b * c
+        let root = max(s * s - 4 * det * det, 0).squareRoot()
+        return ((s + root) / 2).squareRoot()
+    }
+}
