@@ -14,7 +14,8 @@ import Foundation
 /// its width (Skia's rule); `lineWidth == 0` draws a full 1-pixel hairline (Core Graphics' rule).
 ///
 /// ```swift
-/// let geometry = DeviceGeometry(.fill(path, paint: .color(.red), style: FillStyle(), transform: ProjectionTransform()))
+/// let geometry = DeviceGeometry(fill: path, evenOdd: false, transform: ProjectionTransform())
+/// // or DeviceGeometry(.fill(path, paint: .color(.red), style: FillStyle(), transform: ProjectionTransform()))
 /// geometry.outline.contours.count
 /// ```
 public struct DeviceGeometry: Sendable {
@@ -25,9 +26,14 @@ public struct DeviceGeometry: Sendable {
     /// Multiplies coverage (1 except for sub-pixel strokes).
     public var coverageScale: Double
 
-    /// Device geometry of `command` with flattening `tolerance` in device pixels.
-    public init(_ command: DisplayList.Command, tolerance: Double = 0.25) {
+    /// Device geometry of `command` with flattening `tolerance` in device pixels: the area a fill,
+    /// stroke or image covers; nil for layer commands.
+    public init?(_ command: DisplayList.Command, tolerance: Double = 0.25) {
         switch command {
+        case .image(_, let rect, _, _, let transform):
+            self.init(fill: Path(rect), evenOdd: false, transform: transform, tolerance: tolerance)
+        case .pushLayer, .popLayer:
+            return nil
         case .fill(let path, _, let style, let transform):
             self.init(fill: path, evenOdd: style.isEOFilled, transform: transform, tolerance: tolerance)
         case .stroke(let path, let style, _, let transform):

@@ -18,6 +18,31 @@ extension ForegroundStyle: PaintConvertible {
     public func paint(in rect: CGRect) -> Paint { .color(.primary) }
 }
 
+extension LinearGradient: PaintConvertible {
+    public func paint(in rect: CGRect) -> Paint {
+        .linearGradient(gradient, start: rect.point(at: startPoint), end: rect.point(at: endPoint))
+    }
+}
+
+extension RadialGradient: PaintConvertible {
+    public func paint(in rect: CGRect) -> Paint {
+        .radialGradient(gradient, center: rect.point(at: center), startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension AngularGradient: PaintConvertible {
+    public func paint(in rect: CGRect) -> Paint {
+        .angularGradient(gradient, center: rect.point(at: center), startAngle: startAngle, endAngle: endAngle)
+    }
+}
+
+extension CGRect {
+    /// The point at unit coordinates `unit` of this rectangle (`.topLeading` is the origin).
+    public func point(at unit: UnitPoint) -> CGPoint {
+        CGPoint(x: minX + unit.x * width, y: minY + unit.y * height)
+    }
+}
+
 extension DisplayList {
     /// Appends the command that draws `drawing` (a `.fill(…)` or `.stroke(…)` of a shape) in `rect`.
     /// Styles that are not `PaintConvertible` paint with the foreground color (black).

@@ -2,8 +2,9 @@ import Foundation
 
 /// An ordered list of drawing commands: what a frame draws, independent of the backend.
 ///
-/// Each command carries its own `ProjectionTransform` from the command's local coordinates to
-/// device pixels (origin top-left, y down). Both backends consume the same list.
+/// Each drawing command carries its own `ProjectionTransform` from the command's local coordinates
+/// to device pixels (origin top-left, y down). Layers nest: what is drawn between `pushLayer` and
+/// the matching `popLayer` is composited as a group. Both backends consume the same list.
 ///
 /// ```swift
 /// var list = DisplayList()
@@ -18,6 +19,13 @@ public struct DisplayList: Sendable {
         case fill(Path, paint: Paint, style: FillStyle, transform: ProjectionTransform)
         /// Stroke `path` with `style` (union semantics: each pixel covered once) and `paint`.
         case stroke(Path, style: StrokeStyle, paint: Paint, transform: ProjectionTransform)
+        /// Draw `image` stretched over `rect` (local coordinates) with `opacity`.
+        case image(Pixmap, rect: CGRect, interpolation: ImageInterpolation, opacity: Double,
+                   transform: ProjectionTransform)
+        /// Start an offscreen group.
+        case pushLayer(LayerStyle)
+        /// Composite the innermost group onto what is below it.
+        case popLayer
     }
 
     /// The commands, in painter's order.
@@ -38,31 +46,22 @@ public struct DisplayList: Sendable {
         commands.append(.stroke(path, style: style, paint: paint, transform: transform))
     }
 
-    /// Checks every command for coordinates a renderer cannot draw (NaN or infinity) and
-    /// returns the first problem as an error naming the command.
-    public func validate() throws(RenderError) {
-        for (index, command) in commands.enumerated() {
-            switch command {
-            case .fill(let path, _, _, let transform):
-                try Self.check(path, transform, index: index)
-            case .stroke(let path, let style, _, let transform):
-                try Self.check(path, transform, index: index)
-                guard style.lineWidth.isFinite, style.miterLimit.isFinite, style.dashPhase.isFinite,
-                      style.dash.allSatisfy(\.isFinite)
-                else { throw RenderError.nonFiniteStroke(command: index) }
-            }
-        }
+    /// Appends an image drawn into `rect`.
+    public mutating func draw(_ image: Pixmap, in rect: CGRect, interpolation: ImageInterpolation = .high,
+                              opacity: Double = 1, transform: ProjectionTransform = ProjectionTransform()) {
+        commands.append(.image(image, rect: rect, interpolation: interpolation, opacity: opacity, transform: transform))
     }
 
-    private static func check(_ path: Path, _ transform: ProjectionTransform, index: Int) throws(RenderError) {
-        guard path.isFinite else { throw RenderError.nonFiniteCoordinates(command: index) }
-        let m = [transform.m11, transform.m12, transform.m13, transform.m21, transform.m22, transform.m23,
-                 transform.m31, transform.m32, transform.m33]
-        guard m.allSatisfy(\.isFinite) else { throw RenderError.nonFiniteTransform(command: index) }
+    /// Starts a group composited with `style` at the matching `popLayer()`.
+    public mutating func pushLayer(_ style: LayerStyle) {
+        commands.append(.pushLayer(style))
     }
-}
 
-extension DisplayList {
+    /// Ends the innermost group.
+    public mutating func popLayer() {
+        commands.append(.popLayer)
+    }
+
     /// The same drawing followed by `transform` (each command's transform, then `transform`).
     ///
     /// ```swift
@@ -84,31 +83,21 @@ extension DisplayList.Command {
             .fill(path, paint: paint, style: style, transform: transform.concatenating(extra))
         case .stroke(let path, let style, let paint, let transform):
             .stroke(path, style: style, paint: paint, transform: transform.concatenating(extra))
+        case .image(let image, let rect, let interpolation, let opacity, let transform):
+            .image(image, rect: rect, interpolation: interpolation, opacity: opacity,
+                   transform: transform.concatenating(extra))
+        case .pushLayer(var style):
+            { style.transform = style.transform.concatenating(extra); return .pushLayer(style) }()
+        case .popLayer:
+            .popLayer
         }
     }
 
-    /// The command's paint.
-    public var paint: Paint {
+    /// The command's paint, if it has one.
+    public var paint: Paint? {
         switch self {
         case .fill(_, let paint, _, _), .stroke(_, _, let paint, _): paint
-        }
-    }
-}
-
-/// Why a display list cannot be rendered.
-public enum RenderError: Error, Equatable, CustomStringConvertible {
-    case nonFiniteCoordinates(command: Int)
-    case nonFiniteTransform(command: Int)
-    case nonFiniteStroke(command: Int)
-
-    public var description: String {
-        switch self {
-        case .nonFiniteCoordinates(let i):
-            "command \(i): the path has a NaN or infinite coordinate; check the values that built it"
-        case .nonFiniteTransform(let i):
-            "command \(i): the transform has a NaN or infinite entry (a zero scale inverted?)"
-        case .nonFiniteStroke(let i):
-            "command \(i): the stroke style has a NaN or infinite width, miter limit or dash"
+        case .image, .pushLayer, .popLayer: nil
         }
     }
 }

@@ -29,9 +29,10 @@ public struct SoftwareRenderer: Sendable {
         jobs.reserveCapacity(list.commands.count)
         colors.reserveCapacity(list.commands.count)
         for command in list.commands {
-            let geometry = DeviceGeometry(command, tolerance: tolerance)
-            guard geometry.coverageScale > 0, !geometry.outline.contours.isEmpty else { continue }
-            var color = command.paint.premultipliedColor
+            // Layers, images and gradients are not drawn yet: solid fills and strokes only.
+            guard let paint = command.paint, let geometry = DeviceGeometry(command, tolerance: tolerance),
+                  geometry.coverageScale > 0, !geometry.outline.contours.isEmpty else { continue }
+            var color = paint.premultipliedColor
             if geometry.coverageScale < 1 {
                 color = Blend.scaled(color, by: UInt8((geometry.coverageScale * 255).rounded()))
             }

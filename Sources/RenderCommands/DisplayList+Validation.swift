@@ -1,0 +1,80 @@
+import Foundation
+
+extension DisplayList {
+    /// Checks every command for values a renderer cannot draw (NaN or infinite coordinates,
+    /// transforms, stroke parameters, paints, opacities) and for unbalanced layers, and throws
+    /// the first problem as an error naming the command.
+    ///
+    /// ```swift
+    /// try list.validate() // RenderError.nonFiniteCoordinates(command: 3) …
+    /// ```
+    public func validate() throws(RenderError) {
+        var depth = 0
+        for (index, command) in commands.enumerated() {
+            switch command {
+            case .fill(let path, let paint, _, let transform):
+                try Self.check(path, transform, index: index)
+                guard paint.isFinite else { throw .nonFinitePaint(command: index) }
+            case .stroke(let path, let style, let paint, let transform):
+                try Self.check(path, transform, index: index)
+                guard style.lineWidth.isFinite, style.miterLimit.isFinite, style.dashPhase.isFinite,
+                      style.dash.allSatisfy(\.isFinite)
+                else { throw .nonFiniteStroke(command: index) }
+                guard paint.isFinite else { throw .nonFinitePaint(command: index) }
+            case .image(_, let rect, _, let opacity, let transform):
+                guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite
+                else { throw .nonFiniteCoordinates(command: index) }
+                guard opacity.isFinite else { throw .nonFiniteOpacity(command: index) }
+                try Self.check(transform, index: index)
+            case .pushLayer(let style):
+                depth += 1
+                guard style.opacity.isFinite else { throw .nonFiniteOpacity(command: index) }
+                if let clip = style.clip { try Self.check(clip, style.transform, index: index) }
+            case .popLayer:
+                depth -= 1
+                guard depth >= 0 else { throw .unbalancedLayers(command: index) }
+            }
+        }
+        guard depth == 0 else { throw .unbalancedLayers(command: commands.count) }
+    }
+
+    private static func check(_ path: Path, _ transform: ProjectionTransform, index: Int) throws(RenderError) {
+        guard path.isFinite else { throw .nonFiniteCoordinates(command: index) }
+        try check(transform, index: index)
+    }
+
+    private static func check(_ transform: ProjectionTransform, index: Int) throws(RenderError) {
+        let m = [transform.m11, transform.m12, transform.m13, transform.m21, transform.m22, transform.m23,
+                 transform.m31, transform.m32, transform.m33]
+        guard m.allSatisfy(\.isFinite) else { throw .nonFiniteTransform(command: index) }
+    }
+}
+
+/// Why a display list cannot be rendered.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    case nonFiniteCoordinates(command: Int)
+    case nonFiniteTransform(command: Int)
+    case nonFiniteStroke(command: Int)
+    case nonFinitePaint(command: Int)
+    case nonFiniteOpacity(command: Int)
+    /// A `popLayer` without its `pushLayer` (at that command), or layers still open at the end
+    /// (`command` == the command count).
+    case unbalancedLayers(command: Int)
+
+    public var description: String {
+        switch self {
+        case .nonFiniteCoordinates(let i):
+            "command \(i): the path or rectangle has a NaN or infinite coordinate; check the values that built it"
+        case .nonFiniteTransform(let i):
+            "command \(i): the transform has a NaN or infinite entry (a zero scale inverted?)"
+        case .nonFiniteStroke(let i):
+            "command \(i): the stroke style has a NaN or infinite width, miter limit or dash"
+        case .nonFinitePaint(let i):
+            "command \(i): the gradient has a NaN or infinite point, radius, angle or stop location"
+        case .nonFiniteOpacity(let i):
+            "command \(i): the opacity is NaN or infinite"
+        case .unbalancedLayers(let i):
+            "command \(i): pushLayer and popLayer do not balance"
+        }
+    }
+}
