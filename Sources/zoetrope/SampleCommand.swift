@@ -17,6 +17,7 @@ struct SampleCommand: ParsableCommand {
             for command in frame.displayList.commands {
                 switch command {
                 case .fill(let path, _, _, _), .stroke(let path, _, _, _): segments += path.verbs.count
+                case .image, .pushLayer, .popLayer: break
                 }
             }
             let values = frame.animatedValues.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
