@@ -42,24 +42,3 @@ extension CGRect {
         CGPoint(x: minX + unit.x * width, y: minY + unit.y * height)
     }
 }
-
-extension DisplayList {
-    /// Appends the command that draws `drawing` (a `.fill(…)` or `.stroke(…)` of a shape) in `rect`.
-    /// Styles that are not `PaintConvertible` paint with the foreground color (black).
-    ///
-    /// ```swift
-    /// var list = DisplayList()
-    /// list.draw(Circle().fill(Color.blue), in: CGRect(x: 0, y: 0, width: 64, height: 64))
-    /// ```
-    public mutating func draw<S: Shape, Style: ShapeStyle>(
-        _ drawing: _ShapeView<S, Style>, in rect: CGRect, transform: ProjectionTransform = ProjectionTransform()
-    ) {
-        let paint = (drawing.style as? PaintConvertible)?.paint(in: rect) ?? .color(.primary)
-        switch drawing.operation(in: rect) {
-        case .fill(let path, let style):
-            fill(path, with: paint, style: style, transform: transform)
-        case .stroke(let path, let style):
-            stroke(path, style: style, with: paint, transform: transform)
-        }
-    }
-}

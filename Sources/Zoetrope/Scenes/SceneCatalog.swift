@@ -9,7 +9,7 @@ public enum SceneCatalog {
     /// Every built-in scene, in the order `zoetrope scenes` lists them.
     public static let all: [any AnimationScene.Type] = [
         FlowerScene.self, PolygonScene.self, ClockScene.self, BlobScene.self,
-        RightAngleScene.self, LineChartScene.self, CountdownScene.self,
+        RightAngleScene.self, LineChartScene.self, CountdownScene.self, FlipCardScene.self,
     ]
 
     /// The scene called `name`, if there is one.
