@@ -1,0 +1,92 @@
+import Foundation
+
+/// The benchmark scenes shared with other renderers (`shared/scenes/SCENES.md`): exact geometry,
+/// 1024 × 1024 pixels, drawn over opaque white, so Zoetrope's output and speed can be compared with
+/// Cairo's, Blend2D's, Skia's and resvg's on the same machine.
+///
+/// ```swift
+/// var pixmap = try Pixmap(width: 1024, height: 1024)
+/// pixmap.fill(.white)
+/// try SoftwareRenderer().render(PeerScene.flower(64).displayList, into: &pixmap)
+/// ```
+public enum PeerScene: Hashable, Sendable, CustomStringConvertible {
+    /// An n-gon and all its diagonals stroked as one path, 1 px opaque blue.
+    case flower(Int)
+    /// The same geometry, 2 px blue at alpha 0.5 (union stroking matters).
+    case flowerAlpha(Int)
+    /// k random filled polygons (LCG seed 42).
+    case polygons(Int)
+    /// A clock face at 10:10:30.
+    case clock
+    /// The blob of five cubic Béziers.
+    case blob
+
+    /// The canvas side in pixels.
+    public static let canvasSide = 1024
+
+    /// Every scene in SCENES.md, in its table order.
+    public static let all: [PeerScene] = [
+        .flower(16), .flower(64), .flower(200), .flowerAlpha(16), .flowerAlpha(64), .flowerAlpha(200),
+        .polygons(1000), .polygons(10000), .clock, .blob,
+    ]
+
+    /// The scene's name in SCENES.md, e.g. `flower_alpha_64`.
+    public var description: String {
+        switch self {
+        case .flower(let n): "flower_\(n)"
+        case .flowerAlpha(let n): "flower_alpha_\(n)"
+        case .polygons(let k): "polygons_\(k)"
+        case .clock: "clock"
+        case .blob: "blob"
+        }
+    }
+
+    /// The scene called `name` (as in SCENES.md), if any.
+    public init?(name: String) {
+        guard let scene = Self.all.first(where: { $0.description == name }) else { return nil }
+        self = scene
+    }
+
+    /// The draw operations (the white background is the caller's).
+    public var displayList: DisplayList {
+        var list = DisplayList()
+        switch self {
+        case .flower(let n):
+            list.stroke(Self.flowerPath(n), style: Self.stroke(width: 1), with: .color(Color(red: 0, green: 0, blue: 1)))
+        case .flowerAlpha(let n):
+            list.stroke(Self.flowerPath(n), style: Self.stroke(width: 2),
+                        with: .color(Color(red: 0, green: 0, blue: 1, opacity: 0.5)))
+        case .polygons(let k):
+            Self.appendPolygons(k, to: &list)
+        case .clock:
+            Self.appendClock(to: &list)
+        case .blob:
+            list.fill(Self.blobPath, with: .color(Color(red: 30 / 255, green: 144 / 255, blue: 1)))
+        }
+        return list
+    }
+
+    /// SCENES.md's stroke defaults: butt caps, miter joins, miter limit 4.
+    static func stroke(width: CGFloat, cap: CGLineCap = .butt) -> StrokeStyle {
+        StrokeStyle(lineWidth: width, lineCap: cap, lineJoin: .miter, miterLimit: 4)
+    }
+
+    /// The closed n-gon followed by one open sub-path per diagonal.
+    static func flowerPath(_ n: Int) -> Path {
+        let points = (0..<n).map { i -> CGPoint in
+            let angle = 2 * Double.pi * Double(i) / Double(n)
+            return CGPoint(x: 512 + 480 * cos(angle), y: 512 + 480 * sin(angle))
+        }
+        var path = Path()
+        path.move(to: points[0])
+        for p in points.dropFirst() { path.addLine(to: p) }
+        path.closeSubpath()
+        for i in 0..<n {
+            for j in (i + 2)..<max(n, i + 2) where !(i == 0 && j == n - 1) {
+                path.move(to: points[i])
+                path.addLine(to: points[j])
+            }
+        }
+        return path
+    }
+}
