@@ -54,3 +54,35 @@ func close(_ a: ProjectionTransform, _ b: ProjectionTransform) -> Bool {
     let y = [b.m11, b.m12, b.m13, b.m21, b.m22, b.m23, b.m31, b.m32, b.m33]
     return zip(x, y).allSatisfy { abs($0 - $1) < 1e-12 }
 }
+
+extension DrawTest {
+    struct Output {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+    }
+
+    /// Runs `zoetrope arguments…` with `input` on standard input, keeping standard output as bytes.
+    static func run(_ arguments: [String], input: Data = Data()) throws -> Output {
+        let process = Process()
+        process.executableURL = CommandLineRunner.executable
+        process.arguments = arguments
+        let inPipe = Pipe(), out = Pipe(), err = Pipe()
+        process.standardInput = inPipe
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        inPipe.fileHandleForWriting.write(input)
+        try inPipe.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// The repository's `Examples/draw` directory.
+    static var examples: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/draw")
+    }
+}
