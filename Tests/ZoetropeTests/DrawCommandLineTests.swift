@@ -118,4 +118,15 @@ import Testing
         let image = try PNGDecoder.decode(contentsOf: png)
         #expect((image.width, image.height) == document.pixelSize())
     }
+
+    @Test func readmeExampleDecodes() throws {
+        let readme = DrawTest.examples.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let section = try #require(text.range(of: "## `zoetrope draw`: the JSON schema"))
+        let start = try #require(text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let document = try DrawTest.document(String(text[start.upperBound..<end.lowerBound]))
+        #expect(document.displayList.commands.count == 5)
+        #expect(document.pixelSize() == (128, 96))
+    }
 }
