@@ -76,18 +76,38 @@ struct DrawCommand: ParsableCommand {
 
     /// The decoded document; document errors become usage errors (64), file errors runtime errors (1).
     private func load() throws -> DrawingDocument {
-        do {
-            if file == "-" {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
-                return try DrawingDocument(json: data)
+        let data: Data, base: URL?, name: String
+        if file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+            (base, name) = (nil, "<stdin>")
+        } else {
+            let url = URL(fileURLWithPath: file)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw RuntimeError("cannot read \(file): it is a directory; give a JSON file or - for standard input")
             }
-            return try DrawingDocument(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            let where_ = file == "-" ? "<stdin>" : file
-            if error.isDocumentError { throw ValidationError("\(where_): \(error)") }
-            throw RuntimeError(error.kind == .resource && error.path == URL(fileURLWithPath: file).path
-                               ? "cannot read \(file): \(error.message.replacingOccurrences(of: "cannot read the file: ", with: ""))"
-                               : "\(where_): \(error)")
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw RuntimeError("cannot read \(file): \(Self.reason(error))")
+            }
+            (base, name) = (url.deletingLastPathComponent(), file)
         }
+        do {
+            return try DrawingDocument(json: data, baseDirectory: base)
+        } catch {
+            if error.isDocumentError { throw ValidationError("\(name): \(error)") }
+            throw RuntimeError("\(name): \(error)")
+        }
+    }
+
+    /// The operating system's reason for a file error (`No such file or directory`).
+    private static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError { return "No such file or directory" }
+        return ns.localizedDescription
     }
 }

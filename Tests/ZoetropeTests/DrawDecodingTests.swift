@@ -114,7 +114,7 @@ import Testing
             .concatenating(ProjectionTransform(CGAffineTransform(rotationAngle: .pi / 2)))
             .concatenating(ProjectionTransform(CGAffineTransform(translationX: 10, y: 0)))
             .concatenating(ProjectionTransform(CGAffineTransform(scaleX: 1, y: 3)))
-        #expect(close(ops, expected))
+        #expect(nearlyEqual(ops, expected))
         var weighted = ProjectionTransform(CGAffineTransform(translationX: 4, y: 5))
         weighted = weighted.concatenating({ var w = ProjectionTransform(); w.m33 = 2; return w }())
         #expect(transform(commands[3]) == weighted)

@@ -49,7 +49,7 @@ func same(_ a: DisplayList.Command, _ b: DisplayList.Command) -> Bool {
 }
 
 /// True when the two transforms agree to 1e-12 in every entry.
-func close(_ a: ProjectionTransform, _ b: ProjectionTransform) -> Bool {
+func nearlyEqual(_ a: ProjectionTransform, _ b: ProjectionTransform) -> Bool {
     let x = [a.m11, a.m12, a.m13, a.m21, a.m22, a.m23, a.m31, a.m32, a.m33]
     let y = [b.m11, b.m12, b.m13, b.m21, b.m22, b.m23, b.m31, b.m32, b.m33]
     return zip(x, y).allSatisfy { abs($0 - $1) < 1e-12 }

@@ -95,7 +95,11 @@ struct CommandDecoder {
         do {
             return try PNGDecoder.decode(contentsOf: url)
         } catch {
-            throw DrawingError(.resource, at: node.path, "\(error.description) (relative paths are resolved against \(baseDirectory.path))")
+            var hint = ""
+            if case .readFailed = error, !name.hasPrefix("/") {
+                hint = " (relative paths are resolved against the document's directory, \(baseDirectory.path))"
+            }
+            throw DrawingError(.resource, at: node.path, error.description + hint)
         }
     }
 
