@@ -149,7 +149,7 @@ struct JSONParser {
                     guard let s = Unicode.Scalar(scalar) else { throw error("\\u escape is a lone surrogate") }
                     utf8.append(contentsOf: Array(String(Character(s)).utf8))
                 default:
-                    index -= 1
+                    index -= 2  // point at the backslash
                     throw error("invalid escape \\\(Character(Unicode.Scalar(escape))); use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
                 }
             case 0..<0x20:
