@@ -18,9 +18,9 @@ struct CommandDecoder {
             list.commands.append(try command(item, index: index))
         }
         if let first = openLayers.first {
-            let where_ = openLayers.map { "commands[\($0)]" }.joined(separator: ", ")
+            let open = openLayers.map { "commands[\($0)]" }.joined(separator: ", ")
             throw DrawingError(.schema, at: "commands[\(first)]",
-                               "pushLayer is never closed (open at the end: \(where_)); add {\"type\": \"popLayer\"} after its content")
+                               "pushLayer is never closed (open at the end: \(open)); add {\"type\": \"popLayer\"} after its content")
         }
         return list
     }
