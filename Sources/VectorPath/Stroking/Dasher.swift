@@ -11,7 +11,8 @@ extension FlattenedPath {
     ///   than a million dashes.
     /// - On a closed contour, a dash that runs across the closing point continues into the start:
     ///   it comes out as one piece (with a join, not two caps, at the seam). A closed contour
-    ///   entirely inside one dash stays closed.
+    ///   entirely inside one dash stays closed. The dash starting at a closed contour's start
+    ///   comes out after the contour's other dashes.
     /// - A zero-length dash comes out as a two-point contour whose points coincide, which the
     ///   stroker draws as a dot for round and square caps.
     ///
