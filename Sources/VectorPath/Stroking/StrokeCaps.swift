@@ -16,10 +16,10 @@ extension Stroker {
         case .butt:
             break
         case .square:
-            outline.append(CGPoint(x: p.x + radius * (nx + d.dx), y: p.y + radius * (ny + d.dy)))
-            outline.append(CGPoint(x: p.x + radius * (d.dx - nx), y: p.y + radius * (d.dy - ny)))
+            outPoints.append(CGPoint(x: p.x + radius * (nx + d.dx), y: p.y + radius * (ny + d.dy)))
+            outPoints.append(CGPoint(x: p.x + radius * (d.dx - nx), y: p.y + radius * (d.dy - ny)))
         case .round:
-            appendArcInterior(center: p, nx: nx, ny: ny, angle: .pi)
+            appendArcInterior(center: p, from: nx, ny, to: -nx, -ny)
         }
     }
 
@@ -31,23 +31,23 @@ extension Stroker {
     /// stroker.addDot(at: CGPoint(x: 5, y: 5))
     /// ```
     mutating func addDot(at p: CGPoint) {
-        outline.removeAll(keepingCapacity: true)
+        let start = outPoints.count
+        let r = radius
         switch cap {
         case .butt:
             return
         case .square:
-            let r = radius
-            outline.append(CGPoint(x: p.x - r, y: p.y - r))
-            outline.append(CGPoint(x: p.x + r, y: p.y - r))
-            outline.append(CGPoint(x: p.x + r, y: p.y + r))
-            outline.append(CGPoint(x: p.x - r, y: p.y + r))
+            outPoints.append(CGPoint(x: p.x - r, y: p.y - r))
+            outPoints.append(CGPoint(x: p.x + r, y: p.y - r))
+            outPoints.append(CGPoint(x: p.x + r, y: p.y + r))
+            outPoints.append(CGPoint(x: p.x - r, y: p.y + r))
         case .round:
-            let steps = min(max(Int((2 * .pi / arcStep).rounded(.up)), 8), 8192)
-            for k in 0..<steps {
-                let angle = 2 * .pi * Double(k) / Double(steps)
-                outline.append(CGPoint(x: p.x + radius * cos(angle), y: p.y + radius * sin(angle)))
-            }
+            // Two half circles from +x, so the dot has at least 4 vertices.
+            outPoints.append(CGPoint(x: p.x + r, y: p.y))
+            appendArcInterior(center: p, from: 1, 0, to: -1, 0)
+            outPoints.append(CGPoint(x: p.x - r, y: p.y))
+            appendArcInterior(center: p, from: -1, 0, to: 1, 0)
         }
-        output.append(outline, closed: true)
+        outContours.append(FlattenedPath.Contour(range: start..<outPoints.count, isClosed: true))
     }
 }

@@ -27,16 +27,16 @@ extension Stroker {
                     // The offset ends lie on the lines from the previous point to the miter point and
                     // from it to the next one, so the miter point alone describes the same outline.
                     let k = radius / onePlusDot
-                    outline.append(CGPoint(x: p.x + k * (nax + nbx), y: p.y + k * (nay + nby)))
+                    outPoints.append(CGPoint(x: p.x + k * (nax + nbx), y: p.y + k * (nay + nby)))
                 } else {
                     appendBevel(at: p, nax, nay, nbx, nby)
                 }
             case .bevel:
                 appendBevel(at: p, nax, nay, nbx, nby)
             case .round:
-                outline.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
-                appendArcInterior(center: p, nx: nax, ny: nay, angle: atan2(abs(cross), dot))
-                outline.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
+                outPoints.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
+                appendArcInterior(center: p, from: nax, nay, to: nbx, nby)
+                outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
             }
             return
         }
@@ -46,18 +46,18 @@ extension Stroker {
             let reach = radius * max(-cross, -cross / onePlusDot)
             if reach <= a.length, reach <= b.length {
                 let k = radius / onePlusDot
-                outline.append(CGPoint(x: p.x + k * (nax + nbx), y: p.y + k * (nay + nby)))
+                outPoints.append(CGPoint(x: p.x + k * (nax + nbx), y: p.y + k * (nay + nby)))
                 return
             }
         }
-        outline.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
-        outline.append(p)
-        outline.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
+        outPoints.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
+        outPoints.append(p)
+        outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
     }
 
     @inline(__always)
     private mutating func appendBevel(at p: CGPoint, _ nax: Double, _ nay: Double, _ nbx: Double, _ nby: Double) {
-        outline.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
-        outline.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
+        outPoints.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
+        outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
     }
 }

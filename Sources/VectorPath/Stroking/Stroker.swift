@@ -44,7 +44,8 @@ extension FlattenedPath {
     }
 }
 
-/// Builds stroke outlines contour by contour, reusing its scratch buffers (no allocation per point).
+/// Builds stroke outlines contour by contour, straight into its output arrays (no allocation per
+/// point or per contour once they have grown).
 struct Stroker {
     /// One segment of the contour being stroked.
     struct Edge {
@@ -53,7 +54,14 @@ struct Stroker {
         var dy: Double
         var length: Double
 
-        var reversed: Edge { Edge(dx: -dx, dy: -dy, length: length) }
+        /// The segment from `a` to `b` (distinct points).
+        @inline(__always)
+        init(_ a: CGPoint, _ b: CGPoint) {
+            let x = b.x - a.x, y = b.y - a.y
+            length = (x * x + y * y).squareRoot()
+            dx = x / length
+            dy = y / length
+        }
     }
 
     /// Half the line width.
@@ -63,19 +71,20 @@ struct Stroker {
     /// A miter join is drawn while `1 + cos α ≥ miterThreshold` (α the turn angle), which is
     /// `1/sin(θ/2) ≤ miterLimit` for θ = π − α; +∞ (always bevel) for a limit ≤ 0 or NaN.
     let miterThreshold: Double
-    /// The largest angle one chord of a round join or cap may span.
-    let arcStep: Double
+    /// Cosine and sine of the largest angle one chord of a round join or cap may span.
+    let cosStep: Double
+    let sinStep: Double
     /// Squared distance under which consecutive points are merged.
     let mergeDistanceSquared: Double
 
-    /// The outline so far.
-    var output = FlattenedPath()
-    /// Scratch: the current contour without duplicate points.
-    var points: [CGPoint] = []
-    /// Scratch: its segments; `edges[i]` runs from `points[i]` to `points[i + 1]` (cyclically when closed).
-    var edges: [Edge] = []
-    /// Scratch: the outline contour being built.
-    var outline: [CGPoint] = []
+    /// The outline so far: points and contours of the result.
+    var outPoints: [CGPoint] = []
+    var outContours: [FlattenedPath.Contour] = []
+    /// Scratch: a contour without its duplicate points, when it has some.
+    var scratch: [CGPoint] = []
+
+    /// The outline built so far.
+    var output: FlattenedPath { FlattenedPath(points: outPoints, contours: outContours) }
 
     /// A stroker for `style`, or nil when the style draws nothing (width ≤ 0 or not finite).
     init?(style: StrokeStyle, tolerance: Double) {
@@ -87,76 +96,107 @@ struct Stroker {
         let limit = Double(style.miterLimit)
         miterThreshold = limit > 0 ? 2 / (limit * limit) : .infinity
         let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.25
-        // Chord of half-angle φ = acos(r/(r+tol)) (NanoVG's nvg__curveDivs): sagitta < tol.
-        arcStep = max(2 * acos(radius / (radius + tol)), 1e-4)
+        // Chord of half-angle φ = acos(r/(r+tol)) (NanoVG's nvg__curveDivs): sagitta < tol. At
+        // most 4096 chords per circle, whatever the radius.
+        let step = max(2 * acos(radius / (radius + tol)), .pi / 2048)
+        cosStep = cos(step)
+        sinStep = sin(step)
         let merge = radius * 1e-6
         mergeDistanceSquared = merge * merge
     }
 
-    /// Strokes every contour of `path` into ``output``.
+    /// Strokes every contour of `path` into the output.
     mutating func stroke(_ path: FlattenedPath) {
-        output.reserveCapacity(points: path.points.count * 4 + path.contours.count * 8)
+        outPoints.reserveCapacity(path.points.count * 4 + path.contours.count * 8)
+        outContours.reserveCapacity(path.contours.count * 2)
         for contour in path.contours {
             strokeContour(path.points[contour.range], closed: contour.isClosed)
         }
     }
 
     mutating func strokeContour(_ contour: ArraySlice<CGPoint>, closed: Bool) {
-        points.removeAll(keepingCapacity: true)
-        for p in contour {
+        guard let first = contour.first else { return }
+        // One pass: reject non-finite contours and find out whether any point must be merged.
+        guard first.x.isFinite, first.y.isFinite else { return }
+        var clean = true
+        var prev = first
+        for p in contour.dropFirst() {
             guard p.x.isFinite, p.y.isFinite else { return }
-            if let last = points.last, squaredDistance(last, p) <= mergeDistanceSquared { continue }
-            points.append(p)
+            if squaredDistance(prev, p) <= mergeDistanceSquared { clean = false }
+            prev = p
         }
-        if closed, points.count > 1, squaredDistance(points[0], points[points.count - 1]) <= mergeDistanceSquared {
-            points.removeLast()
+        if clean {
+            contour.withUnsafeBufferPointer { strokeDistinct($0, closed: closed) }
+            return
         }
-        switch points.count {
+        var distinct = [CGPoint]()
+        swap(&distinct, &scratch)
+        distinct.removeAll(keepingCapacity: true)
+        for p in contour where distinct.last.map({ squaredDistance($0, p) > mergeDistanceSquared }) ?? true {
+            distinct.append(p)
+        }
+        distinct.withUnsafeBufferPointer { strokeDistinct($0, closed: closed) }
+        swap(&distinct, &scratch)
+    }
+
+    /// Strokes a contour whose consecutive points are distinct (the closing point may repeat the first).
+    private mutating func strokeDistinct(_ all: UnsafeBufferPointer<CGPoint>, closed: Bool) {
+        var pts = all
+        if closed, pts.count > 1, squaredDistance(pts[0], pts[pts.count - 1]) <= mergeDistanceSquared {
+            pts = UnsafeBufferPointer(rebasing: all[0..<(all.count - 1)])
+        }
+        switch pts.count {
         case 0: return
-        case 1: addDot(at: points[0])
-        default:
-            let n = points.count
-            edges.removeAll(keepingCapacity: true)
-            for i in 0..<(closed ? n : n - 1) {
-                let a = points[i], b = points[i + 1 == n ? 0 : i + 1]
-                let dx = b.x - a.x, dy = b.y - a.y
-                let length = (dx * dx + dy * dy).squareRoot()
-                edges.append(Edge(dx: dx / length, dy: dy / length, length: length))
-            }
-            if closed { strokeClosed() } else { strokeOpen() }
+        case 1: addDot(at: pts[0])
+        default: if closed { strokeClosed(pts) } else { strokeOpen(pts) }
         }
     }
 
     /// One contour: the left side forward, the end cap, the right side backward (the left side of
     /// the reversed polyline), the start cap.
-    private mutating func strokeOpen() {
-        let n = points.count
-        outline.removeAll(keepingCapacity: true)
-        let first = edges[0], last = edges[n - 2]
-        outline.append(leftOffset(points[0], first))
-        for i in 1..<(n - 1) { addJoin(at: points[i], incoming: edges[i - 1], outgoing: edges[i]) }
-        outline.append(leftOffset(points[n - 1], last))
-        addCap(at: points[n - 1], direction: last)
-        outline.append(leftOffset(points[n - 1], last.reversed))
-        for i in stride(from: n - 2, to: 0, by: -1) {
-            addJoin(at: points[i], incoming: edges[i].reversed, outgoing: edges[i - 1].reversed)
+    private mutating func strokeOpen(_ pts: UnsafeBufferPointer<CGPoint>) {
+        let start = outPoints.count
+        let n = pts.count
+        var edge = Edge(pts[0], pts[1])
+        outPoints.append(leftOffset(pts[0], edge))
+        for i in 1..<(n - 1) {
+            let next = Edge(pts[i], pts[i + 1])
+            addJoin(at: pts[i], incoming: edge, outgoing: next)
+            edge = next
         }
-        outline.append(leftOffset(points[0], first.reversed))
-        addCap(at: points[0], direction: first.reversed)
-        output.append(outline, closed: true)
+        outPoints.append(leftOffset(pts[n - 1], edge))
+        addCap(at: pts[n - 1], direction: edge)
+        edge = Edge(pts[n - 1], pts[n - 2])
+        outPoints.append(leftOffset(pts[n - 1], edge))
+        for i in stride(from: n - 2, to: 0, by: -1) {
+            let next = Edge(pts[i], pts[i - 1])
+            addJoin(at: pts[i], incoming: edge, outgoing: next)
+            edge = next
+        }
+        outPoints.append(leftOffset(pts[0], edge))
+        addCap(at: pts[0], direction: edge)
+        outContours.append(FlattenedPath.Contour(range: start..<outPoints.count, isClosed: true))
     }
 
     /// Two contours: the left side forward and the right side backward, each closed by its joins.
-    private mutating func strokeClosed() {
-        let n = points.count
-        outline.removeAll(keepingCapacity: true)
-        for i in 0..<n { addJoin(at: points[i], incoming: edges[i == 0 ? n - 1 : i - 1], outgoing: edges[i]) }
-        output.append(outline, closed: true)
-        outline.removeAll(keepingCapacity: true)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            addJoin(at: points[i], incoming: edges[i].reversed, outgoing: edges[i == 0 ? n - 1 : i - 1].reversed)
+    private mutating func strokeClosed(_ pts: UnsafeBufferPointer<CGPoint>) {
+        let n = pts.count
+        var start = outPoints.count
+        var edge = Edge(pts[n - 1], pts[0])
+        for i in 0..<n {
+            let next = Edge(pts[i], pts[i + 1 == n ? 0 : i + 1])
+            addJoin(at: pts[i], incoming: edge, outgoing: next)
+            edge = next
         }
-        output.append(outline, closed: true)
+        outContours.append(FlattenedPath.Contour(range: start..<outPoints.count, isClosed: true))
+        start = outPoints.count
+        edge = Edge(pts[0], pts[n - 1])
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            let next = Edge(pts[i], pts[i == 0 ? n - 1 : i - 1])
+            addJoin(at: pts[i], incoming: edge, outgoing: next)
+            edge = next
+        }
+        outContours.append(FlattenedPath.Contour(range: start..<outPoints.count, isClosed: true))
     }
 
     // MARK: Geometry helpers
@@ -173,17 +213,18 @@ struct Stroker {
         return dx * dx + dy * dy
     }
 
-    /// Appends the points strictly inside an arc of the stroke's circle around `center`, starting
-    /// at direction `(nx, ny)` and turning by `angle` (≥ 0, towards +y from +x).
-    mutating func appendArcInterior(center: CGPoint, nx: Double, ny: Double, angle: Double) {
-        let steps = min(max(Int((angle / arcStep).rounded(.up)), 1), 4096)
-        guard steps > 1 else { return }
-        let step = angle / Double(steps)
-        let c = cos(step), s = sin(step)
-        var x = nx, y = ny
-        for _ in 1..<steps {
-            (x, y) = (x * c - y * s, x * s + y * c)
-            outline.append(CGPoint(x: center.x + radius * x, y: center.y + radius * y))
+    /// Appends the points strictly inside an arc of the stroke's circle around `center`, turning
+    /// (towards +y from +x) from the unit direction `(x, y)` to the unit direction `(tx, ty)` by at
+    /// most π, one maximal chord at a time; the last chord is the remainder.
+    @inline(__always)
+    mutating func appendArcInterior(center: CGPoint, from x: Double, _ y: Double, to tx: Double, _ ty: Double) {
+        var x = x, y = y
+        // While more than one chord's angle remains (cos of the remaining angle below cosStep).
+        var guardCount = 0
+        while x * tx + y * ty < cosStep, guardCount < 4096 {
+            (x, y) = (x * cosStep - y * sinStep, x * sinStep + y * cosStep)
+            outPoints.append(CGPoint(x: center.x + radius * x, y: center.y + radius * y))
+            guardCount += 1
         }
     }
 }
