@@ -95,6 +95,7 @@ struct StrokeCapTests: StrokeFixtures {
     @Test func contoursWithNonFiniteCoordinatesAreSkipped() {
         let input = FlattenedPath(polylines: [([pt(0, 0), pt(.nan, 3), pt(10, 0)], false),
                                               ([pt(0, 20), pt(.infinity, 20)], false),
+                                              ([pt(0, 30), pt(1e200, 30)], false),
                                               ([pt(0, 40), pt(10, 40)], false)])
         let outline = input.stroked(style: StrokeStyle(lineWidth: 2))
         #expect(outline.contours.count == 1)

@@ -68,6 +68,14 @@ struct StrokeDashTests: StrokeFixtures {
         #expect(line.dashed([0.01, 0.01], phase: 0).contours.count == 5000)
     }
 
+    @Test func nonFiniteContoursDoNotStopTheOthersFromBeingDashed() {
+        let mixed = FlattenedPath(polylines: [([pt(0, 0), pt(.nan, 0)], false), ([pt(0, 10), pt(100, 10)], false)])
+        let dashes = mixed.dashed([10, 5], phase: 0)
+        #expect(dashes.contours.count == 8)
+        let outline = mixed.stroked(style: StrokeStyle(lineWidth: 2, dash: [10, 5]))
+        #expect(outline.contours.count == 7 && abs(signedArea(outline) - 140) < 1e-9)
+    }
+
     @Test func nonFinitePhaseCountsAsZero() {
         #expect(line.dashed([10, 5], phase: .nan) == line.dashed([10, 5], phase: 0))
         #expect(line.dashed([10, 5], phase: .infinity) == line.dashed([10, 5], phase: 0))

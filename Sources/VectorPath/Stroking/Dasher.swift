@@ -13,6 +13,7 @@ extension FlattenedPath {
     ///   it comes out as one piece (with a join, not two caps, at the seam). A closed contour
     ///   entirely inside one dash stays closed. The dash starting at a closed contour's start
     ///   comes out after the contour's other dashes.
+    /// - A contour with a non-finite coordinate is passed through undashed (the stroker skips it).
     /// - A zero-length dash comes out as a two-point contour whose points coincide, which the
     ///   stroker draws as a dot for round and square caps.
     ///
@@ -25,7 +26,7 @@ extension FlattenedPath {
         var total = 0.0
         for contour in contours {
             let pts = points[contour.range]
-            guard var prev = pts.first else { continue }
+            guard var prev = pts.first, pts.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
             for p in pts.dropFirst() { total += hypot(p.x - prev.x, p.y - prev.y); prev = p }
             if contour.isClosed, let first = pts.first { total += hypot(first.x - prev.x, first.y - prev.y) }
         }
@@ -79,6 +80,10 @@ struct Dasher {
     /// Appends the dashes of one contour to ``output``.
     mutating func dash(_ pts: ArraySlice<CGPoint>, closed: Bool) {
         guard let start = pts.first else { return }
+        guard pts.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+            output.append(pts, closed: closed) // the stroker skips it; nothing to measure
+            return
+        }
         var index = startIndex, remaining = startRemaining
         var on = index % 2 == 0
         let startsOn = on

@@ -23,10 +23,13 @@ extension FlattenedPath {
     ///   as Core Graphics and SVG), round, bevel. Caps: butt, round, square. Closed contours join
     ///   their last segment to their first.
     /// - Round joins and caps are polygons whose vertices lie on the circle of radius
-    ///   `lineWidth / 2` and whose chords stay within `tolerance` of it (`2·acos(r/(r+tol))` per chord).
+    ///   `lineWidth / 2` and whose chords stay within `tolerance` of it: each chord spans at most
+    ///   `2·acos(r/(r+tol))` (NanoVG's formula), but no less than π/2048 (so 4096 chords per
+    ///   circle at most, however wide the stroke).
     /// - Consecutive points closer than `lineWidth·5e-7` are merged. A contour whose points all
     ///   coincide draws a disc (round cap), an axis-aligned `lineWidth` square (square cap) or
-    ///   nothing (butt cap). A contour with a non-finite coordinate is skipped.
+    ///   nothing (butt cap). A contour with a coordinate that is not finite, or beyond ±1e150
+    ///   (where squared distances would overflow), is skipped.
     /// - A width ≤ 0 or non-finite gives an empty result (hairlines are the caller's business).
     ///
     /// ```swift
@@ -117,11 +120,11 @@ struct Stroker {
     mutating func strokeContour(_ contour: ArraySlice<CGPoint>, closed: Bool) {
         guard let first = contour.first else { return }
         // One pass: reject non-finite contours and find out whether any point must be merged.
-        guard first.x.isFinite, first.y.isFinite else { return }
+        guard Self.isUsable(first) else { return }
         var clean = true
         var prev = first
         for p in contour.dropFirst() {
-            guard p.x.isFinite, p.y.isFinite else { return }
+            guard Self.isUsable(p) else { return }
             if squaredDistance(prev, p) <= mergeDistanceSquared { clean = false }
             prev = p
         }
@@ -200,6 +203,10 @@ struct Stroker {
     }
 
     // MARK: Geometry helpers
+
+    /// Coordinates up to 1e150 in magnitude: squared distances cannot overflow. NaN and ±∞ fail.
+    @inline(__always)
+    static func isUsable(_ p: CGPoint) -> Bool { abs(p.x) <= 1e150 && abs(p.y) <= 1e150 }
 
     /// `p` moved by the radius along the left normal of `edge` (left on a y-down screen).
     @inline(__always)
