@@ -12,12 +12,13 @@ extension FlattenedPath {
     /// How: each side of a polyline is offset by `lineWidth / 2` and the two sides plus the caps
     /// form one contour (two for a closed polyline, which has no caps). Outer joins get the join
     /// geometry; inner joins go through the vertex (the "pivot", as Skia does) unless both
-    /// segments are long enough to use the intersection of the offset lines. The result is, as a
-    /// sum of oriented boundaries, exactly the union of positively oriented pieces (one rectangle
-    /// per segment, one wedge per outer join, one piece per cap), so every winding number is ≥ 0
-    /// and is ≥ 1 exactly on the stroke. Every contour is oriented like
-    /// ``Path/addRect(_:transform:)`` (clockwise on a y-down screen) except the inner loops of
-    /// closed polylines, which cancel to leave holes.
+    /// segments are long enough for the intersection of the offset lines to lie within them.
+    /// As a sum of oriented boundaries the outline equals the pieces of the stroke — one
+    /// rectangle per segment, one wedge per outer join, one piece per cap, all oriented like
+    /// ``Path/addRect(_:transform:)`` (clockwise on a y-down screen) — minus, for each
+    /// intersection-point inner join, a small kite that two of those rectangles both cover. So
+    /// every winding number is ≥ 0 (counting +1 inside `addRect`'s rectangles), and it is ≥ 1
+    /// exactly on the stroke.
     ///
     /// - Joins: miter (a bevel when `1/sin(θ/2) > miterLimit`, θ the angle between the segments,
     ///   as Core Graphics and SVG), round, bevel. Caps: butt, round, square. Closed contours join
