@@ -35,6 +35,13 @@ public struct FlattenedPath: Equatable, Sendable {
         for polyline in polylines { append(polyline.points, closed: polyline.closed) }
     }
 
+    /// Wraps storage built elsewhere in the module (the stroker); `contours` must be consecutive
+    /// ranges of `points`.
+    init(points: [CGPoint], contours: [Contour]) {
+        self.points = points
+        self.contours = contours
+    }
+
     /// Appends one contour.
     public mutating func append<C: Collection<CGPoint>>(_ contourPoints: C, closed: Bool) {
         let start = points.count

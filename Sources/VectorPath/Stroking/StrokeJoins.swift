@@ -1,0 +1,63 @@
+import Foundation
+
+extension Stroker {
+    /// Appends the left side of the join at `p` between two segments, from the end of the
+    /// incoming segment's left offset to the start of the outgoing one's.
+    ///
+    /// Outer side (the turn is away from the left side): the join's geometry — a miter point, a
+    /// bevel, or an arc. A U-turn counts as outer on both sides. Inner side: the intersection of
+    /// the two offset lines when it lies within both segments (it then only trims area that both
+    /// segment rectangles cover twice), otherwise the offset end, the vertex itself and the
+    /// offset start, which keeps the area of both rectangles. Either way the outline stays the sum
+    /// of positively oriented pieces, so the nonzero fill is their union.
+    ///
+    /// ```swift
+    /// stroker.addJoin(at: corner, incoming: edges[0], outgoing: edges[1])
+    /// ```
+    mutating func addJoin(at p: CGPoint, incoming a: Edge, outgoing b: Edge) {
+        let cross = a.dx * b.dy - a.dy * b.dx
+        let dot = a.dx * b.dx + a.dy * b.dy
+        // Left normals (dy, -dx) of both segments.
+        let nax = a.dy, nay = -a.dx, nbx = b.dy, nby = -b.dx
+        let onePlusDot = 1 + dot
+        if cross > 0 || (cross == 0 && dot < 0) {
+            switch join {
+            case .miter:
+                if onePlusDot >= miterThreshold, onePlusDot > 1e-12 {
+                    // The offset ends lie on the lines from the previous point to the miter point and
+                    // from it to the next one, so the miter point alone describes the same outline.
+                    let k = radius / onePlusDot
+                    outPoints.append(CGPoint(x: p.x + k * (nax + nbx), y: p.y + k * (nay + nby)))
+                } else {
+                    appendBevel(at: p, nax, nay, nbx, nby)
+                }
+            case .bevel:
+                appendBevel(at: p, nax, nay, nbx, nby)
+            case .round:
+                outPoints.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
+                appendArcInterior(center: p, from: nax, nay, to: nbx, nby)
+                outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
+            }
+            return
+        }
+        // Inner side. The offset lines meet at radius·tan(α/2) before the vertex along both
+        // segments; the trimmed kite also reaches radius·sin α along them.
+        if onePlusDot > 1e-9 {
+            let reach = radius * max(-cross, -cross / onePlusDot)
+            if reach <= a.length, reach <= b.length {
+                let k = radius / onePlusDot
+                outPoints.append(CGPoint(x: p.x + k * (nax + nbx), y: p.y + k * (nay + nby)))
+                return
+            }
+        }
+        outPoints.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
+        outPoints.append(p)
+        outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
+    }
+
+    @inline(__always)
+    private mutating func appendBevel(at p: CGPoint, _ nax: Double, _ nay: Double, _ nbx: Double, _ nby: Double) {
+        outPoints.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
+        outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
+    }
+}
