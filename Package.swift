@@ -56,7 +56,9 @@ let package = Package(
             "PNGCodec", "RenderCommands", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SoftwareRasterizerTests", dependencies: ["SoftwareRasterizer"]),
-        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "zoetrope"]),
+        .testTarget(name: "ZoetropeTests", dependencies: [
+            "Zoetrope", "zoetrope", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         // The seeds' code, pasted with only the import changed. Swift 5 mode, as a user's app would be.
         .testTarget(
             name: "SeedCompatibilityTests",

@@ -1,0 +1,115 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import Zoetrope
+
+/// Hostile input renders correctly or fails with a clear error: never a crash, a hang or invalid
+/// pixels.
+@Suite struct RendererRobustnessTests {
+    func render(_ list: DisplayList, width: Int = 64, height: Int = 64) throws -> Pixmap {
+        var pixmap = try Pixmap(width: width, height: height)
+        try SoftwareRenderer(threads: 2).render(list, into: &pixmap)
+        return pixmap
+    }
+
+    @Test func nonFiniteCoordinatesAreRejectedNamingTheCommand() throws {
+        var list = DisplayList()
+        list.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+        var bad = Path()
+        bad.move(to: CGPoint(x: 0, y: 0))
+        bad.addLine(to: CGPoint(x: Double.nan, y: 3))
+        list.stroke(bad, with: .color(.red))
+        #expect(throws: RenderError.nonFiniteCoordinates(command: 1)) { try render(list) }
+        var infinite = DisplayList()
+        infinite.fill(Path(CGRect(x: 0, y: 0, width: Double.infinity, height: 1)), with: .color(.red))
+        #expect(throws: RenderError.nonFiniteCoordinates(command: 0)) { try render(infinite) }
+    }
+
+    @Test func aMillionSegmentPathRenders() throws {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        for i in 1..<1_000_000 {
+            let t = Double(i) * 0.001
+            path.addLine(to: CGPoint(x: 32 + 30 * sin(t * 7.1), y: 32 + 30 * cos(t * 3.3)))
+        }
+        var list = DisplayList()
+        list.fill(path, with: .color(.blue), style: FillStyle(eoFill: true))
+        let pixmap = try render(list)
+        #expect(pixmap.isValidPremultiplied)
+        #expect(pixmap.bytes.contains { $0 != 0 })
+    }
+
+    @Test func farOutsideAndZeroAreaPathsDrawNothing() throws {
+        var list = DisplayList()
+        list.fill(Path(CGRect(x: 1e12, y: -1e12, width: 1e6, height: 1e6)), with: .color(.red))
+        list.fill(Path(ellipseIn: CGRect(x: -1e15, y: -1e15, width: 2e15, height: 10)), with: .color(.red))
+        var line = Path()
+        line.move(to: CGPoint(x: 5, y: 5))
+        line.addLine(to: CGPoint(x: 50, y: 50))
+        list.fill(line, with: .color(.red))  // zero area
+        list.fill(Path(CGRect(x: 10, y: 10, width: 0, height: 30)), with: .color(.red))
+        let pixmap = try render(list)
+        #expect(pixmap.bytes.allSatisfy { $0 == 0 })
+    }
+
+    @Test func aHugeShapeCoveringTheCanvasFillsIt() throws {
+        var list = DisplayList()
+        list.fill(Path(CGRect(x: -1e13, y: -1e13, width: 2e13, height: 2e13)), with: .color(.black))
+        let pixmap = try render(list, width: 16, height: 16)
+        #expect(pixmap.bytes.allSatisfy { $0 == 0 || $0 == 255 })
+        #expect(pixmap[x: 7, y: 9] == PremultipliedRGBA8(Color.black))
+    }
+
+    @Test func canvasSizesFromOnePixelToTheMaximum() throws {
+        var list = DisplayList()
+        list.fill(Path(CGRect(x: 0, y: 0, width: 0.5, height: 1)), with: .color(.black))
+        let one = try render(list, width: 1, height: 1)
+        #expect(one[x: 0, y: 0].alpha == 128)
+        #expect(throws: PixmapError.self) { try Pixmap(width: 0, height: 10) }
+        #expect(throws: PixmapError.self) { try Pixmap(width: Pixmap.maximumDimension + 1, height: 1) }
+        // The largest canvas allocates (1 GiB) and renders a small shape.
+        let largest = try render(list, width: Pixmap.maximumDimension, height: Pixmap.maximumDimension)
+        #expect(largest[x: 0, y: 0].alpha == 128)
+        #expect(largest[x: 16383, y: 16383].alpha == 0)
+    }
+
+    /// Thousands of random paths (lines, curves, arcs; tiny, normal and huge coordinates, random
+    /// transforms, fill rules and strokes) render without a crash and leave valid premultiplied pixels.
+    @Test func seededFuzzOfRandomPaths() throws {
+        let seed: UInt64 = 0x5EED_2026_1123
+        var rng = Xoshiro(seed: (seed, seed ^ 0x9E37_79B9_7F4A_7C15, 42, 7))
+        let scales: [Double] = [1e-6, 0.3, 40, 1e4, 1e9]
+        for iteration in 0..<2_000 {
+            let scale = scales[Int.random(in: 0..<scales.count, using: &rng)]
+            func coordinate() -> Double { Double.random(in: -1...1, using: &rng) * scale + 16 }
+            func point() -> CGPoint { CGPoint(x: coordinate(), y: coordinate()) }
+            var path = Path()
+            path.move(to: point())
+            for _ in 0..<Int.random(in: 0..<8, using: &rng) {
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0: path.addLine(to: point())
+                case 1: path.addQuadCurve(to: point(), control: point())
+                case 2: path.addCurve(to: point(), control1: point(), control2: point())
+                case 3: path.addArc(center: point(), radius: abs(coordinate()), startAngle: .degrees(Double.random(in: -720...720, using: &rng)),
+                                    endAngle: .degrees(Double.random(in: -720...720, using: &rng)), clockwise: Bool.random(using: &rng))
+                default: path.closeSubpath(); path.move(to: point())
+                }
+            }
+            let transform = ProjectionTransform(CGAffineTransform(rotationAngle: Double.random(in: 0...6.3, using: &rng))
+                .scaledBy(x: Double.random(in: 0.01...4, using: &rng), y: Double.random(in: 0.01...4, using: &rng)))
+            var list = DisplayList()
+            let color = Paint.color(Color(red: 0.2, green: 0.5, blue: 0.9, opacity: Double.random(in: 0...1, using: &rng)))
+            if Bool.random(using: &rng) {
+                list.fill(path, with: color, style: FillStyle(eoFill: Bool.random(using: &rng)), transform: transform)
+            } else {
+                let style = StrokeStyle(lineWidth: Double.random(in: 0...8, using: &rng),
+                                        lineCap: CGLineCap.allCases.randomElement(using: &rng)!,
+                                        lineJoin: CGLineJoin.allCases.randomElement(using: &rng)!,
+                                        dash: Bool.random(using: &rng) ? [Double.random(in: 0...5, using: &rng), 2] : [])
+                list.stroke(path, style: style, with: color, transform: transform)
+            }
+            let pixmap = try render(list, width: 32, height: 32)
+            #expect(pixmap.isValidPremultiplied, "seed \(seed), iteration \(iteration): \(path)")
+        }
+    }
+}
