@@ -49,6 +49,32 @@ extension Blend {
         }
     }
 
+    /// Four pixels at once (lanes R, G, B, A of pixel 0, then pixel 1 …, each 0…255) composited with
+    /// `mode`: lane for lane the same results as ``blend(_:_:onto:)``. Every intermediate fits in 16
+    /// bits (multiply's whole sum is at most 255·255).
+    @inlinable @inline(__always)
+    public static func blend(_ mode: BlendMode, source s: SIMD16<UInt16>, destination d: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        let full = SIMD16<UInt16>(repeating: 255)
+        switch mode {
+        case .normal:
+            return sourceOver(source: s, destination: d)
+        case .multiply:
+            let inverseSource = full &- spreadAlpha(s), inverseDestination = full &- spreadAlpha(d)
+            return div255(s &* d &+ s &* inverseDestination &+ d &* inverseSource)
+        case .screen:
+            return s &+ div255(d &* (full &- s))
+        case .plusLighter:
+            return pointwiseMin(s &+ d, full)
+        }
+    }
+
+    /// Each pixel's alpha lane copied to its four lanes.
+    @inlinable @inline(__always)
+    static func spreadAlpha(_ v: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        let a0 = v[3], a1 = v[7], a2 = v[11], a3 = v[15]
+        return SIMD16<UInt16>(a0, a0, a0, a0, a1, a1, a1, a1, a2, a2, a2, a2, a3, a3, a3, a3)
+    }
+
     /// `source` scaled by `coverage` (``scaled(_:by:)``), then composited with `mode`.
     @inlinable
     public static func blend(
@@ -60,8 +86,8 @@ extension Blend {
     /// Composites a run of per-pixel premultiplied `source` pixels (4 bytes each) onto `destination`
     /// with `mode`, pixel i scaled first by `coverage[i]`: the span form of
     /// ``blend(_:_:coverage:onto:)``, with identical results. The pixel count is the smallest of the
-    /// three buffers' pixel counts. `.normal` runs four pixels per SIMD step and stores fully covered
-    /// opaque runs directly.
+    /// three buffers' pixel counts. Runs four pixels per SIMD step (``blend(_:source:destination:)``);
+    /// `.normal` stores fully covered opaque runs directly.
     ///
     /// ```swift
     /// Blend.compositeSpan(.normal, source: shadedRow, coverage: coverageRow, onto: destinationRow)
@@ -76,25 +102,23 @@ extension Blend {
         guard count > 0, let dst = destination.baseAddress, let src = source.baseAddress,
               let cover = coverage.baseAddress else { return }
         var index = 0
-        if mode == .normal {
-            let full = SIMD4<UInt8>(repeating: 255)
-            while index + 4 <= count {
-                let c = UnsafeRawPointer(cover + index).loadUnaligned(as: SIMD4<UInt8>.self)
-                if c != .zero {
-                    let pointer = dst + index * 4
-                    let bytes = (src + index * 4).loadUnaligned(as: SIMD16<UInt8>.self)
-                    let s = SIMD16<UInt16>(truncatingIfNeeded: bytes)
-                    if c == full && bytes[3] == 255 && bytes[7] == 255 && bytes[11] == 255 && bytes[15] == 255 {
-                        pointer.storeBytes(of: bytes, as: SIMD16<UInt8>.self)
-                    } else {
-                        let d = SIMD16<UInt16>(truncatingIfNeeded: pointer.loadUnaligned(as: SIMD16<UInt8>.self))
-                        let out = c == full ? sourceOver(source: s, destination: d)
-                                            : sourceOver(source: s, coverage: expandCoverage(c), destination: d)
-                        pointer.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: out), as: SIMD16<UInt8>.self)
-                    }
+        let full = SIMD4<UInt8>(repeating: 255)
+        while index + 4 <= count {
+            let c = UnsafeRawPointer(cover + index).loadUnaligned(as: SIMD4<UInt8>.self)
+            if c != .zero {
+                let pointer = dst + index * 4
+                let bytes = (src + index * 4).loadUnaligned(as: SIMD16<UInt8>.self)
+                if mode == .normal && c == full && bytes[3] == 255 && bytes[7] == 255 && bytes[11] == 255 && bytes[15] == 255 {
+                    pointer.storeBytes(of: bytes, as: SIMD16<UInt8>.self)
+                } else {
+                    var s = SIMD16<UInt16>(truncatingIfNeeded: bytes)
+                    if c != full { s = div255(s &* expandCoverage(c)) }
+                    let d = SIMD16<UInt16>(truncatingIfNeeded: pointer.loadUnaligned(as: SIMD16<UInt8>.self))
+                    let out = blend(mode, source: s, destination: d)
+                    pointer.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: out), as: SIMD16<UInt8>.self)
                 }
-                index += 4
             }
+            index += 4
         }
         while index < count {
             let c = cover[index]
@@ -118,24 +142,22 @@ extension Blend {
         let count = min(source.count / 4, destination.count / 4)
         guard count > 0, coverage != 0, let dst = destination.baseAddress, let src = source.baseAddress else { return }
         var index = 0
-        if mode == .normal {
-            let c = SIMD16<UInt16>(repeating: UInt16(coverage))
-            while index + 4 <= count {
-                let pointer = dst + index * 4
-                let bytes = (src + index * 4).loadUnaligned(as: SIMD16<UInt8>.self)
-                if bytes != .zero {
-                    if coverage == 255 && bytes[3] == 255 && bytes[7] == 255 && bytes[11] == 255 && bytes[15] == 255 {
-                        pointer.storeBytes(of: bytes, as: SIMD16<UInt8>.self)
-                    } else {
-                        let s = SIMD16<UInt16>(truncatingIfNeeded: bytes)
-                        let d = SIMD16<UInt16>(truncatingIfNeeded: pointer.loadUnaligned(as: SIMD16<UInt8>.self))
-                        let out = coverage == 255 ? sourceOver(source: s, destination: d)
-                                                  : sourceOver(source: s, coverage: c, destination: d)
-                        pointer.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: out), as: SIMD16<UInt8>.self)
-                    }
+        let c = SIMD16<UInt16>(repeating: UInt16(coverage))
+        while index + 4 <= count {
+            let pointer = dst + index * 4
+            let bytes = (src + index * 4).loadUnaligned(as: SIMD16<UInt8>.self)
+            if bytes != .zero {
+                if mode == .normal && coverage == 255 && bytes[3] == 255 && bytes[7] == 255 && bytes[11] == 255 && bytes[15] == 255 {
+                    pointer.storeBytes(of: bytes, as: SIMD16<UInt8>.self)
+                } else {
+                    var s = SIMD16<UInt16>(truncatingIfNeeded: bytes)
+                    if coverage != 255 { s = div255(s &* c) }
+                    let d = SIMD16<UInt16>(truncatingIfNeeded: pointer.loadUnaligned(as: SIMD16<UInt8>.self))
+                    let out = blend(mode, source: s, destination: d)
+                    pointer.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: out), as: SIMD16<UInt8>.self)
                 }
-                index += 4
             }
+            index += 4
         }
         while index < count {
             let s = load(src + index * 4)

@@ -148,6 +148,21 @@ struct CompositeWorker {
         accumulator.accumulate(job.edges, rows: rows)
         let depth = depth, layers = layers
         let layer = depth > 0 ? layers[depth - 1] : nil
+        if case .solid(let color) = shader, coverageScale == 255 {
+            // The fast path of plain fills: no shading row, no coverage scaling.
+            if color.alpha == 0 && layer == nil { return clearRows(rows) }
+            coverage.withUnsafeMutableBufferPointer { scratch in
+                for y in rows {
+                    let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
+                    accumulator.resolveRow(y, evenOdd: job.evenOdd, scratch: scratch.baseAddress!) { x, cover in
+                        layer?.markDirty(row: y - top, x: x, count: cover.count)
+                        SolidSpan.blend(color, coverage: UnsafeBufferPointer(cover),
+                                        onto: UnsafeMutableRawBufferPointer(start: row + x * 4, count: cover.count * 4))
+                    }
+                }
+            }
+            return
+        }
         coverage.withUnsafeMutableBufferPointer { scratch in
             shaded.withUnsafeMutableBytes { shaded in
                 for y in rows {
@@ -168,6 +183,13 @@ struct CompositeWorker {
                     }
                 }
             }
+        }
+    }
+
+    /// Resolves (and so clears) accumulated rows without drawing them.
+    mutating func clearRows(_ rows: Range<Int>) {
+        coverage.withUnsafeMutableBufferPointer { scratch in
+            for y in rows { accumulator.resolveRow(y, evenOdd: false, scratch: scratch.baseAddress!) { _, _ in } }
         }
     }
 

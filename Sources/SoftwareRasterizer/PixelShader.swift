@@ -72,12 +72,37 @@ struct GradientRowShader: Sendable {
     let mapping: InverseMapping
 
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutableRawPointer) {
-        let geometry = geometry
+        let geometry = geometry, m = mapping.m
         entries.withUnsafeBufferPointer { lut in
+            let words = out.assumingMemoryBound(to: PremultipliedRGBA8.self)
+            // Affine mappings of linear and radial gradients (the common cases) get tight loops;
+            // t is affine in x for linear ramps, so it advances by a constant per pixel.
+            if mapping.affine {
+                let py = Double(y) + 0.5, px0 = Double(x) + 0.5
+                let lx0 = m.m11 * px0 + m.m21 * py + m.m31, ly0 = m.m12 * px0 + m.m22 * py + m.m32
+                switch geometry {
+                case .linear(let o, let d):
+                    let dx = Double(d.x), dy = Double(d.y)
+                    let t0 = (lx0 - Double(o.x)) * dx + (ly0 - Double(o.y)) * dy
+                    let step = m.m11 * dx + m.m12 * dy
+                    for i in 0..<count {
+                        words[i] = lut[GradientLUT.index(t0 + Double(i) * step)]
+                    }
+                    return
+                case .radial(let c, let r0, let inverse):
+                    let cx = lx0 - Double(c.x), cy = ly0 - Double(c.y)
+                    for i in 0..<count {
+                        let dx = cx + Double(i) * m.m11, dy = cy + Double(i) * m.m12
+                        words[i] = lut[GradientLUT.index(((dx * dx + dy * dy).squareRoot() - r0) * inverse)]
+                    }
+                    return
+                case .angular, .solid:
+                    break
+                }
+            }
             mapping.forEach(y: y, x: x, count: count, { i, lx, ly in
-                let t = GradientShading.location(geometry, x: lx, y: ly)
-                PixelShader.store(lut[GradientLUT.index(t)], out + i * 4)
-            }, behind: { i in PixelShader.store(.transparent, out + i * 4) })
+                words[i] = lut[GradientLUT.index(GradientShading.location(geometry, x: lx, y: ly))]
+            }, behind: { i in words[i] = .transparent })
         }
     }
 }
