@@ -55,7 +55,11 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: [
             "PNGCodec", "RenderCommands", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "SoftwareRasterizerTests", dependencies: ["SoftwareRasterizer"]),
+        .testTarget(
+            name: "SoftwareRasterizerTests",
+            dependencies: ["SoftwareRasterizer", "RenderCommands", "PNGCodec"],
+            exclude: ["Goldens"]
+        ),
         .testTarget(name: "ZoetropeTests", dependencies: [
             "Zoetrope", "zoetrope", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

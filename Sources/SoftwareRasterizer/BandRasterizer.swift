@@ -32,21 +32,34 @@ public struct BandRasterizer: Sendable {
 
     /// Rasterizes `jobs` in order, handing each row's coverage to `sink`.
     public func render<Sink: CoverageSink>(_ jobs: [RasterJob], into sink: Sink) {
-        let bandCount = (height + bandHeight - 1) / bandHeight
+        let width = width, bandHeight = bandHeight, height = height
+        forEachBand(makeWorker: { BandWorker(width: width, bandHeight: bandHeight) }) { worker, band in
+            worker.render(band: band, height: height, jobs: jobs, sink: sink)
+        }
+    }
+
+    /// The number of bands: ⌈height / bandHeight⌉.
+    var bandCount: Int { (height + bandHeight - 1) / bandHeight }
+
+    /// Runs `body` once for every band on up to `threads` threads, each thread with its own worker
+    /// from `makeWorker` (made once per thread, reused for the bands it takes). Bands are independent,
+    /// so the result never depends on the thread count or on which thread takes which band.
+    func forEachBand<Worker>(makeWorker: @Sendable () -> Worker,
+                             _ body: @Sendable (inout Worker, _ band: Int) -> Void) {
+        let bandCount = bandCount
         let workers = min(threads, bandCount)
         if workers <= 1 {
-            var worker = BandWorker(width: width, bandHeight: bandHeight)
-            for band in 0..<bandCount { worker.render(band: band, height: height, jobs: jobs, sink: sink) }
+            var worker = makeWorker()
+            for band in 0..<bandCount { body(&worker, band) }
             return
         }
         let next = Atomic<Int>(0)
-        let width = width, height = height, bandHeight = bandHeight
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var worker = BandWorker(width: width, bandHeight: bandHeight)
+            var worker = makeWorker()
             while true {
                 let band = next.add(1, ordering: .relaxed).oldValue
                 if band >= bandCount { break }
-                worker.render(band: band, height: height, jobs: jobs, sink: sink)
+                body(&worker, band)
             }
         }
     }
@@ -77,7 +90,7 @@ private struct BandWorker {
                 accumulator.accumulate(edges, rows: first..<last)
                 for y in first..<last {
                     accumulator.resolveRow(y, evenOdd: job.evenOdd, scratch: scratch.baseAddress!) { x, coverage in
-                        sink.blend(job: index, y: y, x: x, coverage: coverage)
+                        sink.blend(job: index, y: y, x: x, coverage: UnsafeBufferPointer(coverage))
                     }
                 }
             }

@@ -94,7 +94,7 @@ struct CoverageAccumulator {
     /// Folds row `y`'s accumulated winding into 8-bit coverage, calls `body` with the touched span
     /// (first pixel, coverage values), and clears the row for reuse.
     mutating func resolveRow(_ y: Int, evenOdd: Bool, scratch: UnsafeMutablePointer<UInt8>,
-                             _ body: (_ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
+                             _ body: (_ x: Int, _ coverage: UnsafeMutableBufferPointer<UInt8>) -> Void) {
         let local = y - top
         let first = rowMin[local], touchedLast = rowMax[local]
         guard first <= touchedLast else { return }
@@ -122,7 +122,7 @@ struct CoverageAccumulator {
             }
         }
         if first <= last {
-            body(first, UnsafeBufferPointer(start: scratch, count: last - first + 1))
+            body(first, UnsafeMutableBufferPointer(start: scratch, count: last - first + 1))
         }
     }
 

@@ -1,8 +1,12 @@
 import RenderCommands
 
 /// Renders a `DisplayList` into a `Pixmap` on the CPU: device geometry from `DeviceGeometry`
-/// (shared with the GPU backend), analytic coverage from `BandRasterizer`, source-over blending
-/// from `Blend`.
+/// (shared with the GPU backend), analytic coverage from `BandRasterizer`'s bands, paints (solid
+/// colors, gradients through `GradientShading`/`GradientLUT`, images) shaded per device pixel, and
+/// layers (group opacity, blend mode, anti-aliased clip) composited in band-sized buffers; every
+/// blend goes through `Blend`.
+///
+/// The result does not depend on `threads`.
 ///
 /// ```swift
 /// var pixmap = try Pixmap(width: 256, height: 256)
@@ -21,29 +25,90 @@ public struct SoftwareRenderer: Sendable {
     }
 
     /// Draws `list` over the current contents of `pixmap`, in painter's order.
-    /// Throws (drawing nothing) if a command has NaN or infinite coordinates.
+    /// Throws (drawing nothing) if a command has NaN or infinite values or layers do not balance.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
         try list.validate()
-        var jobs: [RasterJob] = []
-        var colors: [PremultipliedRGBA8] = []
-        jobs.reserveCapacity(list.commands.count)
-        colors.reserveCapacity(list.commands.count)
-        for command in list.commands {
-            // Layers, images and gradients are not drawn yet: solid fills and strokes only.
-            guard let paint = command.paint, let geometry = DeviceGeometry(command, tolerance: tolerance),
-                  geometry.coverageScale > 0, !geometry.outline.contours.isEmpty else { continue }
-            var color = paint.premultipliedColor
-            if geometry.coverageScale < 1 {
-                color = Blend.scaled(color, by: UInt8((geometry.coverageScale * 255).rounded()))
-            }
-            jobs.append(RasterJob(edges: EdgeList(geometry.outline), evenOdd: geometry.evenOdd))
-            colors.append(color)
-        }
-        guard !jobs.isEmpty else { return }
-        let rasterizer = BandRasterizer(width: pixmap.width, height: pixmap.height, threads: threads)
+        let program = lower(list)
+        guard !program.operations.isEmpty else { return }
+        let compositor = BandCompositor(
+            rasterizer: BandRasterizer(width: pixmap.width, height: pixmap.height, threads: threads))
         let stride = pixmap.stride
         pixmap.withUnsafeMutableBytes { bytes in
-            rasterizer.render(jobs, into: SolidColorSink(pixels: bytes.baseAddress!, stride: stride, colors: colors))
+            compositor.run(program, canvas: bytes.baseAddress!, stride: stride)
         }
+    }
+
+    /// The display list as rasterization jobs and band operations. Commands that cannot show
+    /// anything (empty geometry, zero opacity, singular transforms) are dropped here.
+    func lower(_ list: DisplayList) -> CompositeProgram {
+        var program = CompositeProgram()
+        program.jobs.reserveCapacity(list.commands.count)
+        program.operations.reserveCapacity(list.commands.count)
+        var open: [(index: Int, clip: Int?, invisible: Bool, opacity: UInt8, mode: BlendMode)] = []
+        for command in list.commands {
+            switch command {
+            case .pushLayer(let style):
+                var clip: Int?
+                if let path = style.clip {
+                    let geometry = DeviceGeometry(fill: path, evenOdd: style.clipStyle.isEOFilled,
+                                                  transform: style.transform, tolerance: tolerance)
+                    clip = program.jobs.count
+                    program.jobs.append(RasterJob(edges: EdgeList(geometry.outline), evenOdd: geometry.evenOdd))
+                }
+                let opacity = Self.byte(style.opacity)
+                let invisible = opacity == 0
+                open.append((program.operations.count, clip, invisible, opacity, style.blendMode))
+                program.operations.append(.push(clip: clip, end: -1, invisible: invisible))
+            case .popLayer:
+                // validate() guarantees a matching push.
+                guard let push = open.popLast() else { continue }
+                program.operations[push.index] = .push(clip: push.clip, end: program.operations.count,
+                                                       invisible: push.invisible)
+                program.operations.append(.pop(clip: push.clip, opacity: push.opacity, mode: push.mode))
+            case .fill, .stroke, .image:
+                guard let geometry = DeviceGeometry(command, tolerance: tolerance),
+                      geometry.coverageScale > 0, !geometry.outline.contours.isEmpty,
+                      let (shader, scale) = shader(for: command, coverageScale: geometry.coverageScale)
+                else { continue }
+                let edges = EdgeList(geometry.outline)
+                if edges.isEmpty { continue }
+                program.operations.append(.draw(job: program.jobs.count, shader: shader, coverageScale: scale))
+                program.jobs.append(RasterJob(edges: edges, evenOdd: geometry.evenOdd))
+            }
+        }
+        return program
+    }
+
+    /// The shader and coverage scale of a drawing command; nil when it draws nothing.
+    private func shader(for command: DisplayList.Command, coverageScale: Double) -> (PixelShader, UInt8)? {
+        let scale = Self.byte(coverageScale)
+        switch command {
+        case .fill(_, let paint, _, let transform), .stroke(_, _, let paint, let transform):
+            guard let shading = GradientShading(paint) else {
+                // Solid color: fold the scale into the color, keeping the fast path.
+                let color = paint.premultipliedColor
+                return (.solid(scale == 255 ? color : Blend.scaled(color, by: scale)), 255)
+            }
+            if case .solid(let color) = shading.geometry {
+                return (.solid(scale == 255 ? color : Blend.scaled(color, by: scale)), 255)
+            }
+            guard let mapping = InverseMapping(transform) else { return nil }
+            return (.gradient(GradientRowShader(geometry: shading.geometry, entries: shading.lut.entries,
+                                                mapping: mapping)), scale)
+        case .image(let image, let rect, let interpolation, let opacity, let transform):
+            let opacity = Self.byte(opacity)
+            guard opacity > 0,
+                  let shader = ImageRowShader(image: image, rect: rect, interpolation: interpolation, transform: transform)
+            else { return nil }
+            return (.image(shader), opacity)
+        case .pushLayer, .popLayer:
+            return nil
+        }
+    }
+
+    /// A 0…1 factor as 0…255 (rounded; NaN and negatives → 0, above 1 → 255).
+    static func byte(_ unit: Double) -> UInt8 {
+        guard unit > 0 else { return 0 }
+        return UInt8((min(unit, 1) * 255).rounded(.toNearestOrAwayFromZero))
     }
 }

@@ -1,21 +1,16 @@
 import RenderCommands
 
-/// Composites coverage rows onto a pixmap with one solid premultiplied color per job, through the
-/// one source-over formula in `Blend`. Interior runs (coverage 255) take the constant-span path,
-/// which stores opaque colors directly.
-struct SolidColorSink: CoverageSink, @unchecked Sendable {
-    let pixels: UnsafeMutableRawPointer
-    let stride: Int
-    let colors: [PremultipliedRGBA8]
-
-    func blend(job: Int, y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
-        let color = colors[job]
+/// Blends one solid premultiplied color over a row span through the one source-over formula in
+/// `Blend`: the row is split into partially covered runs (per-pixel coverage) and fully covered runs
+/// (constant coverage, which stores opaque colors directly). This is the fast path of plain fills.
+enum SolidSpan {
+    static func blend(_ color: PremultipliedRGBA8, coverage: UnsafeBufferPointer<UInt8>,
+                      onto destination: UnsafeMutableRawBufferPointer) {
         if color.alpha == 0 { return }
-        let row = pixels + y * stride + x * 4
-        let count = coverage.count
+        guard let row = destination.baseAddress else { return }
+        let count = min(coverage.count, destination.count / 4)
         var start = 0
         while start < count {
-            // Split the row into a partially covered run and a fully covered run, alternately.
             var end = start
             while end < count && coverage[end] != 255 { end += 1 }
             if end > start {

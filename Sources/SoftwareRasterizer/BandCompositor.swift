@@ -1,0 +1,242 @@
+import Foundation
+import RenderCommands
+
+/// A display list lowered for the CPU: rasterization jobs (edges + fill rule, for draws and layer
+/// clips) and the operations that use them, in painter's order.
+struct CompositeProgram: Sendable {
+    enum Operation: Sendable {
+        /// Paint `jobs[job]`'s coverage, scaled by `coverageScale` (255 = unchanged), with `shader`.
+        case draw(job: Int, shader: PixelShader, coverageScale: UInt8)
+        /// Start a group. `end` is the index of the matching `.pop`; `clip` the clip's job, if any.
+        /// When `invisible` (opacity 0) the whole group is skipped.
+        case push(clip: Int?, end: Int, invisible: Bool)
+        /// Composite the group onto what is below: layer pixels × clip coverage × `opacity`, `mode`.
+        case pop(clip: Int?, opacity: UInt8, mode: BlendMode)
+    }
+
+    var jobs: [RasterJob] = []
+    var operations: [Operation] = []
+}
+
+/// Runs a ``CompositeProgram`` band by band: every band (a few dozen rows) runs every operation in
+/// order, so the result is independent of the thread count. Layers are band-sized offscreen buffers
+/// kept per worker thread (a stack reused from band to band), so groups stay multithreaded and
+/// cache-resident; each buffer row tracks the x-range drawn into it, and only that range is
+/// composited and cleared at `pop`.
+struct BandCompositor {
+    let rasterizer: BandRasterizer
+
+    /// Draws `program` into the pixels at `canvas` (rasterizer.width × height, 4 bytes per pixel, `stride`).
+    func run(_ program: CompositeProgram, canvas: UnsafeMutableRawPointer, stride: Int) {
+        let width = rasterizer.width, height = rasterizer.height, bandHeight = rasterizer.bandHeight
+        let target = CanvasPointer(base: canvas, stride: stride)
+        rasterizer.forEachBand(makeWorker: { CompositeWorker(width: width, bandHeight: bandHeight) }) { worker, band in
+            worker.render(band: band, height: height, program: program, canvas: target)
+        }
+    }
+}
+
+/// The destination pixels, written by band workers on disjoint rows.
+struct CanvasPointer: @unchecked Sendable {
+    let base: UnsafeMutableRawPointer
+    let stride: Int
+}
+
+/// One band-sized transparent RGBA8 buffer with, per row, the range of pixels drawn into it.
+final class LayerBuffer {
+    let pixels: UnsafeMutableRawPointer
+    let stride: Int
+    let rows: Int
+    /// Per row: first and last pixel drawn since the last clear (min > max: nothing).
+    var dirtyMin: [Int]
+    var dirtyMax: [Int]
+
+    init(width: Int, rows: Int) {
+        stride = width * 4
+        self.rows = rows
+        pixels = .allocate(byteCount: stride * rows, alignment: 16)
+        pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * rows)
+        dirtyMin = [Int](repeating: Int.max, count: rows)
+        dirtyMax = [Int](repeating: -1, count: rows)
+    }
+
+    deinit { pixels.deallocate() }
+
+    @inline(__always)
+    func markDirty(row: Int, x: Int, count: Int) {
+        if x < dirtyMin[row] { dirtyMin[row] = x }
+        if x + count - 1 > dirtyMax[row] { dirtyMax[row] = x + count - 1 }
+    }
+
+    /// Zeroes every drawn range.
+    func clear() {
+        for row in 0..<rows where dirtyMin[row] <= dirtyMax[row] {
+            (pixels + row * stride + dirtyMin[row] * 4)
+                .initializeMemory(as: UInt8.self, repeating: 0, count: (dirtyMax[row] - dirtyMin[row] + 1) * 4)
+            dirtyMin[row] = Int.max
+            dirtyMax[row] = -1
+        }
+    }
+}
+
+/// One thread's state: the coverage accumulator, a coverage row, a shading row and the layer stack.
+struct CompositeWorker {
+    var accumulator: CoverageAccumulator
+    var coverage: [UInt8]
+    var shaded: [UInt8]
+    var layers: [LayerBuffer] = []
+    var depth = 0
+    let width: Int
+
+    init(width: Int, bandHeight: Int) {
+        self.width = width
+        accumulator = CoverageAccumulator(width: width, bandHeight: bandHeight)
+        coverage = [UInt8](repeating: 0, count: width)
+        shaded = [UInt8](repeating: 0, count: width * 4)
+    }
+
+    mutating func render(band: Int, height: Int, program: CompositeProgram, canvas: CanvasPointer) {
+        let top = band * accumulator.bandHeight
+        let bottom = min(top + accumulator.bandHeight, height)
+        accumulator.top = top
+        depth = 0
+        let operations = program.operations
+        var index = 0
+        while index < operations.count {
+            switch operations[index] {
+            case .draw(let job, let shader, let scale):
+                draw(program.jobs[job], shader: shader, coverageScale: scale, top: top, bottom: bottom, canvas: canvas)
+            case .push(let clip, let end, let invisible):
+                if invisible || (clip.map { !Self.overlaps(program.jobs[$0], top, bottom) } ?? false) {
+                    index = end + 1   // nothing of this group can show in this band
+                    continue
+                }
+                depth += 1
+                if layers.count < depth { layers.append(LayerBuffer(width: width, rows: accumulator.bandHeight)) }
+            case .pop(let clip, let opacity, let mode):
+                pop(clip: clip.map { program.jobs[$0] }, opacity: opacity, mode: mode,
+                    top: top, bottom: bottom, canvas: canvas)
+            }
+            index += 1
+        }
+    }
+
+    @inline(__always)
+    static func overlaps(_ job: RasterJob, _ top: Int, _ bottom: Int) -> Bool {
+        !(job.edges.isEmpty || job.edges.maxY <= Double(top) || job.edges.minY >= Double(bottom))
+    }
+
+    /// Rows of `job` inside the band, or nil.
+    @inline(__always)
+    static func rows(_ job: RasterJob, _ top: Int, _ bottom: Int) -> Range<Int>? {
+        guard overlaps(job, top, bottom) else { return nil }
+        // Clamp in floating point first: far-off geometry must not overflow Int.
+        let first = Int(max(Double(top), job.edges.minY).rounded(.down))
+        let last = Int(min(Double(bottom), job.edges.maxY).rounded(.up))
+        return first < last ? first..<last : nil
+    }
+
+    /// The row pointer that draws at depth `depth` write to, for device row y.
+    @inline(__always)
+    static func rowPointer(y: Int, top: Int, canvas: CanvasPointer, layers: [LayerBuffer], depth: Int) -> UnsafeMutableRawPointer {
+        depth == 0 ? canvas.base + y * canvas.stride : layers[depth - 1].pixels + (y - top) * layers[depth - 1].stride
+    }
+
+    mutating func draw(_ job: RasterJob, shader: PixelShader, coverageScale: UInt8,
+                       top: Int, bottom: Int, canvas: CanvasPointer) {
+        guard let rows = Self.rows(job, top, bottom) else { return }
+        accumulator.accumulate(job.edges, rows: rows)
+        let depth = depth, layers = layers
+        let layer = depth > 0 ? layers[depth - 1] : nil
+        if case .solid(let color) = shader, coverageScale == 255 {
+            // The fast path of plain fills: no shading row, no coverage scaling.
+            if color.alpha == 0 && layer == nil { return clearRows(rows) }
+            coverage.withUnsafeMutableBufferPointer { scratch in
+                for y in rows {
+                    let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
+                    accumulator.resolveRow(y, evenOdd: job.evenOdd, scratch: scratch.baseAddress!) { x, cover in
+                        layer?.markDirty(row: y - top, x: x, count: cover.count)
+                        SolidSpan.blend(color, coverage: UnsafeBufferPointer(cover),
+                                        onto: UnsafeMutableRawBufferPointer(start: row + x * 4, count: cover.count * 4))
+                    }
+                }
+            }
+            return
+        }
+        coverage.withUnsafeMutableBufferPointer { scratch in
+            shaded.withUnsafeMutableBytes { shaded in
+                for y in rows {
+                    let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
+                    accumulator.resolveRow(y, evenOdd: job.evenOdd, scratch: scratch.baseAddress!) { x, cover in
+                        if coverageScale != 255 {
+                            for i in cover.indices { cover[i] = UInt8(Blend.div255(UInt32(cover[i]) * UInt32(coverageScale))) }
+                        }
+                        layer?.markDirty(row: y - top, x: x, count: cover.count)
+                        let destination = UnsafeMutableRawBufferPointer(start: row + x * 4, count: cover.count * 4)
+                        if case .solid(let color) = shader {
+                            SolidSpan.blend(color, coverage: UnsafeBufferPointer(cover), onto: destination)
+                        } else {
+                            shader.shade(y: y, x: x, count: cover.count, into: shaded.baseAddress!)
+                            Blend.compositeSpan(.normal, source: UnsafeRawBufferPointer(start: shaded.baseAddress!, count: cover.count * 4),
+                                                coverage: UnsafeBufferPointer(cover), onto: destination)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Resolves (and so clears) accumulated rows without drawing them.
+    mutating func clearRows(_ rows: Range<Int>) {
+        coverage.withUnsafeMutableBufferPointer { scratch in
+            for y in rows { accumulator.resolveRow(y, evenOdd: false, scratch: scratch.baseAddress!) { _, _ in } }
+        }
+    }
+
+    mutating func pop(clip: RasterJob?, opacity: UInt8, mode: BlendMode,
+                      top: Int, bottom: Int, canvas: CanvasPointer) {
+        let layer = layers[depth - 1]
+        depth -= 1
+        let depth = depth, layers = layers
+        let parent = depth > 0 ? layers[depth - 1] : nil
+        defer { layer.clear() }
+        if let clip {
+            guard let rows = Self.rows(clip, top, bottom) else { return }
+            accumulator.accumulate(clip.edges, rows: rows)
+            for y in rows {
+                let local = y - top
+                let lo = layer.dirtyMin[local], hi = layer.dirtyMax[local]
+                let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
+                let source = layer.pixels + local * layer.stride
+                coverage.withUnsafeMutableBufferPointer { scratch in
+                    accumulator.resolveRow(y, evenOdd: clip.evenOdd, scratch: scratch.baseAddress!) { x, cover in
+                        // The clip's span intersected with what the layer drew on this row.
+                        let start = max(x, lo), end = min(x + cover.count - 1, hi)
+                        guard start <= end else { return }
+                        let count = end - start + 1
+                        let mask = UnsafeMutableBufferPointer(rebasing: cover[(start - x)...(end - x)])
+                        if opacity != 255 {
+                            for i in mask.indices { mask[i] = UInt8(Blend.div255(UInt32(mask[i]) * UInt32(opacity))) }
+                        }
+                        parent?.markDirty(row: local, x: start, count: count)
+                        Blend.compositeSpan(mode, source: UnsafeRawBufferPointer(start: source + start * 4, count: count * 4),
+                                            coverage: UnsafeBufferPointer(mask),
+                                            onto: UnsafeMutableRawBufferPointer(start: row + start * 4, count: count * 4))
+                    }
+                }
+            }
+        } else {
+            for y in top..<bottom {
+                let local = y - top
+                let lo = layer.dirtyMin[local], hi = layer.dirtyMax[local]
+                guard lo <= hi else { continue }
+                let count = hi - lo + 1
+                parent?.markDirty(row: local, x: lo, count: count)
+                let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
+                Blend.compositeSpan(mode, source: UnsafeRawBufferPointer(start: layer.pixels + local * layer.stride + lo * 4, count: count * 4),
+                                    coverage: opacity,
+                                    onto: UnsafeMutableRawBufferPointer(start: row + lo * 4, count: count * 4))
+            }
+        }
+    }
+}

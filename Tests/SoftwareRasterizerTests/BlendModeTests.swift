@@ -1,0 +1,83 @@
+import Foundation
+import RenderCommands
+import Testing
+
+/// The layer blend-mode formulas in `Blend` (premultiplied, exact 8-bit rounding).
+@Suite struct BlendModeTests {
+    let s = px(100, 50, 0), d = px(100, 100, 100)
+
+    @Test func opaqueColors() {
+        #expect(Blend.blend(.normal, s, onto: d) == s)
+        #expect(Blend.blend(.multiply, s, onto: d) == px(39, 20, 0))       // 100·100/255, 50·100/255
+        #expect(Blend.blend(.screen, s, onto: d) == px(161, 130, 100))     // s + d·(255 − s)/255
+        #expect(Blend.blend(.plusLighter, s, onto: d) == px(200, 150, 100))
+        #expect(Blend.blend(.plusLighter, px(200, 200, 200), onto: d) == px(255, 255, 255))  // clamped
+        #expect(Blend.blend(.multiply, px(255, 128, 0), onto: px(128, 255, 64)) == px(128, 128, 0))
+    }
+
+    @Test func translucentSourceAndDestination() {
+        // Half-transparent premultiplied red multiplied onto white: s·d + d·(1 − αs).
+        #expect(Blend.blend(.multiply, px(64, 0, 0, 128), onto: .white) == px(191, 127, 127, 255))
+        // Onto transparent, every mode gives the source back.
+        for mode in BlendMode.allCases {
+            #expect(Blend.blend(mode, px(64, 32, 0, 128), onto: .transparent) == px(64, 32, 0, 128), "\(mode)")
+            #expect(Blend.blend(mode, .transparent, onto: px(10, 20, 30, 40)) == px(10, 20, 30, 40), "\(mode)")
+        }
+        // Screen's alpha is source-over's alpha.
+        #expect(Blend.blend(.screen, px(0, 0, 0, 128), onto: px(0, 0, 0, 128)).alpha
+                == Blend.sourceOver(px(0, 0, 0, 128), onto: px(0, 0, 0, 128)).alpha)
+    }
+
+    @Test func everyResultIsValidPremultiplied() {
+        // A seeded sample of valid pixel pairs and coverages, every mode.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt8 { state = state &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: state >> 56) }
+        func pixel() -> PremultipliedRGBA8 {
+            let a = next()
+            func c() -> UInt8 { a == 0 ? 0 : UInt8(UInt32(next()) % (UInt32(a) + 1)) }
+            return px(c(), c(), c(), a)
+        }
+        for _ in 0..<20_000 {
+            let src = pixel(), dst = pixel(), coverage = next()
+            for mode in BlendMode.allCases {
+                let out = Blend.blend(mode, src, coverage: coverage, onto: dst)
+                #expect(out.isValidPremultiplied, "\(mode) \(src) over \(dst) at \(coverage) → \(out)")
+                #expect(out.alpha >= dst.alpha, "\(mode) never lowers alpha")
+            }
+        }
+    }
+
+    @Test func spansEqualTheScalarFormula() {
+        var state: UInt64 = 42
+        func next() -> UInt8 { state = state &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: state >> 56) }
+        let count = 37
+        var source: [UInt8] = [], destination: [UInt8] = [], coverage: [UInt8] = []
+        for i in 0..<count {
+            let a: UInt8 = i % 5 == 0 ? 255 : (i % 7 == 0 ? 0 : next())
+            source += [min(next(), a), min(next(), a), min(next(), a), a]
+            let b = next()
+            destination += [min(next(), b), min(next(), b), min(next(), b), b]
+            coverage.append(i % 3 == 0 ? 255 : (i % 4 == 0 ? 0 : next()))
+        }
+        for mode in BlendMode.allCases {
+            for constant in [nil, UInt8(255), UInt8(77)] as [UInt8?] {
+                var out = destination
+                source.withUnsafeBytes { src in
+                    out.withUnsafeMutableBytes { dst in
+                        if let constant {
+                            Blend.compositeSpan(mode, source: src, coverage: constant, onto: dst)
+                        } else {
+                            coverage.withUnsafeBufferPointer { Blend.compositeSpan(mode, source: src, coverage: $0, onto: dst) }
+                        }
+                    }
+                }
+                for i in 0..<count {
+                    let s = px(source[4 * i], source[4 * i + 1], source[4 * i + 2], source[4 * i + 3])
+                    let d = px(destination[4 * i], destination[4 * i + 1], destination[4 * i + 2], destination[4 * i + 3])
+                    let expected = Blend.blend(mode, s, coverage: constant ?? coverage[i], onto: d)
+                    #expect(px(out[4 * i], out[4 * i + 1], out[4 * i + 2], out[4 * i + 3]) == expected, "\(mode) pixel \(i)")
+                }
+            }
+        }
+    }
+}
