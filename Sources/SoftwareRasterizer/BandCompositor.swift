@@ -30,9 +30,33 @@ struct BandCompositor {
     func run(_ program: CompositeProgram, canvas: UnsafeMutableRawPointer, stride: Int) {
         let width = rasterizer.width, height = rasterizer.height, bandHeight = rasterizer.bandHeight
         let target = CanvasPointer(base: canvas, stride: stride)
+        let bins = bin(program)
         rasterizer.forEachBand(makeWorker: { CompositeWorker(width: width, bandHeight: bandHeight) }) { worker, band in
-            worker.render(band: band, height: height, program: program, canvas: target)
+            worker.render(band: band, height: height, program: program, operations: bins[band], canvas: target)
         }
+    }
+
+    /// For every band, the indices of the operations that can touch it, in order: draws whose rows
+    /// overlap the band, and every layer push and pop. Bands then skip the rest without touching
+    /// its geometry (with thousands of small fills, those checks were a third of the frame).
+    func bin(_ program: CompositeProgram) -> [[Int32]] {
+        let bandHeight = Double(rasterizer.bandHeight)
+        let bandCount = rasterizer.bandCount
+        var bins = [[Int32]](repeating: [], count: bandCount)
+        for (index, operation) in program.operations.enumerated() {
+            switch operation {
+            case .draw(let job, _, _):
+                let edges = program.jobs[job].edges
+                guard !edges.isEmpty, edges.maxY > 0, edges.minY < Double(rasterizer.height) else { continue }
+                let first = Int(max(edges.minY, 0) / bandHeight)
+                let last = min(Int(min(edges.maxY, Double(rasterizer.height)) / bandHeight), bandCount - 1)
+                guard first <= last else { continue }
+                for band in first...last { bins[band].append(Int32(index)) }
+            case .push, .pop:
+                for band in 0..<bandCount { bins[band].append(Int32(index)) }
+            }
+        }
+        return bins
     }
 }
 
@@ -95,20 +119,23 @@ struct CompositeWorker {
         shaded = [UInt8](repeating: 0, count: width * 4)
     }
 
-    mutating func render(band: Int, height: Int, program: CompositeProgram, canvas: CanvasPointer) {
+    mutating func render(band: Int, height: Int, program: CompositeProgram, operations indices: [Int32],
+                         canvas: CanvasPointer) {
         let top = band * accumulator.bandHeight
         let bottom = min(top + accumulator.bandHeight, height)
         accumulator.top = top
         depth = 0
         let operations = program.operations
-        var index = 0
-        while index < operations.count {
+        var position = 0
+        while position < indices.count {
+            let index = Int(indices[position])
             switch operations[index] {
             case .draw(let job, let shader, let scale):
                 draw(program.jobs[job], shader: shader, coverageScale: scale, top: top, bottom: bottom, canvas: canvas)
             case .push(let clip, let end, let invisible):
                 if invisible || (clip.map { !Self.overlaps(program.jobs[$0], top, bottom) } ?? false) {
-                    index = end + 1   // nothing of this group can show in this band
+                    // Nothing of this group can show in this band: skip past its pop.
+                    while position < indices.count && Int(indices[position]) <= end { position += 1 }
                     continue
                 }
                 depth += 1
@@ -117,7 +144,7 @@ struct CompositeWorker {
                 pop(clip: clip.map { program.jobs[$0] }, opacity: opacity, mode: mode,
                     top: top, bottom: bottom, canvas: canvas)
             }
-            index += 1
+            position += 1
         }
     }
 
@@ -151,14 +178,16 @@ struct CompositeWorker {
         if case .solid(let color) = shader, coverageScale == 255 {
             // The fast path of plain fills: no shading row, no coverage scaling.
             if color.alpha == 0 && layer == nil { return clearRows(rows) }
-            coverage.withUnsafeMutableBufferPointer { scratch in
-                for y in rows {
-                    let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
-                    accumulator.resolveRow(y, evenOdd: job.evenOdd, scratch: scratch.baseAddress!) { x, cover in
-                        layer?.markDirty(row: y - top, x: x, count: cover.count)
-                        SolidSpan.blend(color, coverage: UnsafeBufferPointer(cover),
-                                        onto: UnsafeMutableRawBufferPointer(start: row + x * 4, count: cover.count * 4))
-                    }
+            for y in rows {
+                let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
+                accumulator.resolveRow(y, evenOdd: job.evenOdd) { x, cover in
+                    layer?.markDirty(row: y - top, x: x, count: cover.count)
+                    SolidSpan.blend(color, coverage: UnsafeBufferPointer(cover),
+                                    onto: UnsafeMutableRawBufferPointer(start: row + x * 4, count: cover.count * 4))
+                } constant: { x, count, c in
+                    layer?.markDirty(row: y - top, x: x, count: count)
+                    Blend.sourceOverSpan(color, coverage: c, count: count,
+                                         onto: UnsafeMutableRawBufferPointer(start: row + x * 4, count: count * 4))
                 }
             }
             return
@@ -188,9 +217,7 @@ struct CompositeWorker {
 
     /// Resolves (and so clears) accumulated rows without drawing them.
     mutating func clearRows(_ rows: Range<Int>) {
-        coverage.withUnsafeMutableBufferPointer { scratch in
-            for y in rows { accumulator.resolveRow(y, evenOdd: false, scratch: scratch.baseAddress!) { _, _ in } }
-        }
+        for y in rows { accumulator.resolveRow(y, evenOdd: false) { _, _ in } constant: { _, _, _ in } }
     }
 
     mutating func pop(clip: RasterJob?, opacity: UInt8, mode: BlendMode,

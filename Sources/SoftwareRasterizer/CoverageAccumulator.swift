@@ -3,36 +3,61 @@
 /// Each edge adds, per row it crosses, the exact area it leaves to its right in the cells it
 /// passes through, stored as differences so that a prefix sum along the row gives the winding
 /// coverage of every pixel. A pixel's coverage is then folded by the fill rule into 0…255.
-/// Touched cells are tracked per row so that only they are summed and cleared.
-struct CoverageAccumulator {
+/// Touched cells are tracked per row, in a range and in a bit set (Blend2D's idea), so that
+/// resolving a row visits only the cells edges touched: between them the coverage is constant and
+/// is handed out as one span, which makes the interiors of fills as cheap as a fill of memory.
+final class CoverageAccumulator {
     let width: Int
     let bandHeight: Int
     /// Row-major differences, `width + 2` cells per row.
-    var cells: [Float]
+    private let cells: UnsafeMutablePointer<Float>
     /// Per row: smallest and largest cell index touched since the last `resolveRow`.
-    var rowMin: [Int]
-    var rowMax: [Int]
+    private let rowMin: UnsafeMutablePointer<Int>
+    private let rowMax: UnsafeMutablePointer<Int>
+    /// Per row, one bit per chunk of `cellsPerBit` cells: set where an edge added something since
+    /// the last `resolveRow`. Coarse bits keep marking to one OR per edge and row (Blend2D's trick).
+    private let occupancy: UnsafeMutablePointer<UInt64>
+    static let cellShift = 2
+    static let cellsPerBit = 1 << cellShift
+    private let wordsPerRow: Int
+    /// Coverage of the current run of touched cells while a row is resolved.
+    private let runCoverage: UnsafeMutablePointer<UInt8>
     /// The band's first row in device space.
     var top = 0
 
     init(width: Int, bandHeight: Int) {
         self.width = width
         self.bandHeight = bandHeight
-        cells = [Float](repeating: 0, count: (width + 2) * bandHeight)
-        rowMin = [Int](repeating: Int.max, count: bandHeight)
-        rowMax = [Int](repeating: -1, count: bandHeight)
+        cells = .allocate(capacity: (width + 2) * bandHeight)
+        cells.initialize(repeating: 0, count: (width + 2) * bandHeight)
+        rowMin = .allocate(capacity: bandHeight)
+        rowMin.initialize(repeating: Int.max, count: bandHeight)
+        rowMax = .allocate(capacity: bandHeight)
+        rowMax.initialize(repeating: -1, count: bandHeight)
+        wordsPerRow = (((width + 2 + Self.cellsPerBit - 1) >> Self.cellShift) + 63) / 64
+        occupancy = .allocate(capacity: wordsPerRow * bandHeight)
+        occupancy.initialize(repeating: 0, count: wordsPerRow * bandHeight)
+        runCoverage = .allocate(capacity: width + 2)
+        runCoverage.initialize(repeating: 0, count: width + 2)
+    }
+
+    deinit {
+        cells.deallocate()
+        rowMin.deallocate()
+        rowMax.deallocate()
+        occupancy.deallocate()
+        runCoverage.deallocate()
     }
 
     /// Accumulates every edge overlapping rows `rows` (device rows inside this band).
-    mutating func accumulate(_ edges: EdgeList, rows: Range<Int>) {
+    func accumulate(_ edges: EdgeList, rows: Range<Int>) {
         let stride = width + 2
         let clipTop = Double(rows.lowerBound), clipBottom = Double(rows.upperBound)
         let maxX = Double(width)
         let bandTop = top
-        cells.withUnsafeMutableBufferPointer { cells in
-            rowMin.withUnsafeMutableBufferPointer { rowMin in
-                rowMax.withUnsafeMutableBufferPointer { rowMax in
-                    for edge in edges.edges {
+        let wordsPerRow = wordsPerRow, cells = cells, rowMin = rowMin, rowMax = rowMax, occupancy = occupancy
+        edges.edges.withUnsafeBufferPointer { edges in
+                    for edge in edges {
                         if edge.y1 <= clipTop || edge.y0 >= clipBottom { continue }
                         let dxdy = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
                         let yStart = max(edge.y0, clipTop), yEnd = min(edge.y1, clipBottom)
@@ -47,17 +72,28 @@ struct CoverageAccumulator {
                             let a = min(max(xTop, 0), maxX), b = min(max(xBottom, 0), maxX)
                             let lo = min(a, b), hi = max(a, b)
                             let (first, last) = Self.addSpan(
-                                cells.baseAddress! + local * stride, x0: lo, x1: hi,
+                                cells + local * stride, x0: lo, x1: hi,
                                 height: (rowBottom - rowTop) * dir)
                             if first < rowMin[local] { rowMin[local] = first }
                             if last > rowMax[local] { rowMax[local] = last }
+                            Self.mark(occupancy + local * wordsPerRow, first, last)
                             rowTop = rowBottom
                             xTop = xBottom
                             y += 1
                         }
                     }
-                }
-            }
+        }
+    }
+
+    /// Sets the occupancy bits of the chunks holding cells first...last of one row.
+    @inline(__always)
+    static func mark(_ words: UnsafeMutablePointer<UInt64>, _ first: Int, _ last: Int) {
+        let a = first >> cellShift, b = last >> cellShift
+        if a >> 6 == b >> 6 {
+            // (2 << n) − 1 sets n + 1 bits; n < 64 here.
+            words[a >> 6] |= ((2 &<< UInt64(b - a)) &- 1) &<< UInt64(a & 63)
+        } else {
+            for chunk in a...b { words[chunk >> 6] |= 1 &<< UInt64(chunk & 63) }
         }
     }
 
@@ -91,51 +127,92 @@ struct CoverageAccumulator {
         return (i0, i1 + 1)
     }
 
-    /// Folds row `y`'s accumulated winding into 8-bit coverage, calls `body` with the touched span
-    /// (first pixel, coverage values), and clears the row for reuse.
-    mutating func resolveRow(_ y: Int, evenOdd: Bool, scratch: UnsafeMutablePointer<UInt8>,
-                             _ body: (_ x: Int, _ coverage: UnsafeMutableBufferPointer<UInt8>) -> Void) {
+    /// Folds row `y`'s accumulated winding into 8-bit coverage and clears the row for reuse,
+    /// visiting only the cells edges touched: runs of touched cells go to `varying` (first pixel,
+    /// coverage per pixel), the constant coverage between them to `constant` (first pixel, count,
+    /// coverage; never 0). Spans come left to right and never overlap.
+    @inline(__always)
+    func resolveRow(_ y: Int, evenOdd: Bool,
+                    varying: (_ x: Int, _ coverage: UnsafeMutableBufferPointer<UInt8>) -> Void,
+                    constant: (_ x: Int, _ count: Int, _ coverage: UInt8) -> Void) {
         let local = y - top
         let first = rowMin[local], touchedLast = rowMax[local]
         guard first <= touchedLast else { return }
         rowMin[local] = Int.max
         rowMax[local] = -1
-        let last = min(touchedLast, width - 1)
-        let stride = width + 2
-        cells.withUnsafeMutableBufferPointer { cells in
-            let row = cells.baseAddress! + local * stride
-            if first <= last {
-                if evenOdd {
-                    Self.fold(row, first...last, into: scratch) { w in
-                        let f = w - 2 * (w * 0.5).rounded(.down)
-                        return f > 1 ? 2 - f : f
+        let width = width, stride = width + 2, wordsPerRow = wordsPerRow
+        @inline(__always) func fold(_ w: Float) -> UInt8 {
+            let a = abs(w)
+            let c: Float
+            if evenOdd {
+                let f = a - 2 * (a * 0.5).rounded(.down)
+                c = f > 1 ? 2 - f : f
+            } else {
+                c = min(a, 1)
+            }
+            return UInt8(truncatingIfNeeded: Int32(c * 255 + 0.5))  // c ≤ 1: no overflow
+        }
+        let scratch = runCoverage
+        let row = cells + local * stride
+        let words = occupancy + local * wordsPerRow
+        var sum: Float = 0
+        var x = first          // the next pixel not yet handed out
+        var runStart = first   // the pending run of touched cells: runStart..<x
+        var runLength = 0
+        let lastCell = min(touchedLast, stride - 1)
+        for wordIndex in ((first >> Self.cellShift) >> 6)...((lastCell >> Self.cellShift) >> 6) {
+            var bits = words[wordIndex]
+            words[wordIndex] = 0
+            while bits != 0 {
+                let chunk = wordIndex << 6 + bits.trailingZeroBitCount
+                bits &= bits - 1
+                let start = max(chunk << Self.cellShift, first)
+                let end = min((chunk + 1) << Self.cellShift, lastCell + 1)
+                if start != x {
+                    // A gap of untouched cells: flush the run, then the constant span.
+                    if runLength > 0 { varying(runStart, UnsafeMutableBufferPointer(start: scratch, count: runLength)) }
+                    runLength = 0
+                    let gapEnd = min(start, width)
+                    if gapEnd > x {
+                        let c = fold(sum)
+                        if c != 0 { constant(x, gapEnd - x, c) }
                     }
-                } else {
-                    Self.fold(row, first...last, into: scratch) { w in min(w, 1) }
+                    runStart = start
                 }
-            }
-            // Cells past the last visible pixel only hold the remainder of edges clipped at the right.
-            var x = max(last + 1, first)
-            while x <= touchedLast {
-                row[x] = 0
-                x += 1
+                var cell = start
+                while cell < end {
+                    sum += row[cell]
+                    row[cell] = 0
+                    if cell < width {
+                        scratch[runLength] = fold(sum)
+                        runLength += 1
+                    }
+                    cell += 1
+                }
+                x = end
             }
         }
-        if first <= last {
-            body(first, UnsafeMutableBufferPointer(start: scratch, count: last - first + 1))
-        }
+        if runLength > 0 { varying(runStart, UnsafeMutableBufferPointer(start: scratch, count: runLength)) }
     }
 
-    /// Prefix-sums `row` over `range`, clearing it, and writes `rule(|winding|)` as 0…255.
+    /// `resolveRow` with every span written densely into `scratch`: `body` gets one run from the
+    /// first touched pixel to the last, coverage per pixel (for shaders and masks).
     @inline(__always)
-    private static func fold(_ row: UnsafeMutablePointer<Float>, _ range: ClosedRange<Int>,
-                             into scratch: UnsafeMutablePointer<UInt8>, rule: (Float) -> Float) {
-        var sum: Float = 0
-        let base = range.lowerBound
-        for x in range {
-            sum += row[x]
-            row[x] = 0
-            scratch[x - base] = UInt8(rule(abs(sum)) * 255 + 0.5)
+    func resolveRow(_ y: Int, evenOdd: Bool, scratch: UnsafeMutablePointer<UInt8>,
+                    _ body: (_ x: Int, _ coverage: UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        var start = -1, end = -1
+        let dense = scratch
+        resolveRow(y, evenOdd: evenOdd) { x, coverage in
+            if start < 0 { start = x; end = x }
+            if x > end { (dense + (end - start)).update(repeating: 0, count: x - end) }
+            (dense + (x - start)).update(from: coverage.baseAddress!, count: coverage.count)
+            end = x + coverage.count
+        } constant: { x, count, c in
+            if start < 0 { start = x; end = x }
+            if x > end { (dense + (end - start)).update(repeating: 0, count: x - end) }
+            (dense + (x - start)).update(repeating: c, count: count)
+            end = x + count
         }
+        if start >= 0 { body(start, UnsafeMutableBufferPointer(start: dense, count: end - start)) }
     }
 }
