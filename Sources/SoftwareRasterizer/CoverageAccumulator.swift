@@ -109,21 +109,31 @@ final class CoverageAccumulator {
             row[i0 + 1] += Float(height - inside)
             return (i0, i0 + 1)
         }
-        // Several cells: coverage of cell i is h · mean over x ∈ [x0, x1] of clamp(i + 1 − x, 0, 1).
-        let scale = height / (x1 - x0)
-        var previous = 0.0
-        var i = i0
-        while i <= i1 {
-            let a = Double(i), b = a + 1
-            let full = max(min(x1, a) - x0, 0)
-            let lo = max(x0, a), hi = min(x1, b)
-            let part = hi > lo ? (hi - lo) * (b - (lo + hi) * 0.5) : 0
-            let coverage = (full + part) * scale
-            row[i] += Float(coverage - previous)
-            previous = coverage
+        // Several cells, with s = h / (x1 − x0) the height per unit of x. Each cell gets the area the
+        // line leaves to its right inside the cell, and the next cell the rest of the cell's height:
+        // the first cell (d0 = i0 + 1 − x0 of the line) s·d0²/2; every full cell in between s/2 + s/2
+        // = s; the last (d1 = x1 − i1) s·d1·(1 − d1/2), with s·d1 minus that to the cell after it.
+        let slope = height / (x1 - x0)
+        let d0 = Double(i0 + 1) - x0
+        let first = 0.5 * slope * d0 * d0
+        row[i0] += Float(first)
+        let half = 0.5 * slope
+        var carry = slope * d0 - first
+        var i = i0 + 1
+        if i < i1 {
+            row[i] += Float(carry + half)
+            carry = half
             i += 1
+            let full = Float(slope)
+            while i < i1 {
+                row[i] += full
+                i += 1
+            }
         }
-        row[i1 + 1] += Float(height - previous)
+        let d1 = x1 - Double(i1)
+        let last = slope * d1 * (1 - 0.5 * d1)
+        row[i1] += Float(carry + last)
+        row[i1 + 1] += Float(slope * d1 - last)
         return (i0, i1 + 1)
     }
 
