@@ -28,41 +28,53 @@ struct RenderCommand: ParsableCommand {
         let points = CGSize(width: canvas.size.width, height: canvas.size.height)
         var progress = Progress(total: frames.count)
         var rendered = 0, skipped = 0
-        var renderSeconds = 0.0, writeSeconds = 0.0
+        var renderSeconds = 0.0
+        let writer = FrameWriter(limit: ProcessInfo.processInfo.activeProcessorCount)
         let started = Date()
-        for (index, time) in frames {
-            let name = String(format: "%@_%05d.png", options.scene, index)
-            let url = directory.appendingPathComponent(name)
-            if resume && Self.isComplete(url, width: width, height: height) {
-                skipped += 1
-                progress.advance(frame: index, file: url.path, skipped: true)
-                continue
-            }
-            let t0 = Date()
-            let pixmap: Pixmap
-            do {
-                pixmap = try canvas.render(player.frame(at: time, size: points).displayList)
-            } catch {
-                throw RuntimeError("frame \(index) (t = \(time) s): \(error)")
-            }
-            let t1 = Date()
-            do {
-                try PNGWriter.write(pixmap, to: url)
-            } catch {
-                throw RuntimeError("\(error.description)\nCheck that \(out) is writable and has free space.")
-            }
-            renderSeconds += t1.timeIntervalSince(t0)
-            writeSeconds += Date().timeIntervalSince(t1)
-            rendered += 1
-            progress.advance(frame: index, file: url.path, skipped: false)
+        func report() {
+            for (frame, path) in writer.drainWritten() { progress.advance(frame: frame, file: path, skipped: false) }
         }
+        do {
+            for (index, time) in frames {
+                let name = String(format: "%@_%05d.png", options.scene, index)
+                let url = directory.appendingPathComponent(name)
+                if resume && Self.isComplete(url, width: width, height: height) {
+                    skipped += 1
+                    progress.advance(frame: index, file: url.path, skipped: true)
+                    continue
+                }
+                let t0 = Date()
+                let pixmap: Pixmap
+                do {
+                    pixmap = try canvas.render(player.frame(at: time, size: points).displayList)
+                } catch {
+                    throw RuntimeError("frame \(index) (t = \(time) s): \(error)")
+                }
+                renderSeconds += Date().timeIntervalSince(t0)
+                try writer.write(pixmap, to: url, frame: index)
+                rendered += 1
+                report()
+            }
+        } catch let error as RuntimeError {
+            _ = try? writer.finish()
+            throw error
+        } catch {
+            throw Self.writeFailure(error, out: out)
+        }
+        let writeSeconds: Double
+        do { writeSeconds = try writer.finish() } catch { throw Self.writeFailure(error, out: out) }
+        report()
         let total = Date().timeIntervalSince(started)
-        let perFrame = rendered > 0 ? 1000 * total / Double(rendered) : 0
-        print(String(format: "%@: %d frames rendered, %d skipped (already complete), %dx%d px, %.2f s, "
-                     + "%.1f ms/frame (draw %.1f, encode+write %.1f) → %@",
-                     options.scene, rendered, skipped, width, height, total, perFrame,
-                     rendered > 0 ? 1000 * renderSeconds / Double(rendered) : 0,
-                     rendered > 0 ? 1000 * writeSeconds / Double(rendered) : 0, directory.path))
+        func ms(_ seconds: Double) -> String { String(format: "%.1f", rendered > 0 ? 1000 * seconds / Double(rendered) : 0) }
+        print("\(options.scene): \(rendered) frames rendered, \(skipped) skipped (already complete), \(width)x\(height) px, "
+              + String(format: "%.2f s, ", total) + "\(ms(total)) ms/frame (draw \(ms(renderSeconds)), "
+              + "encode+write \(ms(writeSeconds)) on background threads) → \(directory.path)")
+    }
+
+    /// A PNG write failure as a runtime error that says what to check.
+    static func writeFailure(_ error: Error, out: String) -> RuntimeError {
+        let message = (error as? PNGError)?.description ?? "\(error)"
+        return RuntimeError("\(message)\nCheck that \(out) is writable and has free space.")
     }
 
     /// Creates the output directory, or fails with a message that says why.
