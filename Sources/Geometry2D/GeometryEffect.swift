@@ -45,10 +45,7 @@ public struct RotationEffect: GeometryEffect {
         set { angle.animatableData = newValue.first; anchor.animatableData = newValue.second }
     }
     public func effectValue(size: CGSize) -> ProjectionTransform {
-        let a = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
-        return ProjectionTransform(CGAffineTransform(translationX: -a.x, y: -a.y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: a.x, y: a.y)))
+        ProjectionTransform(CGAffineTransform(rotationAngle: angle.radians).about(anchor, in: size))
     }
 }
 
@@ -68,10 +65,7 @@ public struct ScaleEffect: GeometryEffect {
     public func effectValue(size: CGSize) -> ProjectionTransform {
         let tiny = (2 * CGFloat.leastNormalMagnitude).squareRoot()
         let sx = scale.width == 0 ? tiny : scale.width, sy = scale.height == 0 ? tiny : scale.height
-        let a = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
-        return ProjectionTransform(CGAffineTransform(translationX: -a.x, y: -a.y)
-            .concatenating(CGAffineTransform(scaleX: sx, y: sy))
-            .concatenating(CGAffineTransform(translationX: a.x, y: a.y)))
+        return ProjectionTransform(CGAffineTransform(scaleX: sx, y: sy).about(anchor, in: size))
     }
 }
 
@@ -128,4 +122,14 @@ public struct ProjectionEffect: GeometryEffect {
         set {}
     }
     public func effectValue(size: CGSize) -> ProjectionTransform { transform }
+}
+
+extension CGAffineTransform {
+    /// T(−a)·self·T(a): this transform applied about the point `anchor` of a frame of `size`.
+    func about(_ anchor: UnitPoint, in size: CGSize) -> CGAffineTransform {
+        let a = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
+        return CGAffineTransform(translationX: -a.x, y: -a.y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+    }
 }

@@ -17,6 +17,8 @@ struct CanvasSize: ExpressibleByArgument {
         self.width = width
         self.height = height
     }
+
+    var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
 /// The canvas background: `white`, `black`, `transparent` or a hex color `#RRGGBB` / `#RRGGBBAA`.
@@ -35,6 +37,8 @@ struct Background: ExpressibleByArgument {
     }
 
     init(color: Color) { self.color = color }
+
+    var defaultValueDescription: String { color == .white ? "white" : "transparent" }
 }
 
 /// Options that decide the pixels: canvas size, scale, background, threads.
