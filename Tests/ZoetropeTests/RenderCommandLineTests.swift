@@ -66,6 +66,21 @@ import Testing
         }
     }
 
+    @Test func durationAndClosedRanges() throws {
+        // --duration D covers frames 0 … round(D × fps) inclusive (both ends of the interval).
+        try render(["countdown", "--size", "8x8", "--duration", "0.1", "--fps", "20"]) { (result: CommandLineRunner.Result, out: URL) throws in
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try files(in: out) == ["countdown_00000.png", "countdown_00001.png", "countdown_00002.png"])
+        }
+        // A..B is closed, A..<B half-open; frame names keep their absolute index.
+        try render(["countdown", "--size", "8x8", "--frames", "7...8"]) { (result: CommandLineRunner.Result, out: URL) throws in
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try files(in: out) == ["countdown_00007.png", "countdown_00008.png"])
+            #expect(result.stdout.contains("countdown: 2 frames rendered, 0 skipped"), "\(result.stdout)")
+            #expect(result.stdout.contains("ms/frame"))
+        }
+    }
+
     @Test func resumeSkipsCompleteFramesAndRedoesABrokenOne() throws {
         try render(["flower", "--size", "24x24", "--frames", "0..<3", "--threads", "1"]) { (first: CommandLineRunner.Result, out: URL) throws in
             #expect(first.status == 0, "\(first.stderr)")
@@ -237,6 +252,21 @@ import Testing
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("cannot create the output directory"), "\(failed.stderr)")
         #expect(try files(in: blocker) == ["file"])
+    }
+
+    @Test func failedFrameWriteLeavesNoTemporaryFile() throws {
+        // A directory squats on frame 1's name: the atomic rename fails there. Frame 0 stays
+        // complete, the run stops with status 1 naming the frame's file, and no .tmp is left.
+        let directory = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("flower_00001.png"),
+                                                withIntermediateDirectories: false)
+        let result = try CommandLineRunner.run(["render", "flower", "--size", "8x8", "--frames", "0..<3",
+                                                "--out", directory.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("flower_00001.png"), "\(result.stderr)")
+        #expect(try files(in: directory) == ["flower_00000.png", "flower_00001.png"])
+        #expect(try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("flower_00000.png")).width == 8)
     }
 
     /// DESIGN.md and `RuntimeError`'s documentation: the CLI prints `error: …` (lower case, as
