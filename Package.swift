@@ -60,9 +60,11 @@ let package = Package(
             dependencies: ["SoftwareRasterizer", "RenderCommands", "PNGCodec"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "ZoetropeTests", dependencies: [
-            "Zoetrope", "zoetrope", .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        .testTarget(
+            name: "ZoetropeTests",
+            dependencies: ["Zoetrope", "zoetrope", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Goldens"]
+        ),
         // The seeds' code, pasted with only the import changed. Swift 5 mode, as a user's app would be.
         .testTarget(
             name: "SeedCompatibilityTests",

@@ -74,7 +74,7 @@ public struct DeviceGeometry: Sendable {
         // Both sides of a stroke sag towards the centre of a curve's chords by the same amount,
         // which shows as a thinner, shifted line (Cairo and Blend2D offset the curve itself), so
         // the centre line is flattened 4× finer than fills (2× the segments).
-        let centreLine = path.flattened(tolerance: localTolerance / 4)
+        let centreLine = path.strokeCentreLine(tolerance: localTolerance / 4)
         let stroked = centreLine.stroked(style: style, tolerance: localTolerance)
         outline = transform.isIdentity ? stroked : Self.project(stroked, by: transform)
     }

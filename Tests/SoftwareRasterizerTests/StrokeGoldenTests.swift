@@ -101,7 +101,7 @@ import VectorPath
     /// A sub-path made of a lone `move` draws nothing, with any cap (SVG, Core Graphics, and
     /// `Path.strokedPath`'s documented rule); the stroke of a display list must agree with filling
     /// `strokedPath`.
-    @Test(.disabled("bug: DeviceGeometry(stroke:) keeps lone moves (Path.strokedPath removes them), so a lone move draws a dot with round/square caps"))
+    @Test
     func loneMoveDrawsNothing() throws {
         for cap in CGLineCap.allCases {
             var list = DisplayList()

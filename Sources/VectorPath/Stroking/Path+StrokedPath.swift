@@ -18,9 +18,7 @@ extension Path {
     public func strokedPath(_ style: StrokeStyle) -> Path {
         guard !isEmpty else { return Path() }
         let tolerance = strokeTolerance(lineWidth: Double(style.lineWidth))
-        var flat = flattened(tolerance: tolerance)
-        if hasLoneMove { flat = flat.removingLoneMoves(of: self) }
-        let outline = flat.stroked(style: style, tolerance: tolerance)
+        let outline = strokeCentreLine(tolerance: tolerance).stroked(style: style, tolerance: tolerance)
         var result = Path()
         for contour in outline.contours {
             let pts = outline[contour]
@@ -30,6 +28,19 @@ extension Path {
             result.closeSubpath()
         }
         return result
+    }
+
+    /// The polyline a stroke follows: this path flattened within `tolerance`, without the
+    /// sub-paths that are a lone `move` (they draw nothing, as in Core Graphics and SVG, while
+    /// `move` + `closeSubpath` is a zero-length sub-path that caps draw as a dot). Every stroker
+    /// caller (`strokedPath`, the renderers' device geometry) starts from this.
+    ///
+    /// ```swift
+    /// let line = path.strokeCentreLine(tolerance: 0.05).stroked(style: StrokeStyle(lineWidth: 2))
+    /// ```
+    public func strokeCentreLine(tolerance: Double) -> FlattenedPath {
+        let flat = flattened(tolerance: tolerance)
+        return hasLoneMove ? flat.removingLoneMoves(of: self) : flat
     }
 
     /// 0.05, or 1/2000 of the extent (control-point box and line width) when smaller.
