@@ -1,0 +1,27 @@
+import Foundation
+
+/// How a ``GLESRenderer`` picks its display and draws.
+///
+/// ```swift
+/// let gpu = try GLESRenderer(options: GLESOptions(platform: .surfaceless, samples: 4))
+/// ```
+public struct GLESOptions: Sendable {
+    /// Try only this EGL platform; nil follows the order of ``EGLPlatform`` (or
+    /// `ZOETROPE_EGL_PLATFORM` when set).
+    public var platform: EGLPlatform?
+    /// MSAA samples asked for; the driver's GL_MAX_SAMPLES caps it. 0 or 1 draws without MSAA.
+    public var samples: Int
+    /// Flattening tolerance in device pixels (as the software renderer's).
+    public var tolerance: Double
+    /// Writes each display-selection step and GL information to standard error. Defaults to true
+    /// when `ZOETROPE_LOG=debug`.
+    public var debugLog: Bool
+
+    public init(platform: EGLPlatform? = nil, samples: Int = 4, tolerance: Double = 0.25,
+                debugLog: Bool = ProcessInfo.processInfo.environment["ZOETROPE_LOG"]?.lowercased() == "debug") {
+        self.platform = platform
+        self.samples = samples
+        self.tolerance = tolerance
+        self.debugLog = debugLog
+    }
+}
