@@ -16,6 +16,16 @@ public struct GLESFrameStatistics: Sendable, Equatable, CustomStringConvertible 
     /// True when the previous canvas contents were uploaded (not a single color, so not a clear).
     public var uploadedCanvas = false
 
+    /// Milliseconds per phase. `tessellate` and `total` are always measured; the GPU phases only
+    /// with ``GLESOptions/profile`` (otherwise they are 0 and the GPU time shows up in `readback`,
+    /// where the CPU waits for it).
+    public var phases = Phases()
+
+    /// Milliseconds per phase of a frame.
+    public struct Phases: Sendable, Equatable {
+        public var tessellate = 0.0, canvas = 0.0, draw = 0.0, resolve = 0.0, readback = 0.0, total = 0.0
+    }
+
     public init() {}
 
     public var description: String {

@@ -17,8 +17,15 @@ public struct GLESOptions: Sendable {
     /// when `ZOETROPE_LOG=debug`.
     public var debugLog: Bool
 
+    /// Waits for the GPU after each phase of a frame (canvas, draw, resolve, readback) to time it
+    /// in ``GLESFrameStatistics/phases``; slows rendering down. Defaults to true when
+    /// `ZOETROPE_GL_PROFILE=1`.
+    public var profile: Bool
+
     public init(platform: EGLPlatform? = nil, samples: Int = 4, tolerance: Double = 0.25,
-                debugLog: Bool = ProcessInfo.processInfo.environment["ZOETROPE_LOG"]?.lowercased() == "debug") {
+                debugLog: Bool = ProcessInfo.processInfo.environment["ZOETROPE_LOG"]?.lowercased() == "debug",
+                profile: Bool = ProcessInfo.processInfo.environment["ZOETROPE_GL_PROFILE"] == "1") {
+        self.profile = profile
         self.platform = platform
         self.samples = samples
         self.tolerance = tolerance

@@ -105,12 +105,16 @@ public final class GLESRenderer: @unchecked Sendable {
         do { try list.validate() } catch { throw .invalidList(error) }
         lock.lock()
         defer { lock.unlock() }
+        let start = DispatchTime.now().uptimeNanoseconds
         try tessellate(list, width: pixmap.width, height: pixmap.height)
+        let tessellated = DispatchTime.now().uptimeNanoseconds
         guard context.makeCurrent() else {
             throw .gl(operation: "eglMakeCurrent", code: UInt32(bitPattern: Int32(truncatingIfNeeded: glGetError())))
         }
         defer { context.releaseCurrent() }
         try draw(into: &pixmap)
+        statistics.phases.tessellate = Double(tessellated - start) / 1e6
+        statistics.phases.total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
     /// Lowers the list into `batch` (CPU only).
@@ -161,6 +165,7 @@ public final class GLESRenderer: @unchecked Sendable {
             targets = try FrameTargets(width: width, height: height, samples: info.samples)
         }
         guard let targets else { return }
+        var clock = PhaseClock(enabled: options.profile)
         var stats = GLESFrameStatistics()
         stats.vertices = batch.vertices.count
         stats.indices = batch.indices.count
@@ -196,6 +201,7 @@ public final class GLESRenderer: @unchecked Sendable {
             stats.uploadedCanvas = true
         }
 
+        clock.lap(&stats.phases.canvas)
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glUseProgram(solid.id)
@@ -228,13 +234,16 @@ public final class GLESRenderer: @unchecked Sendable {
         }
         glDisable(GLenum(GL_STENCIL_TEST))
         glBindVertexArray(0)
+        clock.lap(&stats.phases.draw)
         targets.resolve()
+        clock.lap(&stats.phases.resolve)
         targets.startReadback()
         try GLCheck.check("drawing the frame")
         let readback = pixmap.withUnsafeMutableBytes { bytes in
             Result { () throws(GLESError) in try targets.finishReadback(into: bytes) }
         }
         try readback.get()
+        clock.lap(&stats.phases.readback)
         statistics = stats
     }
 

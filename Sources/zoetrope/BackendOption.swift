@@ -16,7 +16,7 @@ struct ChosenRenderer {
     let gpu: GLESRenderer?
     private let cpu: SoftwareRenderer
 
-    init(_ choice: BackendChoice, threads: Int) throws {
+    init(_ choice: BackendChoice, threads: Int, samples: Int = 4) throws {
         cpu = SoftwareRenderer(threads: threads)
         switch choice {
         case .cpu:
@@ -24,7 +24,7 @@ struct ChosenRenderer {
             name = "cpu (software rasterizer)"
         case .gpu:
             do {
-                let renderer = try GLESRenderer()
+                let renderer = try GLESRenderer(options: GLESOptions(samples: samples))
                 gpu = renderer
                 name = "gpu (\(renderer.info.renderer), \(renderer.info.samples)× MSAA, \(renderer.info.classification))"
             } catch {
