@@ -13,9 +13,11 @@ import Zoetrope
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    /// 1000 frames reuse the same GL objects and the same buffers: the object count does not move
-    /// and resident memory grows by less than 48 MiB after warm-up (a leak of one 256² canvas per
-    /// frame would be 250 MiB; the margin absorbs tests running in parallel in the same process).
+    /// 1000 frames reuse the same GL objects and the same buffers: the object count does not move,
+    /// and resident memory is flat. Tests running in parallel in the same process move resident
+    /// memory too, so the frames run in 4 blocks of 250 and the block that grew least must have
+    /// grown by < 4 MiB: a leak of 16 KiB per frame or more shows in every block. (Alone, 1000
+    /// frames of the clock at 256² grow resident memory by ~130 KiB.)
     @Test(needsGPU) func manyFramesKeepGLObjectsAndMemoryFlat() throws {
         let renderer = try GLESRenderer()
         let list = PeerScene.clock.displayList
@@ -23,15 +25,18 @@ import Zoetrope
         var pixmap = try Pixmap(width: 256, height: 256)
         for _ in 0..<20 { pixmap.fill(.white); try renderer.render(list, into: &pixmap) }
         let objects = renderer.liveObjectCount
-        let memory = Self.residentBytes()
-        for frame in 0..<1000 {
-            pixmap.fill(frame % 2 == 0 ? .white : .black)
-            try renderer.render(list, into: &pixmap)
+        var growth: [Int] = []
+        for _ in 0..<4 {
+            let before = Self.residentBytes()
+            for frame in 0..<250 {
+                pixmap.fill(frame % 2 == 0 ? .white : .black)
+                try renderer.render(list, into: &pixmap)
+            }
+            if let before, let after = Self.residentBytes() { growth.append(after - before) }
         }
         #expect(renderer.liveObjectCount == objects)
-        if let memory, let after = Self.residentBytes() {
-            #expect(after - memory < 48 << 20, "resident memory grew by \((after - memory) >> 10) KiB")
-        }
+        print("resident memory growth per 250 GPU frames: \(growth.map { "\($0 >> 10) KiB" })")
+        if let least = growth.min() { #expect(least < 4 << 20, "\(growth)") }
     }
 
     /// Changing the canvas size replaces the framebuffers instead of accumulating them.
