@@ -18,6 +18,9 @@ enum DrawStep: Equatable {
     /// INCR/DECR_WRAP, even-odd with INVERT), then their bounding quads drawn where stencil ≠ 0,
     /// zeroing it. Disjoint bounds make the shared passes equal to one pass per path.
     case stencil(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>)
+    /// One gradient-painted path: stencil ranges (empty for a convex fan drawn directly) and the
+    /// cover drawn by the gradient program with `FrameBatch.gradients[paint]`.
+    case gradient(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, paint: Int)
 }
 
 /// A display list tessellated on the CPU into one vertex buffer, one index buffer and a short list
@@ -33,6 +36,8 @@ struct FrameBatch {
     private(set) var indices: [UInt32] = []
     private(set) var steps: [DrawStep] = []
     private(set) var stencilPaths = 0, directPaths = 0
+    /// Paint parameters of the `.gradient` steps.
+    var gradients: [GradientDraw] = []
 
     let width: Int, height: Int
     private var directStart: Int?
@@ -51,6 +56,7 @@ struct FrameBatch {
         indices.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
         stencilPaths = 0; directPaths = 0
+        gradients.removeAll(keepingCapacity: true)
         directStart = nil
         group.reset()
     }
@@ -88,6 +94,43 @@ struct FrameBatch {
                                      GPUVertex(x: x1, y: y1, color: packed), GPUVertex(x: x0, y: y1, color: packed)])
         group.cover.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
         group.add(bounds)
+        stencilPaths += 1
+        return true
+    }
+
+    /// Adds a gradient-painted outline as its own step (the paint's uniforms and ramp differ per
+    /// command): a convex fan drawn directly, or a stencil fan and its cover quad.
+    @discardableResult
+    mutating func add(_ geometry: DeviceGeometry, gradient: GradientDraw) -> Bool {
+        guard !geometry.outline.contours.isEmpty,
+              let bounds = DeviceBounds(of: geometry.outline)?.clamped(width: width, height: height)
+        else { return false }
+        flushDirect()
+        flushGroup()
+        let paint = gradients.count
+        gradients.append(gradient)
+        var sink = Sink(vertices: vertices, indices: [], color: 0)
+        vertices = []
+        if FanTessellator.isConvex(geometry.outline) {
+            FanTessellator.convexFan(geometry.outline, into: &sink)
+            vertices = sink.vertices
+            let cover = append(sink.indices)
+            steps.append(.gradient(nonzero: cover.lowerBound..<cover.lowerBound, evenOdd: cover.lowerBound..<cover.lowerBound,
+                                   cover: cover, paint: paint))
+            directPaths += 1
+            return true
+        }
+        FanTessellator.stencilFan(geometry.outline, into: &sink)
+        vertices = sink.vertices
+        let fan = append(sink.indices)
+        let base = UInt32(vertices.count)
+        let x0 = Float(bounds.minX), y0 = Float(bounds.minY), x1 = Float(bounds.maxX), y1 = Float(bounds.maxY)
+        vertices.append(contentsOf: [GPUVertex(x: x0, y: y0, color: 0), GPUVertex(x: x1, y: y0, color: 0),
+                                     GPUVertex(x: x1, y: y1, color: 0), GPUVertex(x: x0, y: y1, color: 0)])
+        let cover = append([base, base + 1, base + 2, base, base + 2, base + 3])
+        let empty = fan.upperBound..<fan.upperBound
+        steps.append(.gradient(nonzero: geometry.evenOdd ? empty : fan, evenOdd: geometry.evenOdd ? fan : empty,
+                               cover: cover, paint: paint))
         stencilPaths += 1
         return true
     }

@@ -27,8 +27,9 @@ public final class GLESRenderer: @unchecked Sendable {
 
     private let lock = NSLock()
     private let context: EGLContextHandle
-    private let solid: ShaderProgram, canvas: ShaderProgram
+    private let solid: ShaderProgram, canvas: ShaderProgram, gradient: ShaderProgram
     private let solidViewport: GLint
+    private let ramp: GradientRamp
     private let geometry: GeometryStream
     private var targets: FrameTargets?
     private var batch = FrameBatch(width: 1, height: 1)
@@ -65,12 +66,14 @@ public final class GLESRenderer: @unchecked Sendable {
         do {
             solid = try ShaderProgram(vertex: "solid.vert", fragment: "solid.frag")
             canvas = try ShaderProgram(vertex: "canvas.vert", fragment: "canvas.frag")
+            gradient = try ShaderProgram(vertex: "gradient.vert", fragment: "gradient.frag")
         } catch {
             context.destroy()
             throw error
         }
         solidViewport = solid.uniform("uViewport")
         geometry = GeometryStream()
+        ramp = GradientRamp(program: gradient)
         self.context = context
     }
 
@@ -82,6 +85,8 @@ public final class GLESRenderer: @unchecked Sendable {
             geometry.release()
             glDeleteProgram(solid.id)
             glDeleteProgram(canvas.id)
+            glDeleteProgram(gradient.id)
+            ramp.release()
         }
         context.destroy()
     }
@@ -96,7 +101,7 @@ public final class GLESRenderer: @unchecked Sendable {
     /// textures); constant from one frame to the next at a fixed canvas size.
     public var liveObjectCount: Int {
         lock.lock(); defer { lock.unlock() }
-        return 2 + geometry.objectCount + (targets?.objectCount ?? 0)
+        return 3 + 1 + geometry.objectCount + (targets?.objectCount ?? 0)
     }
 
     /// Draws `list` over the current contents of `pixmap`, in painter's order. Throws (leaving the
@@ -123,14 +128,16 @@ public final class GLESRenderer: @unchecked Sendable {
         batch.reset()
         for (index, command) in list.commands.enumerated() {
             switch command {
-            case .fill(_, let paint, _, _), .stroke(_, _, let paint, _):
-                guard let color = Self.solidColor(paint) else {
-                    throw .unsupported("gradient paints (command \(index))")
-                }
+            case .fill(_, let paint, _, let transform), .stroke(_, _, let paint, let transform):
                 guard let geometry = DeviceGeometry(command, tolerance: options.tolerance),
                       geometry.coverageScale > 0 else { continue }
                 let scale = Self.byte(geometry.coverageScale)
-                batch.add(geometry, color: scale == 255 ? color : Blend.scaled(color, by: scale))
+                if let color = Self.solidColor(paint) {
+                    batch.add(geometry, color: scale == 255 ? color : Blend.scaled(color, by: scale))
+                } else if let shading = GradientShading(paint),
+                          let draw = GradientDraw(shading, transform: transform, coverage: scale) {
+                    batch.add(geometry, gradient: draw)
+                }
             case .image:
                 throw .unsupported("images (command \(index))")
             case .pushLayer, .popLayer:
@@ -212,23 +219,19 @@ public final class GLESRenderer: @unchecked Sendable {
             case .direct(let range):
                 glDisable(GLenum(GL_STENCIL_TEST))
                 stats.drawCalls += drawElements(range)
+            case .gradient(let nonzero, let evenOdd, let cover, let paint):
+                if nonzero.isEmpty && evenOdd.isEmpty {
+                    glDisable(GLenum(GL_STENCIL_TEST))
+                } else {
+                    stats.drawCalls += stencilPass(nonzero: nonzero, evenOdd: evenOdd)
+                    stats.stencilGroups += 1
+                }
+                ramp.prepare(batch.gradients[paint], width: width, height: height)
+                stats.drawCalls += drawElements(cover)
+                glUseProgram(solid.id)
             case .stencil(let nonzero, let evenOdd, let cover):
                 stats.stencilGroups += 1
-                glEnable(GLenum(GL_STENCIL_TEST))
-                glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
-                glStencilFunc(GLenum(GL_ALWAYS), 0, 0xFF)
-                if !nonzero.isEmpty {
-                    glStencilOpSeparate(GLenum(GL_FRONT), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR_WRAP))
-                    glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
-                    stats.drawCalls += drawElements(nonzero)
-                }
-                if !evenOdd.isEmpty {
-                    glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INVERT))
-                    stats.drawCalls += drawElements(evenOdd)
-                }
-                glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
-                glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xFF)
-                glStencilOp(GLenum(GL_KEEP), GLenum(GL_ZERO), GLenum(GL_ZERO))
+                stats.drawCalls += stencilPass(nonzero: nonzero, evenOdd: evenOdd)
                 stats.drawCalls += drawElements(cover)
             }
         }
@@ -245,6 +248,28 @@ public final class GLESRenderer: @unchecked Sendable {
         try readback.get()
         clock.lap(&stats.phases.readback)
         statistics = stats
+    }
+
+    /// Counts the fans into the stencil (colors off), then sets the state of the cover: colors on,
+    /// pass where stencil ≠ 0 and zero it there. Returns the draw calls issued.
+    private func stencilPass(nonzero: Range<Int>, evenOdd: Range<Int>) -> Int {
+        var draws = 0
+        glEnable(GLenum(GL_STENCIL_TEST))
+        glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+        glStencilFunc(GLenum(GL_ALWAYS), 0, 0xFF)
+        if !nonzero.isEmpty {
+            glStencilOpSeparate(GLenum(GL_FRONT), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR_WRAP))
+            glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
+            draws += drawElements(nonzero)
+        }
+        if !evenOdd.isEmpty {
+            glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INVERT))
+            draws += drawElements(evenOdd)
+        }
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xFF)
+        glStencilOp(GLenum(GL_KEEP), GLenum(GL_ZERO), GLenum(GL_ZERO))
+        return draws
     }
 
     private func drawElements(_ range: Range<Int>) -> Int {
