@@ -64,6 +64,7 @@ struct BenchCommand: ParsableCommand {
             let name = scene.description.padding(toLength: 18, withPad: " ", startingAt: 0)
             let draws = renderer.gpu.map { gpu -> String in
                 let stats = gpu.lastFrameStatistics, p = stats.phases
+                guard gpu.options.profile else { return "   \(stats.drawCalls) draws" + String(format: " (tessellate %.1f ms)", p.tessellate) }
                 return "   \(stats.drawCalls) draws" + String(format: " (tessellate %.1f, canvas %.1f, draw %.1f, resolve %.1f, readback %.1f ms)",
                                                              p.tessellate, p.canvas, p.draw, p.resolve, p.readback)
             } ?? ""
