@@ -31,13 +31,28 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "RenderCommands"]),
         // The CPU backend: analytic coverage accumulation in bands on all cores.
         .target(name: "SoftwareRasterizer", dependencies: ["RenderCommands"]),
+        // EGL, OpenGL ES 3 and GBM (system libraries through glvnd/Mesa; macros re-exported in shim.h).
+        .systemLibrary(name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
+        .systemLibrary(name: "CGLES3", path: "Sources/CGLES3", pkgConfig: "glesv2", providers: [.apt(["libgles-dev"])]),
+        .systemLibrary(name: "CGBM", path: "Sources/CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
+        // Triangulation of flattened device polygons into index/vertex buffers through a builder protocol.
+        .target(name: "Tessellation", dependencies: ["VectorPath"]),
+        // Build tool: turns Shaders/*.vert|*.frag into a Swift source file (run by the EmbedShaders plugin).
+        .executableTarget(name: "ShaderEmbedder", path: "Plugins/ShaderEmbedder"),
+        .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
+        // The GPU backend: headless EGL display selection, GLES 3 context, stencil-then-cover fills, MSAA, readback.
+        .target(
+            name: "GLESRenderer",
+            dependencies: ["RenderCommands", "Tessellation", "CEGL", "CGLES3", "CGBM"],
+            plugins: ["EmbedShaders"]
+        ),
         // Umbrella module: re-exports everything plus the built-in scenes.
         .target(name: "Zoetrope", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
         ]),
         .executableTarget(
             name: "zoetrope",
-            dependencies: ["Zoetrope", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Zoetrope", "GLESRenderer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(name: "AnimationCoreTests", dependencies: [
@@ -60,6 +75,10 @@ let package = Package(
             dependencies: ["SoftwareRasterizer", "RenderCommands", "PNGCodec"],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "TessellationTests", dependencies: ["Tessellation", "VectorPath"]),
+        .testTarget(name: "GLESRendererTests", dependencies: [
+            "GLESRenderer", "SoftwareRasterizer", "RenderCommands", "Zoetrope",
+        ]),
         .testTarget(
             name: "ZoetropeTests",
             dependencies: ["Zoetrope", "zoetrope", .product(name: "PropertyBased", package: "swift-property-based")],

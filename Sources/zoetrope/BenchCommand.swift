@@ -18,6 +18,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Rasterizer threads (0 = one per core).")
     var threads: Int = 0
 
+    @Option(help: "Renderer: cpu (software rasterizer) or gpu (OpenGL ES 3 over headless EGL).")
+    var backend: BackendChoice = .cpu
+
+    @Option(help: "MSAA samples for --backend gpu (capped by GL_MAX_SAMPLES; 0 = no MSAA).")
+    var samples: Int = 4
+
     @Option(help: "Timed runs per scene (the median is reported).")
     var runs: Int = 5
 
@@ -38,7 +44,8 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let selected = scenes.isEmpty ? PeerScene.all : scenes.compactMap(PeerScene.init(name:))
-        let renderer = SoftwareRenderer(threads: threads)
+        let renderer = try ChosenRenderer(backend, threads: threads, samples: samples)
+        print("backend: \(renderer.name)")
         let side = PeerScene.canvasSide
         if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         print("scene              ms/frame   vs Cairo (mean, % off>16)   vs Blend2D (mean, % off>16)")
@@ -55,7 +62,13 @@ struct BenchCommand: ParsableCommand {
             let median = times.dropFirst().sorted()[runs / 2]
             let cairo = compare(pixmap, "cairo", scene), blend2D = compare(pixmap, "blend2d", scene)
             let name = scene.description.padding(toLength: 18, withPad: " ", startingAt: 0)
-            print(name + String(format: " %8.2f   ", median) + cairo.padding(toLength: 28, withPad: " ", startingAt: 0) + blend2D)
+            let draws = renderer.gpu.map { gpu -> String in
+                let stats = gpu.lastFrameStatistics, p = stats.phases
+                guard gpu.options.profile else { return "   \(stats.drawCalls) draws" + String(format: " (tessellate %.1f ms)", p.tessellate) }
+                return "   \(stats.drawCalls) draws" + String(format: " (tessellate %.1f, canvas %.1f, draw %.1f, resolve %.1f, readback %.1f ms)",
+                                                             p.tessellate, p.canvas, p.draw, p.resolve, p.readback)
+            } ?? ""
+            print(name + String(format: " %8.2f   ", median) + cairo.padding(toLength: 28, withPad: " ", startingAt: 0) + blend2D + draws)
             if let out {
                 try PNGWriter.write(pixmap, to: URL(fileURLWithPath: out).appendingPathComponent("\(scene).png"))
             }

@@ -7,7 +7,7 @@ struct ZoetropeCommand: ParsableCommand {
         commandName: "zoetrope",
         abstract: "Render SwiftUI- and Core Animation-style animations headless, frame by frame.",
         version: "0.1.0",
-        subcommands: [ScenesCommand.self, RenderCommand.self, DrawCommand.self, SampleCommand.self, BenchCommand.self]
+        subcommands: [ScenesCommand.self, RenderCommand.self, DrawCommand.self, SampleCommand.self, BenchCommand.self, DoctorCommand.self]
     )
 
     /// ArgumentParser's `main()`, printing failures as `error: …` (the convention of DESIGN.md and

@@ -1,0 +1,35 @@
+/// What the last frame cost on the GPU side: draw calls and geometry sizes.
+///
+/// ```swift
+/// try gpu.render(list, into: &pixmap)
+/// print(gpu.lastFrameStatistics.drawCalls)   // polygons(10000): 1 direct batch, not 10000 draws
+/// ```
+public struct GLESFrameStatistics: Sendable, Equatable, CustomStringConvertible {
+    /// `glDraw*` calls issued (stencil passes, covers, direct batches and the canvas copy).
+    public var drawCalls = 0
+    /// Vertices and indices uploaded (one vertex buffer and one index buffer per frame).
+    public var vertices = 0, indices = 0
+    /// Paths drawn through the stencil (stencil-then-cover), and drawn directly as convex fans.
+    public var stencilPaths = 0, directPaths = 0
+    /// Groups of stencil paths with disjoint bounds that share one stencil pass and one cover draw.
+    public var stencilGroups = 0
+    /// True when the previous canvas contents were uploaded (not a single color, so not a clear).
+    public var uploadedCanvas = false
+
+    /// Milliseconds per phase. `tessellate` and `total` are always measured; the GPU phases only
+    /// with ``GLESOptions/profile`` (otherwise they are 0 and the GPU time shows up in `readback`,
+    /// where the CPU waits for it).
+    public var phases = Phases()
+
+    /// Milliseconds per phase of a frame.
+    public struct Phases: Sendable, Equatable {
+        public var tessellate = 0.0, canvas = 0.0, draw = 0.0, resolve = 0.0, readback = 0.0, total = 0.0
+    }
+
+    public init() {}
+
+    public var description: String {
+        "\(drawCalls) draw calls, \(vertices) vertices, \(indices) indices, \(directPaths) direct + "
+            + "\(stencilPaths) stencil paths in \(stencilGroups) stencil groups"
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// How a ``GLESRenderer`` picks its display and draws.
+///
+/// ```swift
+/// let gpu = try GLESRenderer(options: GLESOptions(platform: .surfaceless, samples: 4))
+/// ```
+public struct GLESOptions: Sendable {
+    /// Try only this EGL platform; nil follows the order of ``EGLPlatform`` (or
+    /// `ZOETROPE_EGL_PLATFORM` when set).
+    public var platform: EGLPlatform?
+    /// MSAA samples asked for; the driver's GL_MAX_SAMPLES caps it. 0 or 1 draws without MSAA.
+    public var samples: Int
+    /// Flattening tolerance in device pixels (as the software renderer's).
+    public var tolerance: Double
+    /// Writes each display-selection step and GL information to standard error. Defaults to true
+    /// when `ZOETROPE_LOG=debug`.
+    public var debugLog: Bool
+
+    /// Waits for the GPU after each phase of a frame (canvas, draw, resolve, readback) to time it
+    /// in ``GLESFrameStatistics/phases``; slows rendering down. Defaults to true when
+    /// `ZOETROPE_GL_PROFILE=1`.
+    public var profile: Bool
+
+    public init(platform: EGLPlatform? = nil, samples: Int = 4, tolerance: Double = 0.25,
+                debugLog: Bool = ProcessInfo.processInfo.environment["ZOETROPE_LOG"]?.lowercased() == "debug",
+                profile: Bool = ProcessInfo.processInfo.environment["ZOETROPE_GL_PROFILE"] == "1") {
+        self.profile = profile
+        self.platform = platform
+        self.samples = samples
+        self.tolerance = tolerance
+        self.debugLog = debugLog
+    }
+}

@@ -1,0 +1,293 @@
+import CGLES3
+import Foundation
+import RenderCommands
+
+/// Renders a `DisplayList` into a `Pixmap` with OpenGL ES 3 on a headless EGL display: geometry
+/// from `DeviceGeometry` (the flattener and stroker the software renderer uses) tessellated on the
+/// CPU into one vertex and one index buffer per frame, batched draws (convex fills directly,
+/// everything else stencil-then-cover with exact nonzero / even-odd winding), a multisampled
+/// framebuffer resolved with glBlitFramebuffer, and readback through a pixel-pack buffer.
+///
+/// Blending is premultiplied (`GL_ONE, GL_ONE_MINUS_SRC_ALPHA`) in sRGB-encoded space, as the
+/// software renderer blends, so the two backends differ only in anti-aliasing (MSAA samples vs
+/// analytic coverage). One renderer may be used from any thread; calls are serialized.
+///
+/// ```swift
+/// let gpu = try GLESRenderer()                 // throws GLESError when no EGL display works
+/// var pixmap = try Pixmap(width: 256, height: 256)
+/// pixmap.fill(.white)
+/// try gpu.render(list, into: &pixmap)
+/// print(gpu.info.renderer, gpu.lastFrameStatistics.drawCalls)
+/// ```
+public final class GLESRenderer: @unchecked Sendable {
+    /// What was found and chosen on this machine.
+    public let info: GPUInfo
+    /// The options the renderer was created with.
+    public let options: GLESOptions
+
+    private let lock = NSLock()
+    private let context: EGLContextHandle
+    private let solid: ShaderProgram, canvas: ShaderProgram, gradient: ShaderProgram
+    private let solidViewport: GLint
+    private let ramp: GradientRamp
+    private let geometry: GeometryStream
+    private var targets: FrameTargets?
+    private var batch = FrameBatch(width: 1, height: 1)
+    private var statistics = GLESFrameStatistics()
+
+    /// Selects an EGL display (see ``EGLPlatform`` for the order), creates an OpenGL ES 3.0 context
+    /// and compiles the shaders. Throws ``GLESError`` (never traps) when nothing works.
+    public init(options: GLESOptions = GLESOptions()) throws(GLESError) {
+        self.options = options
+        let log: (String) -> Void = options.debugLog
+            ? { FileHandle.standardError.write(Data("debug: \($0)\n".utf8)) } : { _ in }
+        var forced = options.platform
+        if forced == nil {
+            do { forced = try EGLPlatform.fromEnvironment() } catch { throw .configuration(error.description) }
+        }
+        var selection = EGLDisplaySelection(log: log)
+        let context = try selection.select(forced: forced)
+        guard context.makeCurrent() else {
+            context.destroy()
+            throw .noDisplay(attempts: selection.attempts)
+        }
+        defer { context.releaseCurrent() }
+        let maxSamples = GLCheck.integer(GL_MAX_SAMPLES)
+        let samples = options.samples <= 1 ? 0 : min(options.samples, maxSamples)
+        info = GPUInfo(
+            platform: context.platform, attempts: selection.attempts, clientExtensions: selection.clientExtensions.sorted(),
+            devices: selection.devices, eglVendor: context.eglVendor, eglVersion: context.eglVersion,
+            vendor: GLCheck.string(GL_VENDOR), renderer: GLCheck.string(GL_RENDERER),
+            version: GLCheck.string(GL_VERSION), shadingLanguageVersion: GLCheck.string(GL_SHADING_LANGUAGE_VERSION),
+            maxSamples: maxSamples, maxTextureSize: GLCheck.integer(GL_MAX_TEXTURE_SIZE),
+            maxRenderbufferSize: GLCheck.integer(GL_MAX_RENDERBUFFER_SIZE), samples: samples,
+            surfaceless: context.surface == nil)
+        log("GL: \(info.vendor) / \(info.renderer) / \(info.version); GL_MAX_SAMPLES \(maxSamples); \(info.classification)")
+        do {
+            solid = try ShaderProgram(vertex: "solid.vert", fragment: "solid.frag")
+            canvas = try ShaderProgram(vertex: "canvas.vert", fragment: "canvas.frag")
+            gradient = try ShaderProgram(vertex: "gradient.vert", fragment: "gradient.frag")
+        } catch {
+            context.destroy()
+            throw error
+        }
+        solidViewport = solid.uniform("uViewport")
+        geometry = GeometryStream()
+        ramp = GradientRamp(program: gradient)
+        self.context = context
+    }
+
+    deinit {
+        lock.lock()
+        defer { lock.unlock() }
+        if context.makeCurrent() {
+            targets?.release()
+            geometry.release()
+            glDeleteProgram(solid.id)
+            glDeleteProgram(canvas.id)
+            glDeleteProgram(gradient.id)
+            ramp.release()
+        }
+        context.destroy()
+    }
+
+    /// Draw calls and geometry of the last frame rendered.
+    public var lastFrameStatistics: GLESFrameStatistics {
+        lock.lock(); defer { lock.unlock() }
+        return statistics
+    }
+
+    /// GL objects the renderer holds (programs, buffers, vertex array, framebuffers, renderbuffers,
+    /// textures); constant from one frame to the next at a fixed canvas size.
+    public var liveObjectCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return 3 + 1 + geometry.objectCount + (targets?.objectCount ?? 0)
+    }
+
+    /// Draws `list` over the current contents of `pixmap`, in painter's order. Throws (leaving the
+    /// pixmap unchanged) for an invalid list or a GL failure.
+    public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(GLESError) {
+        do { try list.validate() } catch { throw .invalidList(error) }
+        lock.lock()
+        defer { lock.unlock() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        try tessellate(list, width: pixmap.width, height: pixmap.height)
+        let tessellated = DispatchTime.now().uptimeNanoseconds
+        guard context.makeCurrent() else {
+            throw .gl(operation: "eglMakeCurrent", code: UInt32(bitPattern: Int32(truncatingIfNeeded: glGetError())))
+        }
+        defer { context.releaseCurrent() }
+        try draw(into: &pixmap)
+        statistics.phases.tessellate = Double(tessellated - start) / 1e6
+        statistics.phases.total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+
+    /// Lowers the list into `batch` (CPU only).
+    private func tessellate(_ list: DisplayList, width: Int, height: Int) throws(GLESError) {
+        if batch.width != width || batch.height != height { batch = FrameBatch(width: width, height: height) }
+        batch.reset()
+        for (index, command) in list.commands.enumerated() {
+            switch command {
+            case .fill(_, let paint, _, let transform), .stroke(_, _, let paint, let transform):
+                guard let geometry = DeviceGeometry(command, tolerance: options.tolerance),
+                      geometry.coverageScale > 0 else { continue }
+                let scale = Self.byte(geometry.coverageScale)
+                if let color = Self.solidColor(paint) {
+                    batch.add(geometry, color: scale == 255 ? color : Blend.scaled(color, by: scale))
+                } else if let shading = GradientShading(paint),
+                          let draw = GradientDraw(shading, transform: transform, coverage: scale) {
+                    batch.add(geometry, gradient: draw)
+                }
+            case .image:
+                throw .unsupported("images (command \(index))")
+            case .pushLayer, .popLayer:
+                throw .unsupported("layers (command \(index))")
+            }
+        }
+        batch.finish()
+    }
+
+    /// The premultiplied color of a solid paint (or of a gradient that degenerates to one).
+    static func solidColor(_ paint: Paint) -> PremultipliedRGBA8? {
+        guard let shading = GradientShading(paint) else { return paint.premultipliedColor }
+        if case .solid(let color) = shading.geometry { return color }
+        return nil
+    }
+
+    /// A 0…1 factor as 0…255 (rounded; the software renderer's rule).
+    static func byte(_ unit: Double) -> UInt8 {
+        guard unit > 0 else { return 0 }
+        return UInt8((min(unit, 1) * 255).rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// Runs the batch on the GPU and reads the result back into `pixmap`. Context current, lock held.
+    private func draw(into pixmap: inout Pixmap) throws(GLESError) {
+        let width = pixmap.width, height = pixmap.height
+        guard width <= info.maxRenderbufferSize, height <= info.maxRenderbufferSize else {
+            throw .canvasTooLarge(width: width, height: height, limit: info.maxRenderbufferSize)
+        }
+        if targets?.width != width || targets?.height != height {
+            targets?.release()
+            targets = nil
+            targets = try FrameTargets(width: width, height: height, samples: info.samples)
+        }
+        guard let targets else { return }
+        var clock = PhaseClock(enabled: options.profile)
+        var stats = GLESFrameStatistics()
+        stats.vertices = batch.vertices.count
+        stats.indices = batch.indices.count
+        stats.stencilPaths = batch.stencilPaths
+        stats.directPaths = batch.directPaths
+
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), targets.drawFramebuffer)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        glDisable(GLenum(GL_DITHER))
+        glDisable(GLenum(GL_CULL_FACE))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        glStencilMask(0xFF)
+        glClearStencil(0)
+        if let color = Self.uniformColor(of: pixmap) {
+            glClearColor(GLfloat(color.red) / 255, GLfloat(color.green) / 255, GLfloat(color.blue) / 255, GLfloat(color.alpha) / 255)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+        } else {
+            glClear(GLbitfield(GL_STENCIL_BUFFER_BIT))
+            targets.bindCanvasTexture()
+            glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
+            pixmap.withUnsafeBytes { bytes in
+                glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height),
+                                GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+            }
+            glDisable(GLenum(GL_BLEND))
+            glDisable(GLenum(GL_STENCIL_TEST))
+            glUseProgram(canvas.id)
+            glUniform1i(canvas.uniform("uCanvas"), 0)
+            glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+            stats.drawCalls += 1
+            stats.uploadedCanvas = true
+        }
+
+        clock.lap(&stats.phases.canvas)
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glUseProgram(solid.id)
+        glUniform2f(solidViewport, GLfloat(width), GLfloat(height))
+        geometry.upload(vertices: batch.vertices, indices: batch.indices)
+        for step in batch.steps {
+            switch step {
+            case .direct(let range):
+                glDisable(GLenum(GL_STENCIL_TEST))
+                stats.drawCalls += drawElements(range)
+            case .gradient(let nonzero, let evenOdd, let cover, let paint):
+                if nonzero.isEmpty && evenOdd.isEmpty {
+                    glDisable(GLenum(GL_STENCIL_TEST))
+                } else {
+                    stats.drawCalls += stencilPass(nonzero: nonzero, evenOdd: evenOdd)
+                    stats.stencilGroups += 1
+                }
+                ramp.prepare(batch.gradients[paint], width: width, height: height)
+                stats.drawCalls += drawElements(cover)
+                glUseProgram(solid.id)
+            case .stencil(let nonzero, let evenOdd, let cover):
+                stats.stencilGroups += 1
+                stats.drawCalls += stencilPass(nonzero: nonzero, evenOdd: evenOdd)
+                stats.drawCalls += drawElements(cover)
+            }
+        }
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glBindVertexArray(0)
+        clock.lap(&stats.phases.draw)
+        targets.resolve()
+        clock.lap(&stats.phases.resolve)
+        targets.startReadback()
+        try GLCheck.check("drawing the frame")
+        let readback = pixmap.withUnsafeMutableBytes { bytes in
+            Result { () throws(GLESError) in try targets.finishReadback(into: bytes) }
+        }
+        try readback.get()
+        clock.lap(&stats.phases.readback)
+        statistics = stats
+    }
+
+    /// Counts the fans into the stencil (colors off), then sets the state of the cover: colors on,
+    /// pass where stencil ≠ 0 and zero it there. Returns the draw calls issued.
+    private func stencilPass(nonzero: Range<Int>, evenOdd: Range<Int>) -> Int {
+        var draws = 0
+        glEnable(GLenum(GL_STENCIL_TEST))
+        glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
+        glStencilFunc(GLenum(GL_ALWAYS), 0, 0xFF)
+        if !nonzero.isEmpty {
+            glStencilOpSeparate(GLenum(GL_FRONT), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR_WRAP))
+            glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
+            draws += drawElements(nonzero)
+        }
+        if !evenOdd.isEmpty {
+            glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INVERT))
+            draws += drawElements(evenOdd)
+        }
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xFF)
+        glStencilOp(GLenum(GL_KEEP), GLenum(GL_ZERO), GLenum(GL_ZERO))
+        return draws
+    }
+
+    private func drawElements(_ range: Range<Int>) -> Int {
+        guard !range.isEmpty else { return 0 }
+        glDrawElements(GLenum(GL_TRIANGLES), GLsizei(range.count), GLenum(GL_UNSIGNED_INT),
+                       zoetrope_gl_offset(UInt(range.lowerBound * 4)))
+        return 1
+    }
+
+    /// The pixmap's color when every pixel has it (then a clear replaces the upload).
+    static func uniformColor(of pixmap: Pixmap) -> PremultipliedRGBA8? {
+        let first = pixmap[x: 0, y: 0]
+        let uniform = pixmap.withUnsafeBytes { bytes -> Bool in
+            let words = bytes.bindMemory(to: UInt32.self)
+            guard let value = words.first else { return false }
+            for word in words where word != value { return false }
+            return true
+        }
+        return uniform ? first : nil
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import VectorPath
+
+/// An integer pixel rectangle `[minX, maxX) × [minY, maxY)`: the pixels a polygon may touch.
+///
+/// ```swift
+/// let box = DeviceBounds(of: flat)   // rounded out to whole pixels
+/// box.intersects(other)
+/// ```
+public struct DeviceBounds: Hashable, Sendable {
+    public var minX: Int, minY: Int, maxX: Int, maxY: Int
+
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+    }
+
+    /// The bounds of every point of `path`, rounded out to whole pixels and clamped to ±2²⁴; nil
+    /// when the path has no finite points.
+    public init?(of path: FlattenedPath) {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for p in path.points where p.x.isFinite && p.y.isFinite {
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        let limit = Double(1 << 24)
+        minX = Int(max(-limit, x0.rounded(.down))); minY = Int(max(-limit, y0.rounded(.down)))
+        maxX = Int(min(limit, x1.rounded(.up))); maxY = Int(min(limit, y1.rounded(.up)))
+        if maxX == minX { maxX += 1 }
+        if maxY == minY { maxY += 1 }
+    }
+
+    /// True when the two rectangles share at least one pixel.
+    public func intersects(_ other: DeviceBounds) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// The part inside `[0, width) × [0, height)`, or nil when nothing is.
+    public func clamped(width: Int, height: Int) -> DeviceBounds? {
+        let r = DeviceBounds(minX: max(minX, 0), minY: max(minY, 0), maxX: min(maxX, width), maxY: min(maxY, height))
+        return r.minX < r.maxX && r.minY < r.maxY ? r : nil
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import GLESRenderer
+import Zoetrope
+
+/// `zoetrope doctor`: what this machine offers for rendering — EGL client extensions, devices, the
+/// display-selection steps and the platform chosen, GL vendor/renderer/version and limits, hardware
+/// or software, a one-frame GPU self-test against the software renderer, and whether the software
+/// renderer works.
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the GPU (headless EGL + OpenGL ES 3) and software backends on this machine.")
+
+    @Option(help: "Try only this EGL platform: \(EGLPlatform.allCases.map(\.rawValue).joined(separator: ", ")) (default: all in that order, or ZOETROPE_EGL_PLATFORM).")
+    var platform: String?
+
+    func validate() throws {
+        if let platform, EGLPlatform(rawValue: platform) == nil {
+            throw ValidationError("--platform must be one of \(EGLPlatform.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let software = softwareSelfTest()
+        print("software renderer: \(software.map { "works (\($0))" } ?? "FAILED")")
+        let gpu: GLESRenderer
+        do {
+            gpu = try GLESRenderer(options: GLESOptions(platform: platform.flatMap(EGLPlatform.init(rawValue:))))
+        } catch {
+            print("GPU backend: unavailable")
+            print("  \(error)".replacingOccurrences(of: "\n", with: "\n  "))
+            print("verdict: \(software != nil ? "use the software renderer (--backend cpu)" : "no working renderer")")
+            if software == nil { throw ExitCode.failure }
+            return
+        }
+        let info = gpu.info
+        print("EGL client extensions: \(info.clientExtensions.joined(separator: " "))")
+        print("EGL devices:" + (info.devices.isEmpty ? " not enumerated" : ""))
+        for device in info.devices { print("  \(device)") }
+        print("display selection:")
+        for attempt in info.attempts { print("  \(attempt)") }
+        print("platform chosen: \(info.platform) (EGL \(info.eglVersion), \(info.eglVendor), "
+              + "\(info.surfaceless ? "surfaceless context" : "1×1 pbuffer"))")
+        print("GL_VENDOR: \(info.vendor)")
+        print("GL_RENDERER: \(info.renderer)")
+        print("GL_VERSION: \(info.version)")
+        print("GL_SHADING_LANGUAGE_VERSION: \(info.shadingLanguageVersion)")
+        print("GL_MAX_SAMPLES: \(info.maxSamples) (using \(info.samples)× MSAA)")
+        print("GL_MAX_TEXTURE_SIZE: \(info.maxTextureSize), GL_MAX_RENDERBUFFER_SIZE: \(info.maxRenderbufferSize)")
+        print("GPU kind: \(info.classification)")
+        let selfTest = gpuSelfTest(gpu)
+        print("GPU self-test: \(selfTest)")
+        print("verdict: " + (info.isSoftware
+            ? "GL works but runs on the CPU; prefer the software renderer (--backend cpu), it is faster here"
+            : "hardware GPU available (--backend gpu)"))
+    }
+
+    /// One frame of the clock scene at 256² on the CPU; nil on failure.
+    private func softwareSelfTest() -> String? {
+        do {
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = try Self.frame(SoftwareRenderer())
+            return String(format: "clock at 256² in %.1f ms", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The clock scene at 256² on the GPU compared with the software renderer.
+    private func gpuSelfTest(_ gpu: GLESRenderer) -> String {
+        do {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let pixels = try Self.frame(gpu)
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            let reference = try Self.frame(SoftwareRenderer())
+            let difference = try ImageDifference(between: pixels, and: reference)
+            let passed = difference.meanAbsoluteDifference <= 2.5 && difference.fractionOfPixelsOff <= 0.06
+            return (passed ? "passed" : "FAILED") + String(format: " (clock at 256² in %.1f ms, ", ms)
+                + "\(gpu.lastFrameStatistics.drawCalls) draws; vs software: \(difference))"
+        } catch {
+            return "FAILED: \(error)"
+        }
+    }
+
+    private static func frame(_ renderer: some FrameRenderer) throws -> Pixmap {
+        let list = PeerScene.clock.displayList.transformed(by: ProjectionTransform(CGAffineTransform(scaleX: 0.25, y: 0.25)))
+        var pixmap = try Pixmap(width: 256, height: 256)
+        pixmap.fill(.white)
+        try renderer.draw(list, into: &pixmap)
+        return pixmap
+    }
+}
+
+/// Either backend, for the self-tests.
+private protocol FrameRenderer { func draw(_ list: DisplayList, into pixmap: inout Pixmap) throws }
+extension SoftwareRenderer: FrameRenderer {
+    fileprivate func draw(_ list: DisplayList, into pixmap: inout Pixmap) throws { try render(list, into: &pixmap) }
+}
+extension GLESRenderer: FrameRenderer {
+    fileprivate func draw(_ list: DisplayList, into pixmap: inout Pixmap) throws { try render(list, into: &pixmap) }
+}

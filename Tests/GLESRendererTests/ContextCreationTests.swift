@@ -1,0 +1,52 @@
+import Foundation
+import GLESRenderer
+import RenderCommands
+import Testing
+
+@Suite struct ContextCreationTests {
+    @Test(needsGPU) func aContextInitializesAndDescribesItself() throws {
+        let info = try #require(GPU.renderer).info
+        #expect(info.version.contains("OpenGL ES 3"))
+        #expect(info.maxSamples >= 4)
+        #expect(info.samples == min(4, info.maxSamples))
+        #expect(info.attempts.last?.succeeded == true)
+        #expect(info.attempts.last?.platform == info.platform)
+        #expect(info.attempts.dropLast().allSatisfy { !$0.succeeded })
+        if info.renderer.contains("llvmpipe") {
+            #expect(info.isSoftware && info.softwareRasterizer == "llvmpipe")
+        }
+    }
+
+    @Test(needsGPU) func surfacelessCanBeForced() throws {
+        let renderer = try GLESRenderer(options: GLESOptions(platform: .surfaceless))
+        #expect(renderer.info.platform == .surfaceless)
+        #expect(renderer.info.attempts.count == 1)
+    }
+
+    /// On a machine whose only EGL device is a software one (llvmpipe), the device platform must
+    /// skip it and fail with an error that says so — never crash.
+    @Test(needsGPU) func forcedDevicePlatformWithoutHardwareFailsCleanly() throws {
+        let info = try #require(GPU.renderer).info
+        try #require(info.isSoftware, "a hardware GPU is present; the device platform may well succeed")
+        do {
+            let renderer = try GLESRenderer(options: GLESOptions(platform: .device))
+            #expect(!renderer.info.isSoftware, "the device platform must not pick a software device")
+        } catch {
+            guard case .noDisplay(let attempts) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(attempts.count == 1 && attempts[0].platform == .device)
+            #expect("\(error)".contains("device"))
+        }
+    }
+
+    @Test func environmentVariableSelectsAPlatform() throws {
+        #expect(try EGLPlatform.fromEnvironment([:]) == nil)
+        #expect(try EGLPlatform.fromEnvironment(["ZOETROPE_EGL_PLATFORM": "GBM"]) == .gbm)
+        #expect(throws: EGLPlatformError.self) { try EGLPlatform.fromEnvironment(["ZOETROPE_EGL_PLATFORM": "x11"]) }
+    }
+
+    @Test func softwareRenderersAreRecognized() {
+        #expect(GPUInfo.softwareRasterizer(in: "llvmpipe (LLVM 15.0.6, 256 bits)") == "llvmpipe")
+        #expect(GPUInfo.softwareRasterizer(in: "Google SwiftShader") == "SwiftShader")
+        #expect(GPUInfo.softwareRasterizer(in: "NVIDIA H100 80GB HBM3/PCIe/SSE2") == nil)
+    }
+}

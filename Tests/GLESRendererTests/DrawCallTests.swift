@@ -1,0 +1,58 @@
+import Foundation
+import GLESRenderer
+import RenderCommands
+import Testing
+import Zoetrope
+
+@Suite struct DrawCallTests {
+    static func frame(_ scene: PeerScene, renderer: GLESRenderer) throws -> GLESFrameStatistics {
+        let list = scene.displayList.transformed(by: ProjectionTransform(CGAffineTransform(scaleX: 0.25, y: 0.25)))
+        _ = try GPU.render(list, width: 256, height: 256, with: renderer)
+        return renderer.lastFrameStatistics
+    }
+
+    /// polygons(10000) is 10000 convex fills in a row: one direct draw, in painter's order.
+    @Test(needsGPU) func tenThousandConvexPolygonsAreOneDraw() throws {
+        let renderer = try GLESRenderer()
+        let stats = try Self.frame(.polygons(10000), renderer: renderer)
+        #expect(stats.directPaths == 10000)
+        #expect(stats.drawCalls == 1, "\(stats)")
+    }
+
+    /// A stroked flower is one path: one stencil pass and one cover.
+    @Test(needsGPU) func oneStrokedPathIsAStencilPassAndACover() throws {
+        let renderer = try GLESRenderer()
+        let stats = try Self.frame(.flower(64), renderer: renderer)
+        #expect(stats.stencilPaths == 1 && stats.stencilGroups == 1)
+        #expect(stats.drawCalls == 2, "\(stats)")
+    }
+
+    /// Non-convex paths with disjoint bounds share their stencil passes; overlapping ones do not.
+    @Test(needsGPU) func disjointStencilPathsShareDraws() throws {
+        let renderer = try GLESRenderer()
+        var list = DisplayList()
+        for i in 0..<50 {  // 50 disjoint stars: one group
+            let x = Double(i % 10) * 25 + 12, y = Double(i / 10) * 25 + 12
+            list.fill(FillRuleTests.star(center: CGPoint(x: x, y: y), radius: 10), with: .color(.black),
+                      style: FillStyle(eoFill: i % 2 == 0))
+        }
+        _ = try GPU.render(list, width: 256, height: 256, with: renderer)
+        var stats = renderer.lastFrameStatistics
+        #expect(stats.stencilGroups == 1)
+        #expect(stats.drawCalls == 3, "nonzero stencil + even-odd stencil + cover: \(stats)")
+        var overlapping = DisplayList()
+        for _ in 0..<3 { overlapping.fill(FillRuleTests.star(center: CGPoint(x: 50, y: 50), radius: 40), with: .color(.black)) }
+        _ = try GPU.render(overlapping, width: 128, height: 128, with: renderer)
+        stats = renderer.lastFrameStatistics
+        #expect(stats.stencilGroups == 3 && stats.drawCalls == 6, "\(stats)")
+    }
+
+    @Test(needsGPU) func everySceneStaysFarBelowOneDrawPerCommand() throws {
+        let renderer = try GLESRenderer()
+        for scene in PeerScene.all {
+            let stats = try Self.frame(scene, renderer: renderer)
+            print("draw calls \(scene): \(stats)")
+            #expect(stats.drawCalls <= 64, "\(scene): \(stats)")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import GLESRenderer
+import RenderCommands
+import SoftwareRasterizer
+import Testing
+
+/// The shared GPU renderer of these tests, or nil (with the reason printed once) where no EGL
+/// display gives an OpenGL ES 3 context; GPU tests are then skipped visibly.
+enum GPU {
+    static let result: Result<GLESRenderer, GLESError> = {
+        do throws(GLESError) {
+            let renderer = try GLESRenderer()
+            print("GPU tests run on \(renderer.info.renderer) (\(renderer.info.version)), platform "
+                  + "\(renderer.info.platform), \(renderer.info.samples)× MSAA, \(renderer.info.classification)")
+            return .success(renderer)
+        } catch {
+            print("GPU tests skipped: \(error)")
+            return .failure(error)
+        }
+    }()
+
+    static var renderer: GLESRenderer? { try? result.get() }
+    static var available: Bool { renderer != nil }
+
+    /// Renders `list` over white (or `background`) on the GPU.
+    static func render(_ list: DisplayList, width: Int, height: Int, background: Color = .white,
+                       with renderer: GLESRenderer? = nil) throws -> Pixmap {
+        var pixmap = try Pixmap(width: width, height: height)
+        pixmap.fill(background)
+        try #require(renderer ?? Self.renderer).render(list, into: &pixmap)
+        return pixmap
+    }
+
+    /// Renders `list` over white (or `background`) with the software renderer.
+    static func reference(_ list: DisplayList, width: Int, height: Int, background: Color = .white) throws -> Pixmap {
+        var pixmap = try Pixmap(width: width, height: height)
+        pixmap.fill(background)
+        try SoftwareRenderer().render(list, into: &pixmap)
+        return pixmap
+    }
+}
+
+/// The trait of every test that needs a GL context.
+let needsGPU = ConditionTrait.enabled(if: GPU.available, "no EGL display initializes an OpenGL ES 3 context here (see the printed reason)")

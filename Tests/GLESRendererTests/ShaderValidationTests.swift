@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// Every file of `Shaders/` checked by glslangValidator (Debian glslang-tools) as GLSL ES 3.00.
+/// Skipped, visibly, where the validator is not installed.
+@Suite struct ShaderValidationTests {
+    static let shaderDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Shaders")
+
+    static let validator: String? = ["/usr/bin/glslangValidator", "/usr/local/bin/glslangValidator"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static var shaderFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: shaderDirectory.path)) ?? [])
+            .filter { $0.hasSuffix(".vert") || $0.hasSuffix(".frag") }.sorted()
+    }
+
+    @Test func shaderDirectoryHasShaders() {
+        #expect(Self.shaderFiles.contains("solid.vert") && Self.shaderFiles.contains("solid.frag"))
+    }
+
+    @Test(.enabled(if: validator != nil, "glslangValidator not installed (apt-get install glslang-tools)"),
+          arguments: shaderFiles)
+    func shaderValidates(file: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.validator))
+        process.arguments = [Self.shaderDirectory.appendingPathComponent(file).path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(file): \(output)")
+        let source = try String(contentsOf: Self.shaderDirectory.appendingPathComponent(file), encoding: .utf8)
+        #expect(source.hasPrefix("#version 300 es"), "\(file) must be GLSL ES 3.00")
+    }
+}
