@@ -56,32 +56,48 @@ final class CoverageAccumulator {
         let maxX = Double(width)
         let bandTop = top
         let wordsPerRow = wordsPerRow, cells = cells, rowMin = rowMin, rowMax = rowMax, occupancy = occupancy
+
+        /// Adds the part of an edge crossing device row `y` from x `xTop` to `xBottom`, of signed height `height`.
+        @inline(__always) func span(_ xTop: Double, _ xBottom: Double, _ height: Double, _ y: Int) {
+            let local = y - bandTop
+            let a = min(max(xTop, 0), maxX), b = min(max(xBottom, 0), maxX)
+            let (first, last) = Self.addSpan(cells + local * stride, x0: min(a, b), x1: max(a, b), height: height)
+            if first < rowMin[local] { rowMin[local] = first }
+            if last > rowMax[local] { rowMax[local] = last }
+            Self.mark(occupancy + local * wordsPerRow, first, last)
+        }
+
         edges.edges.withUnsafeBufferPointer { edges in
-                    for edge in edges {
-                        if edge.y1 <= clipTop || edge.y0 >= clipBottom { continue }
-                        let dxdy = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
-                        let yStart = max(edge.y0, clipTop), yEnd = min(edge.y1, clipBottom)
-                        let dir = Double(edge.winding)
-                        var y = Int(yStart.rounded(.down))
-                        var rowTop = yStart
-                        var xTop = edge.x0 + (rowTop - edge.y0) * dxdy
-                        while rowTop < yEnd {
-                            let rowBottom = min(Double(y + 1), yEnd)
-                            let xBottom = edge.x0 + (rowBottom - edge.y0) * dxdy
-                            let local = y - bandTop
-                            let a = min(max(xTop, 0), maxX), b = min(max(xBottom, 0), maxX)
-                            let lo = min(a, b), hi = max(a, b)
-                            let (first, last) = Self.addSpan(
-                                cells + local * stride, x0: lo, x1: hi,
-                                height: (rowBottom - rowTop) * dir)
-                            if first < rowMin[local] { rowMin[local] = first }
-                            if last > rowMax[local] { rowMax[local] = last }
-                            Self.mark(occupancy + local * wordsPerRow, first, last)
-                            rowTop = rowBottom
-                            xTop = xBottom
-                            y += 1
-                        }
-                    }
+            for edge in edges {
+                if edge.y1 <= clipTop || edge.y0 >= clipBottom { continue }
+                let dxdy = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
+                let yStart = max(edge.y0, clipTop), yEnd = min(edge.y1, clipBottom)
+                let dir = Double(edge.winding)
+                var y = Int(yStart.rounded(.down))
+                var xTop = edge.x0 + (yStart - edge.y0) * dxdy
+                // Within one row; else a partial first row, whole rows stepping x by dx/dy, and a
+                // partial last row.
+                if Double(y + 1) > yEnd {
+                    span(xTop, edge.x0 + (yEnd - edge.y0) * dxdy, (yEnd - yStart) * dir, y)
+                    continue
+                }
+                if yStart > Double(y) {
+                    let xBottom = edge.x0 + (Double(y + 1) - edge.y0) * dxdy
+                    span(xTop, xBottom, (Double(y + 1) - yStart) * dir, y)
+                    xTop = xBottom
+                    y += 1
+                }
+                let lastWhole = Int(yEnd.rounded(.down)) - 1
+                while y <= lastWhole {
+                    let xBottom = xTop + dxdy
+                    span(xTop, xBottom, dir, y)
+                    xTop = xBottom
+                    y += 1
+                }
+                if Double(y) < yEnd {
+                    span(xTop, edge.x0 + (yEnd - edge.y0) * dxdy, (yEnd - Double(y)) * dir, y)
+                }
+            }
         }
     }
 
