@@ -57,14 +57,21 @@ final class CoverageAccumulator {
         let bandTop = top
         let wordsPerRow = wordsPerRow, cells = cells, rowMin = rowMin, rowMax = rowMax, occupancy = occupancy
 
-        /// Adds the part of an edge crossing device row `y` from x `xTop` to `xBottom`, of signed height `height`.
-        @inline(__always) func span(_ xTop: Double, _ xBottom: Double, _ height: Double, _ y: Int) {
+        /// Adds the part of an edge crossing device row `y` from clamped x `a` (cell `ia`) to `b`
+        /// (cell `ib`), of signed height `height`.
+        @inline(__always) func span(_ a: Double, _ ia: Int, _ b: Double, _ ib: Int, _ height: Double, _ y: Int) {
             let local = y - bandTop
-            let a = min(max(xTop, 0), maxX), b = min(max(xBottom, 0), maxX)
-            let (first, last) = Self.addSpan(cells + local * stride, x0: min(a, b), x1: max(a, b), height: height)
+            let row = cells + local * stride
+            let (first, last) = a <= b ? Self.addSpan(row, x0: a, i0: ia, x1: b, i1: ib, height: height)
+                                       : Self.addSpan(row, x0: b, i0: ib, x1: a, i1: ia, height: height)
             if first < rowMin[local] { rowMin[local] = first }
             if last > rowMax[local] { rowMax[local] = last }
             Self.mark(occupancy + local * wordsPerRow, first, last)
+        }
+        @inline(__always) func clamp(_ x: Double) -> Double { min(max(x, 0), maxX) }
+        @inline(__always) func span(_ xTop: Double, _ xBottom: Double, _ height: Double, _ y: Int) {
+            let a = clamp(xTop), b = clamp(xBottom)
+            span(a, Int(a), b, Int(b), height, y)
         }
 
         edges.edges.withUnsafeBufferPointer { edges in
@@ -75,8 +82,8 @@ final class CoverageAccumulator {
                 let dir = Double(edge.winding)
                 var y = Int(yStart.rounded(.down))
                 var xTop = edge.x0 + (yStart - edge.y0) * dxdy
-                // Within one row; else a partial first row, whole rows stepping x by dx/dy, and a
-                // partial last row.
+                // Within one row; else a partial first row, whole rows stepping x by dx/dy (each
+                // row's top cell is the previous row's bottom cell), and a partial last row.
                 if Double(y + 1) > yEnd {
                     span(xTop, edge.x0 + (yEnd - edge.y0) * dxdy, (yEnd - yStart) * dir, y)
                     continue
@@ -88,10 +95,13 @@ final class CoverageAccumulator {
                     y += 1
                 }
                 let lastWhole = Int(yEnd.rounded(.down)) - 1
+                var a = clamp(xTop), ia = Int(a)
                 while y <= lastWhole {
-                    let xBottom = xTop + dxdy
-                    span(xTop, xBottom, dir, y)
-                    xTop = xBottom
+                    xTop += dxdy
+                    let b = clamp(xTop), ib = Int(b)
+                    span(a, ia, b, ib, dir, y)
+                    a = b
+                    ia = ib
                     y += 1
                 }
                 if Double(y) < yEnd {
@@ -113,11 +123,11 @@ final class CoverageAccumulator {
         }
     }
 
-    /// Adds the coverage differences of a line crossing one row from x0 to x1 (x0 ≤ x1) with
-    /// signed height `height`. Returns the first and last cell touched.
+    /// Adds the coverage differences of a line crossing one row from x0 to x1 (x0 ≤ x1, in cells
+    /// i0 = ⌊x0⌋ and i1 = ⌊x1⌋) with signed height `height`. Returns the first and last cell touched.
     @inline(__always)
-    static func addSpan(_ row: UnsafeMutablePointer<Float>, x0: Double, x1: Double, height: Double) -> (Int, Int) {
-        let i0 = Int(x0), i1 = Int(x1)
+    static func addSpan(_ row: UnsafeMutablePointer<Float>, x0: Double, i0: Int, x1: Double, i1: Int,
+                        height: Double) -> (Int, Int) {
         if i0 == i1 {
             // Inside one cell: the pixel gets (i0 + 1 − mean x)·h, the rest goes to the next cell.
             let inside = (Double(i0 + 1) - (x0 + x1) * 0.5) * height

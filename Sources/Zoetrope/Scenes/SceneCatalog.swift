@@ -7,10 +7,12 @@ import Foundation
 /// ```
 public enum SceneCatalog {
     /// Every built-in scene, in the order `zoetrope scenes` lists them.
-    public static let all: [any AnimationScene.Type] = [
-        FlowerScene.self, PolygonScene.self, ClockScene.self, BlobScene.self,
-        RightAngleScene.self, LineChartScene.self, CountdownScene.self, FlipCardScene.self,
-    ]
+    public static var all: [any AnimationScene.Type] {
+        [
+            FlowerScene.self, PolygonScene.self, ClockScene.self, BlobScene.self,
+            RightAngleScene.self, LineChartScene.self, CountdownScene.self, FlipCardScene.self,
+        ]
+    }
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> (any AnimationScene.Type)? {
