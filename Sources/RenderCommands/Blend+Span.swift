@@ -72,18 +72,33 @@ extension Blend {
         }
     }
 
+    /// One pixel of ``sourceOver(_:coverage:onto:)`` on packed RGBA words: red/blue and
+    /// green/alpha travel as two 16-bit lanes of a 32-bit word each, and `div255` is applied per
+    /// lane (no lane exceeds 65407, so nothing carries into its neighbour): the same numbers as the
+    /// scalar formula, in about a third of the instructions.
     @inline(__always)
     static func blendPixel(_ color: PremultipliedRGBA8, coverage: UInt8, at pointer: UnsafeMutableRawPointer) {
-        let destination = PremultipliedRGBA8(
-            red: pointer.load(fromByteOffset: 0, as: UInt8.self),
-            green: pointer.load(fromByteOffset: 1, as: UInt8.self),
-            blue: pointer.load(fromByteOffset: 2, as: UInt8.self),
-            alpha: pointer.load(fromByteOffset: 3, as: UInt8.self)
-        )
-        let out = sourceOver(color, coverage: coverage, onto: destination)
-        pointer.storeBytes(of: out.red, toByteOffset: 0, as: UInt8.self)
-        pointer.storeBytes(of: out.green, toByteOffset: 1, as: UInt8.self)
-        pointer.storeBytes(of: out.blue, toByteOffset: 2, as: UInt8.self)
-        pointer.storeBytes(of: out.alpha, toByteOffset: 3, as: UInt8.self)
+        let source = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
+        let destination = UInt32(littleEndian: pointer.loadUnaligned(as: UInt32.self))
+        let out = packedSourceOver(source, coverage: UInt32(coverage), onto: destination)
+        pointer.storeBytes(of: out.littleEndian, as: UInt32.self)
+    }
+
+    /// Exact rounded x / 255 in the two 16-bit lanes (bits 0–15 and 16–31) of `x`.
+    @inline(__always)
+    static func packedDiv255(_ x: UInt32) -> UInt32 {
+        let biased = x &+ 0x0080_0080
+        return ((biased &+ ((biased >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    }
+
+    /// `source` (packed RGBA, little-endian byte order) scaled by `coverage`, over `destination`.
+    @inline(__always)
+    static func packedSourceOver(_ source: UInt32, coverage: UInt32, onto destination: UInt32) -> UInt32 {
+        let rb = packedDiv255((source & 0x00FF_00FF) &* coverage)
+        let ga = packedDiv255(((source >> 8) & 0x00FF_00FF) &* coverage)
+        let inverse = 255 &- (ga >> 16)
+        let outRB = rb &+ packedDiv255((destination & 0x00FF_00FF) &* inverse)
+        let outGA = ga &+ packedDiv255(((destination >> 8) & 0x00FF_00FF) &* inverse)
+        return (outRB & 0x00FF_00FF) | (outGA & 0x00FF_00FF) << 8  // truncate per channel, as the scalar formula
     }
 }
