@@ -46,9 +46,10 @@ let package = Package(
             dependencies: ["RenderCommands", "Tessellation", "CEGL", "CGLES3", "CGBM"],
             plugins: ["EmbedShaders"]
         ),
-        // Umbrella module: re-exports everything plus the built-in scenes.
+        // Umbrella module: re-exports everything plus the built-in scenes and the backend choice
+        // (RendererChoice: auto / gpu / cpu), so the two backends never import each other.
         .target(name: "Zoetrope", dependencies: [
-            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
+            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer", "GLESRenderer",
         ]),
         .executableTarget(
             name: "zoetrope",

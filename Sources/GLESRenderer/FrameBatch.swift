@@ -21,6 +21,24 @@ enum DrawStep: Equatable {
     /// One gradient-painted path: stencil ranges (empty for a convex fan drawn directly) and the
     /// cover drawn by the gradient program with `FrameBatch.gradients[paint]`.
     case gradient(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, paint: Int)
+    /// One image: the area it covers (stencil ranges empty for a convex quad drawn directly) and the
+    /// cover drawn by the image program with `FrameBatch.images[image]`.
+    case image(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, image: Int)
+    /// Starts drawing into the offscreen layer at `depth` (1 = the first level above the canvas),
+    /// cleared to transparent.
+    case pushLayer(depth: Int)
+    /// Resolves the layer at `FrameBatch.layers[layer].depth` and composites it onto its parent:
+    /// the clip's fans counted into the parent's stencil (both ranges empty without a clip), then
+    /// `cover` (the clip's bounds, or the whole canvas) drawn by the composite program.
+    case popLayer(layer: Int, nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>)
+}
+
+/// How a layer is composited when it is popped: its opacity (0…1, already rounded to 8 bits as the
+/// software renderer rounds it), blend mode and nesting depth.
+struct LayerComposite: Equatable {
+    var opacity: Float
+    var mode: BlendMode
+    var depth: Int
 }
 
 /// A display list tessellated on the CPU into one vertex buffer, one index buffer and a short list
@@ -38,6 +56,13 @@ struct FrameBatch {
     private(set) var stencilPaths = 0, directPaths = 0
     /// Paint parameters of the `.gradient` steps.
     var gradients: [GradientDraw] = []
+    /// Images and their mappings, for the `.image` steps.
+    var images: [ImageDraw] = []
+    /// Composite parameters of the `.popLayer` steps.
+    var layers: [LayerComposite] = []
+    /// The deepest layer nesting of the frame.
+    private(set) var maximumDepth = 0
+    private var depth = 0
 
     let width: Int, height: Int
     private var directStart: Int?
@@ -57,6 +82,10 @@ struct FrameBatch {
         steps.removeAll(keepingCapacity: true)
         stencilPaths = 0; directPaths = 0
         gradients.removeAll(keepingCapacity: true)
+        images.removeAll(keepingCapacity: true)
+        layers.removeAll(keepingCapacity: true)
+        maximumDepth = 0
+        depth = 0
         directStart = nil
         group.reset()
     }
@@ -102,37 +131,96 @@ struct FrameBatch {
     /// command): a convex fan drawn directly, or a stencil fan and its cover quad.
     @discardableResult
     mutating func add(_ geometry: DeviceGeometry, gradient: GradientDraw) -> Bool {
-        guard !geometry.outline.contours.isEmpty,
-              let bounds = DeviceBounds(of: geometry.outline)?.clamped(width: width, height: height)
-        else { return false }
+        guard let (nonzero, evenOdd, cover) = addShaded(geometry) else { return false }
+        steps.append(.gradient(nonzero: nonzero, evenOdd: evenOdd, cover: cover, paint: gradients.count))
+        gradients.append(gradient)
+        return true
+    }
+
+    /// Adds an image over the area `geometry` covers, as its own step.
+    @discardableResult
+    mutating func add(_ geometry: DeviceGeometry, image: ImageDraw) -> Bool {
+        guard let (nonzero, evenOdd, cover) = addShaded(geometry) else { return false }
+        steps.append(.image(nonzero: nonzero, evenOdd: evenOdd, cover: cover, image: images.count))
+        images.append(image)
+        return true
+    }
+
+    /// Starts a layer (offscreen group); every later draw goes into it until the matching pop.
+    mutating func pushLayer() {
         flushDirect()
         flushGroup()
-        let paint = gradients.count
-        gradients.append(gradient)
+        depth += 1
+        maximumDepth = max(maximumDepth, depth)
+        steps.append(.pushLayer(depth: depth))
+    }
+
+    /// Ends the innermost layer: composites it with `opacity` (0…1) and `mode`, masked by `clip`
+    /// (device geometry) when given. A clip that covers no pixel of the canvas composites nothing.
+    mutating func popLayer(opacity: Float, mode: BlendMode, clip: DeviceGeometry?) {
+        flushDirect()
+        flushGroup()
+        let layer = LayerComposite(opacity: opacity, mode: mode, depth: depth)
+        depth -= 1
+        if let clip {
+            guard !clip.outline.contours.isEmpty,
+                  let bounds = DeviceBounds(of: clip.outline)?.clamped(width: width, height: height) else {
+                let empty = indices.count..<indices.count
+                layers.append(layer)
+                steps.append(.popLayer(layer: layers.count - 1, nonzero: empty, evenOdd: empty, cover: empty))
+                return
+            }
+            var sink = Sink(vertices: vertices, indices: [], color: 0)
+            vertices = []
+            FanTessellator.stencilFan(clip.outline, into: &sink)
+            vertices = sink.vertices
+            let fan = append(sink.indices)
+            let cover = appendQuad(bounds)
+            let empty = fan.upperBound..<fan.upperBound
+            layers.append(layer)
+            steps.append(.popLayer(layer: layers.count - 1, nonzero: clip.evenOdd ? empty : fan,
+                                   evenOdd: clip.evenOdd ? fan : empty, cover: cover))
+        } else {
+            let cover = appendQuad(DeviceBounds(minX: 0, minY: 0, maxX: width, maxY: height))
+            let empty = cover.lowerBound..<cover.lowerBound
+            layers.append(layer)
+            steps.append(.popLayer(layer: layers.count - 1, nonzero: empty, evenOdd: empty, cover: cover))
+        }
+    }
+
+    /// Tessellates a path drawn by a per-pixel shader: a convex fan (drawn directly: stencil ranges
+    /// empty) or a stencil fan with its cover quad. Returns the ranges, or nil when nothing shows.
+    private mutating func addShaded(_ geometry: DeviceGeometry) -> (Range<Int>, Range<Int>, Range<Int>)? {
+        guard !geometry.outline.contours.isEmpty,
+              let bounds = DeviceBounds(of: geometry.outline)?.clamped(width: width, height: height)
+        else { return nil }
+        flushDirect()
+        flushGroup()
         var sink = Sink(vertices: vertices, indices: [], color: 0)
         vertices = []
         if FanTessellator.isConvex(geometry.outline) {
             FanTessellator.convexFan(geometry.outline, into: &sink)
             vertices = sink.vertices
             let cover = append(sink.indices)
-            steps.append(.gradient(nonzero: cover.lowerBound..<cover.lowerBound, evenOdd: cover.lowerBound..<cover.lowerBound,
-                                   cover: cover, paint: paint))
             directPaths += 1
-            return true
+            return (cover.lowerBound..<cover.lowerBound, cover.lowerBound..<cover.lowerBound, cover)
         }
         FanTessellator.stencilFan(geometry.outline, into: &sink)
         vertices = sink.vertices
         let fan = append(sink.indices)
+        let cover = appendQuad(bounds)
+        let empty = fan.upperBound..<fan.upperBound
+        stencilPaths += 1
+        return (geometry.evenOdd ? empty : fan, geometry.evenOdd ? fan : empty, cover)
+    }
+
+    /// Appends a quad over `bounds` (pixels) and returns its 6 indices' range.
+    private mutating func appendQuad(_ bounds: DeviceBounds) -> Range<Int> {
         let base = UInt32(vertices.count)
         let x0 = Float(bounds.minX), y0 = Float(bounds.minY), x1 = Float(bounds.maxX), y1 = Float(bounds.maxY)
         vertices.append(contentsOf: [GPUVertex(x: x0, y: y0, color: 0), GPUVertex(x: x1, y: y0, color: 0),
                                      GPUVertex(x: x1, y: y1, color: 0), GPUVertex(x: x0, y: y1, color: 0)])
-        let cover = append([base, base + 1, base + 2, base, base + 2, base + 3])
-        let empty = fan.upperBound..<fan.upperBound
-        steps.append(.gradient(nonzero: geometry.evenOdd ? empty : fan, evenOdd: geometry.evenOdd ? fan : empty,
-                               cover: cover, paint: paint))
-        stencilPaths += 1
-        return true
+        return append([base, base + 1, base + 2, base, base + 2, base + 3])
     }
 
     /// Closes the open steps; call once after the last command.

@@ -18,6 +18,8 @@ public enum GLESError: Error, CustomStringConvertible, Sendable {
     case gl(operation: String, code: UInt32)
     /// The canvas is larger than the driver's framebuffers (GL_MAX_RENDERBUFFER_SIZE etc.).
     case canvasTooLarge(width: Int, height: Int, limit: Int)
+    /// An image is larger than the driver's textures (GL_MAX_TEXTURE_SIZE).
+    case imageTooLarge(width: Int, height: Int, limit: Int)
     /// Mapping the read-back buffer failed.
     case readbackFailed(String)
     /// The display list cannot be drawn (NaN coordinates, unbalanced layers, …).
@@ -41,6 +43,9 @@ public enum GLESError: Error, CustomStringConvertible, Sendable {
             return "OpenGL error 0x\(String(code, radix: 16)) during \(operation)"
         case .canvasTooLarge(let width, let height, let limit):
             return "canvas \(width)×\(height) exceeds this GPU's limit of \(limit) pixels per side"
+        case .imageTooLarge(let width, let height, let limit):
+            return "image \(width)×\(height) exceeds this GPU's texture limit of \(limit) pixels per side; "
+                + "use the software renderer (--backend cpu)"
         case .readbackFailed(let why):
             return "reading pixels back from the GPU failed: \(why)"
         case .invalidList(let error):

@@ -13,6 +13,8 @@ public struct GLESFrameStatistics: Sendable, Equatable, CustomStringConvertible 
     public var stencilPaths = 0, directPaths = 0
     /// Groups of stencil paths with disjoint bounds that share one stencil pass and one cover draw.
     public var stencilGroups = 0
+    /// Layers (offscreen groups) composited, and images drawn.
+    public var layers = 0, images = 0
     /// True when the previous canvas contents were uploaded (not a single color, so not a clear).
     public var uploadedCanvas = false
 

@@ -1,6 +1,7 @@
 import CGLES3
 import Foundation
 import RenderCommands
+import Tessellation
 
 /// Renders a `DisplayList` into a `Pixmap` with OpenGL ES 3 on a headless EGL display: geometry
 /// from `DeviceGeometry` (the flattener and stroker the software renderer uses) tessellated on the
@@ -28,6 +29,9 @@ public final class GLESRenderer: @unchecked Sendable {
     private let lock = NSLock()
     private let context: EGLContextHandle
     private let solid: ShaderProgram, canvas: ShaderProgram, gradient: ShaderProgram
+    private let imageProgram: ShaderProgram, composite: ShaderProgram
+    private let imageTextures = ImageTextures()
+    private var layerTargets: LayerTargets?
     private let solidViewport: GLint
     private let ramp: GradientRamp
     private let geometry: GeometryStream
@@ -67,6 +71,8 @@ public final class GLESRenderer: @unchecked Sendable {
             solid = try ShaderProgram(vertex: "solid.vert", fragment: "solid.frag")
             canvas = try ShaderProgram(vertex: "canvas.vert", fragment: "canvas.frag")
             gradient = try ShaderProgram(vertex: "gradient.vert", fragment: "gradient.frag")
+            imageProgram = try ShaderProgram(vertex: "gradient.vert", fragment: "image.frag")
+            composite = try ShaderProgram(vertex: "gradient.vert", fragment: "composite.frag")
         } catch {
             context.destroy()
             throw error
@@ -86,7 +92,11 @@ public final class GLESRenderer: @unchecked Sendable {
             glDeleteProgram(solid.id)
             glDeleteProgram(canvas.id)
             glDeleteProgram(gradient.id)
+            glDeleteProgram(imageProgram.id)
+            glDeleteProgram(composite.id)
             ramp.release()
+            imageTextures.release()
+            layerTargets?.release()
         }
         context.destroy()
     }
@@ -101,7 +111,8 @@ public final class GLESRenderer: @unchecked Sendable {
     /// textures); constant from one frame to the next at a fixed canvas size.
     public var liveObjectCount: Int {
         lock.lock(); defer { lock.unlock() }
-        return 3 + 1 + geometry.objectCount + (targets?.objectCount ?? 0)
+        return 5 + 1 + geometry.objectCount + (targets?.objectCount ?? 0) + imageTextures.objectCount
+            + (layerTargets?.objectCount ?? 0)
     }
 
     /// Draws `list` over the current contents of `pixmap`, in painter's order. Throws (leaving the
@@ -126,7 +137,15 @@ public final class GLESRenderer: @unchecked Sendable {
     private func tessellate(_ list: DisplayList, width: Int, height: Int) throws(GLESError) {
         if batch.width != width || batch.height != height { batch = FrameBatch(width: width, height: height) }
         batch.reset()
-        for (index, command) in list.commands.enumerated() {
+        // Open layers: opacity, blend mode and device clip, for their pops. Groups that cannot show
+        // (opacity 0, a clip that covers no pixel) are skipped with everything inside them.
+        var open: [(opacity: UInt8, mode: BlendMode, clip: DeviceGeometry?)] = []
+        var skipping = 0
+        for command in list.commands {
+            if skipping > 0 {
+                if case .pushLayer = command { skipping += 1 } else if case .popLayer = command { skipping -= 1 }
+                continue
+            }
             switch command {
             case .fill(_, let paint, _, let transform), .stroke(_, _, let paint, let transform):
                 guard let geometry = DeviceGeometry(command, tolerance: options.tolerance),
@@ -138,10 +157,30 @@ public final class GLESRenderer: @unchecked Sendable {
                           let draw = GradientDraw(shading, transform: transform, coverage: scale) {
                     batch.add(geometry, gradient: draw)
                 }
-            case .image:
-                throw .unsupported("images (command \(index))")
-            case .pushLayer, .popLayer:
-                throw .unsupported("layers (command \(index))")
+            case .image(let image, let rect, let interpolation, let opacity, let transform):
+                guard let draw = ImageDraw(image: image, rect: rect, interpolation: interpolation,
+                                           opacity: Self.byte(opacity), transform: transform),
+                      let geometry = DeviceGeometry(command, tolerance: options.tolerance) else { continue }
+                guard image.width <= info.maxTextureSize, image.height <= info.maxTextureSize else {
+                    throw .imageTooLarge(width: image.width, height: image.height, limit: info.maxTextureSize)
+                }
+                batch.add(geometry, image: draw)
+            case .pushLayer(let style):
+                let opacity = Self.byte(style.opacity)
+                let clip = style.clip.map {
+                    DeviceGeometry(fill: $0, evenOdd: style.clipStyle.isEOFilled, transform: style.transform,
+                                   tolerance: options.tolerance)
+                }
+                let clipShows = clip.map { geometry in
+                    !geometry.outline.contours.isEmpty
+                        && DeviceBounds(of: geometry.outline)?.clamped(width: width, height: height) != nil
+                } ?? true
+                guard opacity > 0, clipShows else { skipping = 1; continue }
+                open.append((opacity, style.blendMode, clip))
+                batch.pushLayer()
+            case .popLayer:
+                guard let layer = open.popLast() else { continue }  // validate() balances layers
+                batch.popLayer(opacity: Float(layer.opacity) / 255, mode: layer.mode, clip: layer.clip)
             }
         }
         batch.finish()
@@ -178,6 +217,19 @@ public final class GLESRenderer: @unchecked Sendable {
         stats.indices = batch.indices.count
         stats.stencilPaths = batch.stencilPaths
         stats.directPaths = batch.directPaths
+        stats.layers = batch.layers.count
+        stats.images = batch.images.count
+        if batch.maximumDepth > 0 {
+            if layerTargets?.width != width || layerTargets?.height != height || layerTargets?.samples != info.samples {
+                layerTargets?.release()
+                layerTargets = LayerTargets(width: width, height: height, samples: info.samples)
+            }
+        }
+        /// The framebuffer that draws at nesting `depth` go to.
+        func framebuffer(_ depth: Int) throws(GLESError) -> GLuint {
+            guard depth > 0, let layerTargets else { return targets.drawFramebuffer }
+            return try layerTargets.level(depth).drawFramebuffer
+        }
 
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), targets.drawFramebuffer)
         glViewport(0, 0, GLsizei(width), GLsizei(height))
@@ -233,6 +285,47 @@ public final class GLESRenderer: @unchecked Sendable {
                 stats.stencilGroups += 1
                 stats.drawCalls += stencilPass(nonzero: nonzero, evenOdd: evenOdd)
                 stats.drawCalls += drawElements(cover)
+            case .image(let nonzero, let evenOdd, let cover, let index):
+                if nonzero.isEmpty && evenOdd.isEmpty {
+                    glDisable(GLenum(GL_STENCIL_TEST))
+                } else {
+                    stats.drawCalls += stencilPass(nonzero: nonzero, evenOdd: evenOdd)
+                    stats.stencilGroups += 1
+                }
+                let draw = batch.images[index]
+                glActiveTexture(GLenum(GL_TEXTURE2))
+                imageTextures.bind(index, image: draw.image, filter: GL_NEAREST)
+                glUseProgram(imageProgram.id)
+                glUniform1i(imageProgram.uniform("uImage"), 2)
+                glUniform2f(imageProgram.uniform("uViewport"), GLfloat(width), GLfloat(height))
+                draw.inverse.withUnsafeBufferPointer {
+                    glUniformMatrix3fv(imageProgram.uniform("uInverse"), 1, GLboolean(GL_FALSE), $0.baseAddress)
+                }
+                glUniform1i(imageProgram.uniform("uBilinear"), draw.bilinear ? 1 : 0)
+                glUniform1f(imageProgram.uniform("uOpacity"), draw.opacity)
+                glActiveTexture(GLenum(GL_TEXTURE0))
+                stats.drawCalls += drawElements(cover)
+                glUseProgram(solid.id)
+            case .pushLayer(let depth):
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), try framebuffer(depth))
+                glDisable(GLenum(GL_STENCIL_TEST))
+                glClearColor(0, 0, 0, 0)
+                glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+            case .popLayer(let index, let nonzero, let evenOdd, let cover):
+                guard let layerTargets else { continue }
+                let layer = batch.layers[index]
+                let level = try layerTargets.level(layer.depth)
+                layerTargets.resolve(level)
+                let parent = try framebuffer(layer.depth - 1)
+                let backdrop = layer.mode == .multiply ? try layerTargets.copyBackdrop(from: parent) : 0
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), parent)
+                guard !cover.isEmpty else { continue }
+                if nonzero.isEmpty && evenOdd.isEmpty {
+                    glDisable(GLenum(GL_STENCIL_TEST))
+                } else {
+                    stats.drawCalls += stencilPass(nonzero: nonzero, evenOdd: evenOdd)
+                }
+                stats.drawCalls += compositeLayer(level.texture, backdrop: backdrop, layer: layer, cover: cover)
             }
         }
         glDisable(GLenum(GL_STENCIL_TEST))
@@ -269,6 +362,34 @@ public final class GLESRenderer: @unchecked Sendable {
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xFF)
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_ZERO), GLenum(GL_ZERO))
+        return draws
+    }
+
+    /// Draws `cover` with the composite program: the layer's texture × its opacity, blended onto
+    /// the bound framebuffer with the layer's mode (see composite.frag). Restores the solid program
+    /// and premultiplied source-over blending.
+    private func compositeLayer(_ texture: GLuint, backdrop: GLuint, layer: LayerComposite, cover: Range<Int>) -> Int {
+        glActiveTexture(GLenum(GL_TEXTURE2))
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glActiveTexture(GLenum(GL_TEXTURE3))
+        glBindTexture(GLenum(GL_TEXTURE_2D), backdrop)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glUseProgram(composite.id)
+        glUniform1i(composite.uniform("uLayer"), 2)
+        glUniform1i(composite.uniform("uBackdrop"), 3)
+        glUniform1f(composite.uniform("uOpacity"), layer.opacity)
+        glUniform1i(composite.uniform("uMode"), layer.mode == .multiply ? 1 : 0)
+        glUniform2f(composite.uniform("uViewport"), GLfloat(layerTargets?.width ?? 1), GLfloat(layerTargets?.height ?? 1))
+        switch layer.mode {
+        case .normal: glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        case .screen: glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_COLOR))   // s + d − s·d
+        case .plusLighter: glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))              // min(1, s + d): RGBA8 clamps
+        case .multiply: glDisable(GLenum(GL_BLEND))                                 // computed in the shader
+        }
+        let draws = drawElements(cover)
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glUseProgram(solid.id)
         return draws
     }
 

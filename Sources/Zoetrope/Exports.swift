@@ -5,3 +5,4 @@
 @_exported import RenderCommands
 @_exported import VectorPath
 @_exported import SoftwareRasterizer
+@_exported import GLESRenderer

@@ -1,39 +1,60 @@
 import ArgumentParser
+import Foundation
 import GLESRenderer
 import Zoetrope
 
-/// `--backend cpu|gpu`: which renderer draws the pixels.
-enum BackendChoice: String, ExpressibleByArgument, CaseIterable {
-    /// The software rasterizer (the reference).
-    case cpu
-    /// OpenGL ES 3 on a headless EGL display (GLESRenderer); fails with an error when none initializes.
-    case gpu
-}
+/// `--backend auto|gpu|cpu`: which renderer draws the pixels (``Backend`` of the library).
+typealias BackendChoice = Backend
 
-/// A renderer chosen by `--backend`, drawing a list over a pixmap.
+extension Backend: ExpressibleByArgument {}
+
+/// A renderer chosen by `--backend`, drawing a list over a pixmap (the library's ``RendererChoice``
+/// with the CLI's error type).
 struct ChosenRenderer {
-    let name: String
-    let gpu: GLESRenderer?
-    private let cpu: SoftwareRenderer
+    let choice: RendererChoice
 
-    init(_ choice: BackendChoice, threads: Int, samples: Int = 4) throws {
-        cpu = SoftwareRenderer(threads: threads)
-        switch choice {
-        case .cpu:
-            gpu = nil
-            name = "cpu (software rasterizer)"
-        case .gpu:
-            do {
-                let renderer = try GLESRenderer(options: GLESOptions(samples: samples))
-                gpu = renderer
-                name = "gpu (\(renderer.info.renderer), \(renderer.info.samples)× MSAA, \(renderer.info.classification))"
-            } catch {
-                throw RuntimeError("--backend gpu: \(error)")
-            }
+    /// The backend that draws and why, e.g. "cpu (EGL gives only llvmpipe, a software GL: …)".
+    var name: String { "\(choice.backend) (\(choice.reason))" }
+    var gpu: GLESRenderer? { choice.gpu }
+
+    init(_ backend: BackendChoice, threads: Int, samples: Int = 4) throws {
+        do {
+            choice = try RendererChoice(backend, threads: threads, gpuOptions: GLESOptions(samples: samples))
+        } catch {
+            throw RuntimeError(error.description)
         }
     }
 
+    /// Writes the one line that says which backend draws and why to standard error.
+    func announce() {
+        FileHandle.standardError.write(Data((choice.summary + "\n").utf8))
+    }
+
     func render(_ list: DisplayList, into pixmap: inout Pixmap) throws {
-        if let gpu { try gpu.render(list, into: &pixmap) } else { try cpu.render(list, into: &pixmap) }
+        try choice.render(list, into: &pixmap)
+    }
+}
+
+/// `--backend` and `--samples`, shared by `render` and `draw`.
+struct BackendOptions: ParsableArguments {
+    @Option(help: """
+        Renderer: auto (a hardware GPU that passes a one-frame self-test, else the software \
+        rasterizer), gpu (OpenGL ES 3 over headless EGL, software GL included; fails if none \
+        initializes) or cpu (the software rasterizer). One line on stderr says which and why.
+        """)
+    var backend: BackendChoice = .auto
+
+    @Option(help: "MSAA samples for the GPU backend (capped by GL_MAX_SAMPLES; 0 = no MSAA).")
+    var samples: Int = 4
+
+    func validate() throws {
+        guard (0...64).contains(samples) else { throw ValidationError("--samples must be between 0 and 64") }
+    }
+
+    /// The renderer, announced on standard error.
+    func renderer(threads: Int) throws -> ChosenRenderer {
+        let renderer = try ChosenRenderer(backend, threads: threads, samples: samples)
+        renderer.announce()
+        return renderer
     }
 }

@@ -60,43 +60,17 @@ struct DoctorCommand: ParsableCommand {
     private func softwareSelfTest() -> String? {
         do {
             let start = DispatchTime.now().uptimeNanoseconds
-            _ = try Self.frame(SoftwareRenderer())
+            _ = try GPUSelfTest.frame { try SoftwareRenderer().render($0, into: &$1) }
             return String(format: "clock at 256² in %.1f ms", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         } catch {
             return nil
         }
     }
 
-    /// The clock scene at 256² on the GPU compared with the software renderer.
+    /// The clock scene at 256² on the GPU compared with the software renderer (the self-test
+    /// `--backend auto` runs on a hardware GPU).
     private func gpuSelfTest(_ gpu: GLESRenderer) -> String {
-        do {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let pixels = try Self.frame(gpu)
-            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            let reference = try Self.frame(SoftwareRenderer())
-            let difference = try ImageDifference(between: pixels, and: reference)
-            let passed = difference.meanAbsoluteDifference <= 2.5 && difference.fractionOfPixelsOff <= 0.06
-            return (passed ? "passed" : "FAILED") + String(format: " (clock at 256² in %.1f ms, ", ms)
-                + "\(gpu.lastFrameStatistics.drawCalls) draws; vs software: \(difference))"
-        } catch {
-            return "FAILED: \(error)"
-        }
+        let outcome = GPUSelfTest.run(gpu)
+        return (outcome.passed ? "passed" : "FAILED") + " (\(outcome.summary))"
     }
-
-    private static func frame(_ renderer: some FrameRenderer) throws -> Pixmap {
-        let list = PeerScene.clock.displayList.transformed(by: ProjectionTransform(CGAffineTransform(scaleX: 0.25, y: 0.25)))
-        var pixmap = try Pixmap(width: 256, height: 256)
-        pixmap.fill(.white)
-        try renderer.draw(list, into: &pixmap)
-        return pixmap
-    }
-}
-
-/// Either backend, for the self-tests.
-private protocol FrameRenderer { func draw(_ list: DisplayList, into pixmap: inout Pixmap) throws }
-extension SoftwareRenderer: FrameRenderer {
-    fileprivate func draw(_ list: DisplayList, into pixmap: inout Pixmap) throws { try render(list, into: &pixmap) }
-}
-extension GLESRenderer: FrameRenderer {
-    fileprivate func draw(_ list: DisplayList, into pixmap: inout Pixmap) throws { try render(list, into: &pixmap) }
 }

@@ -33,6 +33,8 @@ struct DrawCommand: ParsableCommand {
     @Option(help: "Rasterizer threads (0 = one per core).")
     var threads: Int = 0
 
+    @OptionGroup var renderer: BackendOptions
+
     func validate() throws {
         if let scale, !(scale.isFinite && scale > 0 && scale <= DrawingDocument.maximumScale) {
             throw ValidationError("--scale must be in (0, \(formatNumber(DrawingDocument.maximumScale))]")
@@ -52,9 +54,10 @@ struct DrawCommand: ParsableCommand {
                                       + "\(w)x\(h) pixels: \(error.description)")
             }
         }
+        let chosen = try renderer.renderer(threads: threads)
         let pixmap: Pixmap
         do {
-            pixmap = try document.render(scale: scale, background: background?.color, threads: threads)
+            pixmap = try document.render(scale: scale, background: background?.color, with: chosen.choice)
         } catch {
             throw RuntimeError("cannot render \(file): \(error)")
         }

@@ -12,7 +12,9 @@ final class FrameWriter: @unchecked Sendable {
     private let lock = NSLock()
     private var failure: Error?
     private var encodeSeconds = 0.0
-    private var written: [(frame: Int, path: String)] = []
+    /// Frames queued, in order, and whether each has been written (progress is reported in queue
+    /// order: a frame is drained only once every frame queued before it is written).
+    private var pending: [(frame: Int, path: String, done: Bool)] = []
 
     init(limit: Int) { slots = DispatchSemaphore(value: max(limit, 1)) }
 
@@ -21,6 +23,10 @@ final class FrameWriter: @unchecked Sendable {
         try check()
         slots.wait()
         group.enter()
+        let ticket = lock.withLock { () -> Int in
+            pending.append((frame, url.path, false))
+            return pending.count - 1
+        }
         queue.async {
             defer { self.slots.signal(); self.group.leave() }
             let start = DispatchTime.now().uptimeNanoseconds
@@ -29,7 +35,7 @@ final class FrameWriter: @unchecked Sendable {
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 self.lock.withLock {
                     self.encodeSeconds += seconds
-                    self.written.append((frame, url.path))
+                    self.pending[ticket].done = true
                 }
             } catch {
                 self.lock.withLock { if self.failure == nil { self.failure = error } }
@@ -37,13 +43,18 @@ final class FrameWriter: @unchecked Sendable {
         }
     }
 
-    /// Frames finished since the last call (for progress reporting), in completion order.
+    /// Frames finished since the last call (for progress reporting), in the order they were queued.
     func drainWritten() -> [(frame: Int, path: String)] {
         lock.withLock {
-            defer { written.removeAll() }
-            return written
+            var drained: [(frame: Int, path: String)] = []
+            while reported < pending.count, pending[reported].done {
+                drained.append((pending[reported].frame, pending[reported].path))
+                reported += 1
+            }
+            return drained
         }
     }
+    private var reported = 0
 
     /// Waits for every queued frame; throws the first failure. Returns the total encode+write time
     /// spent on the background threads.

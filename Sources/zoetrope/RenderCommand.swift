@@ -24,6 +24,7 @@ struct RenderCommand: ParsableCommand {
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         try prepare(directory)
         let frames = options.frameTimes(sceneDuration: player.duration)
+        let renderer = try canvas.makeRenderer()
         let (width, height) = canvas.pixelSize
         let points = CGSize(width: canvas.size.width, height: canvas.size.height)
         var progress = Progress(total: frames.count)
@@ -46,7 +47,7 @@ struct RenderCommand: ParsableCommand {
                 let t0 = Date()
                 let pixmap: Pixmap
                 do {
-                    pixmap = try canvas.render(player.frame(at: time, size: points).displayList)
+                    pixmap = try canvas.render(player.frame(at: time, size: points).displayList, with: renderer)
                 } catch {
                     throw RuntimeError("frame \(index) (t = \(time) s): \(error)")
                 }

@@ -55,6 +55,8 @@ struct CanvasOptions: ParsableArguments {
     @Option(help: "Rasterizer threads (0 = one per core).")
     var threads: Int = 0
 
+    @OptionGroup var renderer: BackendOptions
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be in (0, 16]") }
         guard size.width > 0, size.height > 0 else {
@@ -76,13 +78,18 @@ struct CanvasOptions: ParsableArguments {
         return (Int(w), Int(h))
     }
 
+    /// The renderer `--backend` picks (announced on standard error).
+    func makeRenderer() throws -> ChosenRenderer {
+        try renderer.renderer(threads: threads)
+    }
+
     /// Renders `list` (drawn in points) into a fresh pixmap of the pixel size over the background.
-    func render(_ list: DisplayList) throws -> Pixmap {
+    func render(_ list: DisplayList, with renderer: ChosenRenderer) throws -> Pixmap {
         let (w, h) = pixelSize
         var pixmap = try Pixmap(width: w, height: h)
         pixmap.fill(background.color)
         let toPixels = ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale))
-        try SoftwareRenderer(threads: threads).render(list.transformed(by: toPixels), into: &pixmap)
+        try renderer.render(list.transformed(by: toPixels), into: &pixmap)
         return pixmap
     }
 }

@@ -25,11 +25,14 @@ struct CommandLineRunner {
         return URL(fileURLWithPath: ".build/debug/zoetrope")
     }
 
-    /// Runs `zoetrope arguments…` to completion.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `zoetrope arguments…` to completion, with `environment` added to this process's.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -237,7 +237,9 @@ import Testing
         let before = try files(in: target)
         let result = try CommandLineRunner.run(["render", "flower", "--size", "8x8", "--frames", "0..<2", "--out", target.path])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stderr.lowercased().hasPrefix("error: "), "\(result.stderr)")
+        // After the one line naming the backend (--backend auto), the error comes first.
+        let lines = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("backend: ") }
+        #expect(lines.first?.lowercased().hasPrefix("error: ") == true, "\(result.stderr)")
         #expect(result.stderr.contains("writable"), "the message says what to check: \(result.stderr)")
         let after = try files(in: target)
         #expect(after == before, "no partial or temporary files: \(Set(after).subtracting(before))")

@@ -98,12 +98,24 @@ public struct DrawingDocument: Sendable {
     /// let retina = try document.render(scale: 2, background: .white)
     /// ```
     public func render(scale: Double? = nil, background: Color? = nil, threads: Int = 0) throws -> Pixmap {
+        try render(scale: scale, background: background) { list, pixmap in
+            try SoftwareRenderer(threads: threads).render(list, into: &pixmap)
+        }
+    }
+
+    /// Renders the document with the backend `renderer` picked (see ``render(scale:background:threads:)``).
+    public func render(scale: Double? = nil, background: Color? = nil, with renderer: RendererChoice) throws -> Pixmap {
+        try render(scale: scale, background: background) { list, pixmap in try renderer.render(list, into: &pixmap) }
+    }
+
+    private func render(scale: Double?, background: Color?,
+                        _ draw: (DisplayList, inout Pixmap) throws -> Void) throws -> Pixmap {
         let s = scale ?? self.scale
         let (w, h) = try Self.pixelSize(width: width, height: height, scale: s, at: JSONNode(.null, path: "scale"))
         var pixmap = try Pixmap(width: w, height: h)
         pixmap.fill(background ?? self.background)
         let toPixels = ProjectionTransform(CGAffineTransform(scaleX: s, y: s))
-        try SoftwareRenderer(threads: threads).render(displayList.transformed(by: toPixels), into: &pixmap)
+        try draw(displayList.transformed(by: toPixels), &pixmap)
         return pixmap
     }
 

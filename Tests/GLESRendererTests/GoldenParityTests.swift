@@ -1,0 +1,177 @@
+import Foundation
+import GLESRenderer
+import RenderCommands
+import Testing
+import Zoetrope
+
+/// The software renderer's golden cases (Tests/SoftwareRasterizerTests/Goldens, display lists as in
+/// GoldenImageTests and StrokeGoldenTests) drawn by the GPU and compared with the golden PNGs.
+///
+/// Tolerance: mean absolute difference ≤ 1.5 (of 255) and at most 5 % of pixels off by more than 16
+/// (the goldens are small and mostly edges: 4× MSAA vs analytic coverage); the PNG round trip of
+/// the golden adds at most 1 per channel (straight-alpha storage).
+@Suite struct GoldenParityTests {
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("SoftwareRasterizerTests/Goldens")
+
+    static let rainbow = Gradient(stops: [
+        .init(color: .red, location: 0), .init(color: .yellow, location: 0.3),
+        .init(color: .green, location: 0.5), .init(color: .blue, location: 0.5),
+        .init(color: .purple.opacity(0.3), location: 1),
+    ])
+
+    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path { Path(CGRect(x: x, y: y, width: w, height: h)) }
+    static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
+        Path(ellipseIn: CGRect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
+    }
+    static func star(_ c: CGPoint, _ r: Double) -> Path {
+        Path { p in
+            for i in 0..<5 {
+                let a = Double(i) * 4 * Double.pi / 5 - Double.pi / 2
+                let pt = CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a))
+                if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
+            }
+            p.closeSubpath()
+        }
+    }
+    static func testImage(width: Int = 8, height: Int = 8) throws -> Pixmap {
+        var image = try Pixmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                image[x: x, y: y] = PremultipliedRGBA8(straightRed: UInt8((16 * x + 8) % 256), green: UInt8((16 * y + 8) % 256),
+                                                       blue: UInt8((x * y * 37) % 256), alpha: x == 1 ? 128 : 255)
+            }
+        }
+        return image
+    }
+    static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Color {
+        Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
+    }
+
+    /// (golden name, width, height, list).
+    static func cases() throws -> [(String, Int, Int, DisplayList)] {
+        var all: [(String, Int, Int, DisplayList)] = []
+        var list = DisplayList()
+        list.fill(Path(roundedRect: CGRect(x: 8, y: 8, width: 80, height: 80), cornerRadius: 12),
+                  with: .linearGradient(rainbow, start: CGPoint(x: 20, y: 10), end: CGPoint(x: 76, y: 86)))
+        all.append(("gradient-linear", 96, 96, list))
+        list = DisplayList()
+        list.fill(circle(48, 48, 44), with: .radialGradient(rainbow, center: CGPoint(x: 40, y: 40), startRadius: 6, endRadius: 50))
+        all.append(("gradient-radial", 96, 96, list))
+        list = DisplayList()
+        list.fill(circle(32, 32, 28), with: .angularGradient(rainbow, center: CGPoint(x: 32, y: 32), startAngle: .zero, endAngle: .degrees(360)))
+        list.fill(circle(96, 32, 28), with: .angularGradient(Gradient(colors: [.black, .white]), center: CGPoint(x: 96, y: 32),
+                                                             startAngle: .degrees(-45), endAngle: .degrees(225)))
+        all.append(("gradient-angular", 128, 64, list))
+        list = DisplayList()
+        list.pushLayer(LayerStyle(opacity: 0.5))
+        list.fill(circle(22, 32, 18), with: .color(.red))
+        list.fill(circle(42, 32, 18), with: .color(.blue))
+        list.popLayer()
+        list.fill(circle(86, 32, 18), with: .color(.red.opacity(0.5)))
+        list.fill(circle(106, 32, 18), with: .color(.blue.opacity(0.5)))
+        all.append(("group-opacity", 128, 64, list))
+        list = DisplayList()
+        list.pushLayer(LayerStyle(clip: star(CGPoint(x: 48, y: 50), 44), clipStyle: FillStyle(eoFill: true)))
+        list.fill(rect(0, 0, 96, 96), with: .linearGradient(Gradient(colors: [.orange, .indigo]), start: .zero, end: CGPoint(x: 0, y: 96)))
+        list.draw(try testImage(), in: CGRect(x: 30, y: 30, width: 36, height: 36), interpolation: .none)
+        list.popLayer()
+        all.append(("clip-star-evenodd", 96, 96, list))
+        list = DisplayList()
+        list.fill(rect(0, 0, 128, 128), with: .linearGradient(Gradient(colors: [.white, .teal]), start: .zero, end: CGPoint(x: 128, y: 0)))
+        for (i, mode) in BlendMode.allCases.enumerated() {
+            let x = Double(i % 2) * 64, y = Double(i / 2) * 64
+            list.pushLayer(LayerStyle(blendMode: mode))
+            list.fill(circle(x + 24, y + 28, 16), with: .color(.red))
+            list.fill(circle(x + 40, y + 28, 16), with: .color(.yellow.opacity(0.7)))
+            list.fill(circle(x + 32, y + 42, 16), with: .color(.blue))
+            list.popLayer()
+        }
+        all.append(("blend-modes", 128, 128, list))
+        list = DisplayList()
+        for (angle, centreX) in [(0.9, 34.0), (2.3, 94)] {
+            var t = CATransform3DIdentity
+            t.m34 = -1 / 150
+            t = CATransform3DRotate(t, angle, 0, 1, 0)
+            let transform = ProjectionTransform(CGAffineTransform(translationX: -24, y: -40))
+                .concatenating(ProjectionTransform(t))
+                .concatenating(ProjectionTransform(CGAffineTransform(translationX: centreX, y: 64)))
+            list.fill(Path(roundedRect: CGRect(x: 0, y: 0, width: 48, height: 80), cornerRadius: 6), with: .linearGradient(
+                Gradient(colors: [.mint, .indigo]), start: .zero, end: CGPoint(x: 48, y: 80)), transform: transform)
+            list.draw(try testImage(), in: CGRect(x: 8, y: 8, width: 32, height: 32), interpolation: .none, transform: transform)
+            list.fill(circle(24, 60, 10), with: .radialGradient(Gradient(colors: [.white, .clear]), center: CGPoint(x: 24, y: 60),
+                                                             startRadius: 0, endRadius: 10), transform: transform)
+        }
+        all.append(("perspective-card", 128, 128, list))
+        list = DisplayList()
+        list.fill(star(CGPoint(x: 32, y: 34), 30), with: .color(.indigo))
+        list.fill(star(CGPoint(x: 96, y: 34), 30), with: .color(.indigo), style: FillStyle(eoFill: true))
+        all.append(("star-nonzero-evenodd", 128, 64, list))
+        func shape(_ x: Double) -> Path {
+            var p = rect(x + 4, 4, 56, 56)
+            p.addRect(CGRect(x: x + 12, y: 10, width: 16, height: 16))
+            p.addLines([CGPoint(x: x + 36, y: 34), CGPoint(x: x + 36, y: 52), CGPoint(x: x + 54, y: 52), CGPoint(x: x + 54, y: 34)])
+            p.closeSubpath()
+            p.addPath(circle(x + 44, 18, 8))
+            return p
+        }
+        list = DisplayList()
+        list.fill(shape(0), with: .color(.brown))
+        list.fill(shape(64), with: .color(.brown), style: FillStyle(eoFill: true))
+        all.append(("holes-nonzero-evenodd", 128, 64, list))
+        // Stroke joins (StrokeGoldenTests.joins).
+        func chevron(x: Double, y: Double, arm: Double, half: Double) -> Path {
+            let a = half * Double.pi / 180
+            return Path { p in
+                p.move(to: CGPoint(x: x - arm * sin(a), y: y + arm * cos(a)))
+                p.addLine(to: CGPoint(x: x, y: y))
+                p.addLine(to: CGPoint(x: x + arm * sin(a), y: y + arm * cos(a)))
+            }
+        }
+        list = DisplayList()
+        let color = Paint.color(rgb(30, 60, 160))
+        for (i, join) in [CGLineJoin.miter, .round, .bevel].enumerated() {
+            list.stroke(chevron(x: 22 + Double(i) * 42, y: 14, arm: 22, half: 45), style: StrokeStyle(lineWidth: 8, lineJoin: join), with: color)
+        }
+        for (i, (join, limit)) in [(CGLineJoin.miter, 10.0), (.miter, 3), (.round, 10)].enumerated() {
+            list.stroke(chevron(x: 22 + Double(i) * 42, y: 70, arm: 26, half: 15),
+                        style: StrokeStyle(lineWidth: 6, lineJoin: join, miterLimit: limit), with: color)
+        }
+        all.append(("stroke-joins", 128, 100, list))
+        // Stroke caps (StrokeGoldenTests.caps).
+        list = DisplayList()
+        let caps: [CGLineCap] = [.butt, .round, .square]
+        for (i, cap) in caps.enumerated() {
+            let y = 14 + Double(i) * 22
+            list.stroke(Path { $0.move(to: CGPoint(x: 24, y: y)); $0.addLine(to: CGPoint(x: 104, y: y)) },
+                        style: StrokeStyle(lineWidth: 12, lineCap: cap), with: .color(rgb(20, 120, 60)))
+        }
+        for (i, cap) in caps.enumerated() {
+            let x = 24 + Double(i) * 40
+            let dots = Path { p in
+                p.move(to: CGPoint(x: x, y: 82)); p.addLine(to: CGPoint(x: x, y: 82))
+                p.move(to: CGPoint(x: x + 16, y: 82)); p.closeSubpath()
+            }
+            list.stroke(dots, style: StrokeStyle(lineWidth: 10, lineCap: cap), with: .color(rgb(20, 120, 60)))
+        }
+        for x in [24.0, 104] {
+            list.stroke(Path { $0.move(to: CGPoint(x: x, y: 2)); $0.addLine(to: CGPoint(x: x, y: 66)) },
+                        style: StrokeStyle(lineWidth: 0.5), with: .color(.red))
+        }
+        all.append(("stroke-caps", 128, 96, list))
+        return all
+    }
+
+    static let names = ((try? cases()) ?? []).map(\.0)
+
+    @Test(needsGPU, arguments: names) func gpuMatchesTheGolden(name: String) throws {
+        let (_, width, height, list) = try #require(try Self.cases().first { $0.0 == name })
+        let golden = try PNGDecoder.decode(contentsOf: Self.goldens.appendingPathComponent(name + ".png"))
+        try #require(golden.width == width && golden.height == height)
+        let gpu = try GPU.render(list, width: width, height: height)
+        let difference = try ImageDifference(between: gpu, and: golden)
+        print("golden parity \(name): \(difference)")
+        #expect(difference.meanAbsoluteDifference <= 1.5, "\(name): \(difference)")
+        #expect(difference.fractionOfPixelsOff <= 0.05, "\(name): \(difference)")
+    }
+}
