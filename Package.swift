@@ -71,9 +71,11 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: [
             "PNGCodec", "RenderCommands", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // Helpers shared by the test targets (golden images); only tests depend on it.
+        .target(name: "ZoetropeTestSupport", dependencies: ["RenderCommands", "PNGCodec"], path: "Tests/Support"),
         .testTarget(
             name: "SoftwareRasterizerTests",
-            dependencies: ["SoftwareRasterizer", "RenderCommands", "PNGCodec"],
+            dependencies: ["SoftwareRasterizer", "RenderCommands", "PNGCodec", "ZoetropeTestSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "TessellationTests", dependencies: ["Tessellation", "VectorPath"]),
@@ -82,7 +84,8 @@ let package = Package(
         ]),
         .testTarget(
             name: "ZoetropeTests",
-            dependencies: ["Zoetrope", "zoetrope", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["Zoetrope", "zoetrope", "ZoetropeTestSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
         // The seeds' code, pasted with only the import changed. Swift 5 mode, as a user's app would be.

@@ -4,6 +4,7 @@ import RenderCommands
 import SoftwareRasterizer
 import Testing
 import VectorPath
+import ZoetropeTestSupport
 
 /// Renders `list` into a size×size pixmap filled with `background` first.
 func draw(_ list: DisplayList, size: Int = 64, height: Int? = nil, background: Color? = .white,
@@ -60,63 +61,15 @@ func testImage(width: Int = 8, height: Int = 8) throws -> Pixmap {
 
 // MARK: - Golden images
 
-/// Compares `image` with `Goldens/<name>.png` (next to this file, found through `#filePath`).
-///
-/// Tolerance: a pixel differs when some premultiplied channel differs by more than 2; the test
-/// passes when at most 0.5 % of the pixels differ. With `ZOETROPE_RECORD_GOLDENS=1` the golden is
-/// (re)written instead and the test records an issue so recording is never silent. On failure the
-/// actual image is written to a temporary directory and its path is printed.
+/// Compares `image` with `Goldens/<name>.png` next to this file (see `GoldenImage` for the tolerance
+/// and how goldens are recorded).
 func expectGolden(_ image: Pixmap, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-    let url = directory.appendingPathComponent(name + ".png")
-    if ProcessInfo.processInfo.environment["ZOETROPE_RECORD_GOLDENS"] == "1" {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try PNGWriter.write(image, to: url, compression: .default)
-        Issue.record("recorded golden \(url.path); unset ZOETROPE_RECORD_GOLDENS and check it", sourceLocation: sourceLocation)
-        return
-    }
-    guard FileManager.default.fileExists(atPath: url.path) else {
-        let actual = try writeActual(image, name: name)
-        Issue.record("missing golden \(url.path) (actual image: \(actual)); record with ZOETROPE_RECORD_GOLDENS=1",
-                     sourceLocation: sourceLocation)
-        return
-    }
-    let golden = try PNGDecoder.decode(contentsOf: url)
-    guard golden.width == image.width, golden.height == image.height else {
-        let actual = try writeActual(image, name: name)
-        Issue.record("golden \(name) is \(golden.width)×\(golden.height), image \(image.width)×\(image.height); actual: \(actual)",
-                     sourceLocation: sourceLocation)
-        return
-    }
-    let (differing, maximum) = compare(image, golden, tolerance: 2)
-    let fraction = Double(differing) / Double(image.width * image.height)
-    if fraction > 0.005 {
-        let actual = try writeActual(image, name: name)
-        print("golden mismatch \(name): actual image written to \(actual)")
-        Issue.record("golden \(name): \(differing) pixels (\(fraction * 100) %) differ by more than 2 (max \(maximum)); actual: \(actual)",
-                     sourceLocation: sourceLocation)
-    }
+    try GoldenImage.expect(image, named: name, in: directory, sourceLocation: sourceLocation)
 }
 
 /// (pixels with some channel off by more than `tolerance`, the largest channel difference).
 func compare(_ a: Pixmap, _ b: Pixmap, tolerance: Int) -> (Int, Int) {
-    let x = a.bytes, y = b.bytes
-    var differing = 0, maximum = 0
-    var i = 0
-    while i < x.count {
-        var largest = 0
-        for c in 0..<4 { largest = max(largest, abs(Int(x[i + c]) - Int(y[i + c]))) }
-        if largest > tolerance { differing += 1 }
-        maximum = max(maximum, largest)
-        i += 4
-    }
-    return (differing, maximum)
-}
-
-private func writeActual(_ image: Pixmap, name: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-golden-actual")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name + ".png")
-    try PNGWriter.write(image, to: url)
-    return url.path
+    let result = GoldenImage.differingPixels(a, b, tolerance: tolerance)
+    return (result.count, result.maximum)
 }
