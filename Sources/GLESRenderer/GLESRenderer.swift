@@ -45,6 +45,7 @@ public final class GLESRenderer: @unchecked Sendable {
         self.options = options
         let log: (String) -> Void = options.debugLog
             ? { FileHandle.standardError.write(Data("debug: \($0)\n".utf8)) } : { _ in }
+        try GLLibraries.load(egl: options.eglLibrary)
         var forced = options.platform
         if forced == nil {
             do { forced = try EGLPlatform.fromEnvironment() } catch { throw .configuration(error.description) }
