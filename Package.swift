@@ -31,10 +31,12 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "RenderCommands"]),
         // The CPU backend: analytic coverage accumulation in bands on all cores.
         .target(name: "SoftwareRasterizer", dependencies: ["RenderCommands"]),
-        // EGL, OpenGL ES 3 and GBM (system libraries through glvnd/Mesa; macros re-exported in shim.h).
-        .systemLibrary(name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
-        .systemLibrary(name: "CGLES3", path: "Sources/CGLES3", pkgConfig: "glesv2", providers: [.apt(["libgles-dev"])]),
-        .systemLibrary(name: "CGBM", path: "Sources/CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
+        // EGL, OpenGL ES 3 and GBM, loaded at run time (dlopen + dlsym; nothing links libEGL, libGLESv2 or
+        // libgbm, so the binary starts without them). The Khronos headers (libegl-dev, libgles-dev) give
+        // the types and constants; each entry point is a static inline wrapper over a pointer table.
+        .target(name: "CEGL", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CGLES3", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CGBM", linkerSettings: [.linkedLibrary("dl")]),
         // Triangulation of flattened device polygons into index/vertex buffers through a builder protocol.
         .target(name: "Tessellation", dependencies: ["VectorPath"]),
         // Build tool: turns Shaders/*.vert|*.frag into a Swift source file (run by the EmbedShaders plugin).

@@ -112,6 +112,7 @@ struct EGLDisplaySelection {
         let nodes = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? [])
             .filter { $0.hasPrefix("renderD") }.sorted().map { "/dev/dri/" + $0 }
         guard !nodes.isEmpty else { return .failure("skipped: no /dev/dri/renderD* node") }
+        if let missing = GLLibraries.loadGBM() { return .failure(StepFailure(missing)) }
         guard let getDisplay = Self.proc("eglGetPlatformDisplayEXT") else { return .failure("no eglGetPlatformDisplayEXT") }
         var failures: [String] = []
         for node in nodes {

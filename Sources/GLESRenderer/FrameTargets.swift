@@ -67,10 +67,11 @@ final class FrameTargets {
                           GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
     }
 
-    /// Starts reading the resolved pixels into the pack buffer (returns without waiting).
-    func startReadback() {
+    /// Starts reading the resolved pixels into a pack buffer (this one's, or `buffer` of at least
+    /// width × height × 4 bytes); returns without waiting.
+    func startReadback(into buffer: GLuint? = nil) {
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), resolveFramebuffer)
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), packBuffer)
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer ?? packBuffer)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
         glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
         glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
@@ -79,8 +80,15 @@ final class FrameTargets {
     /// Maps the pack buffer (waiting for the readback) and copies it into `destination` with rows
     /// flipped: GL's row 0 is the bottom one.
     func finishReadback(into destination: UnsafeMutableRawBufferPointer) throws(GLESError) {
+        try Self.copyFlipped(from: packBuffer, width: width, height: height, into: destination)
+    }
+
+    /// Maps `buffer` (waiting for its readback unless fenced already) and copies `height` rows of
+    /// `width` pixels into `destination`, flipped. Context current.
+    static func copyFlipped(from buffer: GLuint, width: Int, height: Int,
+                            into destination: UnsafeMutableRawBufferPointer) throws(GLESError) {
         let stride = width * 4
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), packBuffer)
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer)
         defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
         guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, stride * height, GLbitfield(GL_MAP_READ_BIT)) else {
             throw .readbackFailed("glMapBufferRange returned null (GL error 0x\(String(glGetError(), radix: 16)))")

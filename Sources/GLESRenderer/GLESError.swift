@@ -8,6 +8,9 @@ import RenderCommands
 /// do { let gpu = try GLESRenderer() } catch { print("error: \(error)") }  // e.g. no EGL display initialized …
 /// ```
 public enum GLESError: Error, CustomStringConvertible, Sendable {
+    /// A library loaded at run time (`libEGL.so.1`, `libGLESv2.so.2`, `libgbm.so.1`) did not open
+    /// from `path`, or lacks an entry point; `detail` is dlerror's text.
+    case libraryMissing(library: String, path: String, detail: String)
     /// No EGL display could be initialized with an OpenGL ES 3 context; one line per step tried.
     case noDisplay(attempts: [EGLDisplayAttempt])
     /// A shader in `Shaders/` failed to compile or link, with the driver's log.
@@ -31,6 +34,10 @@ public enum GLESError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
+        case .libraryMissing(let library, let path, let detail):
+            let backend = library == GLLibraries.gbmSoname ? "" : " or use --backend cpu"
+            return "\(library) not found: \(GLLibraries.hint(library))\(backend)"
+                + " (\(detail.contains(path) ? "" : "\(path): ")\(detail))"
         case .noDisplay(let attempts):
             let steps = attempts.map { "  \($0)" }.joined(separator: "\n")
             return "no EGL display initialized an OpenGL ES 3 context (is Mesa's libegl-mesa0 / "

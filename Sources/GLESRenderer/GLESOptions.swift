@@ -22,6 +22,10 @@ public struct GLESOptions: Sendable {
     /// `ZOETROPE_GL_PROFILE=1`.
     public var profile: Bool
 
+    /// The libEGL to load (dlopen path); nil: `ZOETROPE_EGL_LIBRARY` when set, else `libEGL.so.1`.
+    /// EGL and GLES are loaded at run time, never linked; a process keeps the first that loads.
+    public var eglLibrary: String? = nil
+
     public init(platform: EGLPlatform? = nil, samples: Int = 4, tolerance: Double = 0.25,
                 debugLog: Bool = ProcessInfo.processInfo.environment["ZOETROPE_LOG"]?.lowercased() == "debug",
                 profile: Bool = ProcessInfo.processInfo.environment["ZOETROPE_GL_PROFILE"] == "1") {

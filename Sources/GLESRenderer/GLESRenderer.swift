@@ -26,8 +26,8 @@ public final class GLESRenderer: @unchecked Sendable {
     /// The options the renderer was created with.
     public let options: GLESOptions
 
-    private let lock = NSLock()
-    private let context: EGLContextHandle
+    let lock = NSLock()
+    let context: EGLContextHandle
     private let solid: ShaderProgram, canvas: ShaderProgram, gradient: ShaderProgram
     private let imageProgram: ShaderProgram, composite: ShaderProgram
     private let imageTextures = ImageTextures()
@@ -45,6 +45,7 @@ public final class GLESRenderer: @unchecked Sendable {
         self.options = options
         let log: (String) -> Void = options.debugLog
             ? { FileHandle.standardError.write(Data("debug: \($0)\n".utf8)) } : { _ in }
+        try GLLibraries.load(egl: options.eglLibrary)
         var forced = options.platform
         if forced == nil {
             do { forced = try EGLPlatform.fromEnvironment() } catch { throw .configuration(error.description) }
@@ -122,19 +123,20 @@ public final class GLESRenderer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let start = DispatchTime.now().uptimeNanoseconds
-        try tessellate(list, width: pixmap.width, height: pixmap.height)
+        try tessellate(list, into: &batch, width: pixmap.width, height: pixmap.height)
         let tessellated = DispatchTime.now().uptimeNanoseconds
         guard context.makeCurrent() else {
             throw .gl(operation: "eglMakeCurrent", code: UInt32(bitPattern: Int32(truncatingIfNeeded: glGetError())))
         }
         defer { context.releaseCurrent() }
-        try draw(into: &pixmap)
+        try draw(batch, into: &pixmap, readback: .now)
         statistics.phases.tessellate = Double(tessellated - start) / 1e6
         statistics.phases.total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
-    /// Lowers the list into `batch` (CPU only).
-    private func tessellate(_ list: DisplayList, width: Int, height: Int) throws(GLESError) {
+    /// Lowers the list into `batch` (CPU only; reads only immutable state, so it needs no lock and
+    /// runs while another frame is on the GPU — see ``GLFramePipeline``).
+    func tessellate(_ list: DisplayList, into batch: inout FrameBatch, width: Int, height: Int) throws(GLESError) {
         if batch.width != width || batch.height != height { batch = FrameBatch(width: width, height: height) }
         batch.reset()
         // Open layers: opacity, blend mode and device clip, for their pops. Groups that cannot show
@@ -199,8 +201,17 @@ public final class GLESRenderer: @unchecked Sendable {
         return UInt8((min(unit, 1) * 255).rounded(.toNearestOrAwayFromZero))
     }
 
-    /// Runs the batch on the GPU and reads the result back into `pixmap`. Context current, lock held.
-    private func draw(into pixmap: inout Pixmap) throws(GLESError) {
+    /// Where a frame's pixels go after the resolve.
+    enum Readback {
+        /// Into `pixmap` before returning (waits for the GPU).
+        case now
+        /// glReadPixels into this pixel-pack buffer, without waiting (the caller fences and maps it).
+        case packBuffer(GLuint)
+    }
+
+    /// Runs the batch on the GPU over `pixmap` and reads the result back (into `pixmap` now, or into
+    /// a pack buffer). Context current, lock held.
+    func draw(_ batch: FrameBatch, into pixmap: inout Pixmap, readback: Readback) throws(GLESError) {
         let width = pixmap.width, height = pixmap.height
         guard width <= info.maxRenderbufferSize, height <= info.maxRenderbufferSize else {
             throw .canvasTooLarge(width: width, height: height, limit: info.maxRenderbufferSize)
@@ -333,12 +344,18 @@ public final class GLESRenderer: @unchecked Sendable {
         clock.lap(&stats.phases.draw)
         targets.resolve()
         clock.lap(&stats.phases.resolve)
-        targets.startReadback()
-        try GLCheck.check("drawing the frame")
-        let readback = pixmap.withUnsafeMutableBytes { bytes in
-            Result { () throws(GLESError) in try targets.finishReadback(into: bytes) }
+        switch readback {
+        case .now:
+            targets.startReadback()
+            try GLCheck.check("drawing the frame")
+            let copied = pixmap.withUnsafeMutableBytes { bytes in
+                Result { () throws(GLESError) in try targets.finishReadback(into: bytes) }
+            }
+            try copied.get()
+        case .packBuffer(let buffer):
+            targets.startReadback(into: buffer)
+            try GLCheck.check("drawing the frame")
         }
-        try readback.get()
         clock.lap(&stats.phases.readback)
         statistics = stats
     }

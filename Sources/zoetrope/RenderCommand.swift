@@ -35,6 +35,21 @@ struct RenderCommand: ParsableCommand {
         func report() {
             for (frame, path) in writer.drainWritten() { progress.advance(frame: frame, file: path, skipped: false) }
         }
+        // On the GPU, frames go through a pipeline: frame N+1 is tessellated and drawn while frame N
+        // is read back (ZOETROPE_GL_PIPELINE=0 renders one frame at a time, for comparison).
+        let pipeline = renderer.gpu.flatMap {
+            ProcessInfo.processInfo.environment["ZOETROPE_GL_PIPELINE"] == "0" ? nil : GLFramePipeline(renderer: $0)
+        }
+        var waiting: [(index: Int, time: Double, url: URL)] = []
+        /// Queues the pipeline's finished frames (oldest first) for writing.
+        func write(_ pixmaps: [Pixmap]) throws {
+            for pixmap in pixmaps {
+                let frame = waiting.removeFirst()
+                try writer.write(pixmap, to: frame.url, frame: frame.index)
+                rendered += 1
+            }
+            report()
+        }
         do {
             for (index, time) in frames {
                 let name = String(format: "%@_%05d.png", options.scene, index)
@@ -42,6 +57,20 @@ struct RenderCommand: ParsableCommand {
                 if resume && Self.isComplete(url, width: width, height: height) {
                     skipped += 1
                     progress.advance(frame: index, file: url.path, skipped: true)
+                    continue
+                }
+                if let pipeline {
+                    let t0 = Date()
+                    waiting.append((index, time, url))
+                    let done: [Pixmap]
+                    do {
+                        done = try pipeline.submit(canvas.inPixels(player.frame(at: time, size: points).displayList),
+                                                   over: canvas.blankCanvas())
+                    } catch {
+                        throw RuntimeError("frame \(waiting.first?.index ?? index) (t = \(waiting.first?.time ?? time) s) or later: \(error)")
+                    }
+                    renderSeconds += Date().timeIntervalSince(t0)
+                    try write(done)
                     continue
                 }
                 let t0 = Date()
@@ -55,6 +84,15 @@ struct RenderCommand: ParsableCommand {
                 try writer.write(pixmap, to: url, frame: index)
                 rendered += 1
                 report()
+            }
+            if let pipeline {
+                let t0 = Date()
+                let done: [Pixmap]
+                do { done = try pipeline.finish() } catch {
+                    throw RuntimeError("frame \(waiting.first?.index ?? 0) or later: \(error)")
+                }
+                renderSeconds += Date().timeIntervalSince(t0)
+                try write(done)
             }
         } catch let error as RuntimeError {
             _ = try? writer.finish()

@@ -85,11 +85,21 @@ struct CanvasOptions: ParsableArguments {
 
     /// Renders `list` (drawn in points) into a fresh pixmap of the pixel size over the background.
     func render(_ list: DisplayList, with renderer: ChosenRenderer) throws -> Pixmap {
+        var pixmap = try blankCanvas()
+        try renderer.render(inPixels(list), into: &pixmap)
+        return pixmap
+    }
+
+    /// A pixmap of the pixel size filled with the background.
+    func blankCanvas() throws -> Pixmap {
         let (w, h) = pixelSize
         var pixmap = try Pixmap(width: w, height: h)
         pixmap.fill(background.color)
-        let toPixels = ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale))
-        try renderer.render(list.transformed(by: toPixels), into: &pixmap)
         return pixmap
+    }
+
+    /// `list` (drawn in points) scaled to pixels.
+    func inPixels(_ list: DisplayList) -> DisplayList {
+        list.transformed(by: ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale)))
     }
 }

@@ -7,7 +7,8 @@ import Zoetrope
 /// The software renderer's golden cases (Tests/SoftwareRasterizerTests/Goldens, display lists as in
 /// GoldenImageTests and StrokeGoldenTests) drawn by the GPU and compared with the golden PNGs.
 ///
-/// Tolerance: mean absolute difference ≤ 1.5 (of 255) and at most 5 % of pixels off by more than 16
+/// Every stroke golden is included (joins, caps, dashes, hairlines, union crossing, perspective).
+/// Tolerance: mean absolute difference ≤ 1.5 (of 255; ≤ 2.0 for the hairlines) and at most 5 % of pixels off by more than 16
 /// (the goldens are small and mostly edges: 4× MSAA vs analytic coverage); the PNG round trip of
 /// the golden adds at most 1 per channel (straight-alpha storage).
 @Suite struct GoldenParityTests {
@@ -159,6 +160,55 @@ import Zoetrope
                         style: StrokeStyle(lineWidth: 0.5), with: .color(.red))
         }
         all.append(("stroke-caps", 128, 96, list))
+        // Dashes (StrokeGoldenTests.dashes): a dashed closed rounded rect and a dashed cubic with round caps.
+        list = DisplayList()
+        list.stroke(Path(roundedRect: CGRect(x: 8, y: 8, width: 48, height: 40), cornerRadius: 10),
+                    style: StrokeStyle(lineWidth: 3, dash: [8, 4], dashPhase: 3), with: .color(rgb(160, 40, 120)))
+        let curve = Path { p in
+            p.move(to: CGPoint(x: 68, y: 52))
+            p.addCurve(to: CGPoint(x: 124, y: 12), control1: CGPoint(x: 80, y: -10), control2: CGPoint(x: 110, y: 80))
+        }
+        list.stroke(curve, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [10, 4, 2, 4], dashPhase: 6),
+                    with: .color(rgb(0, 110, 170)))
+        all.append(("stroke-dashes", 128, 64, list))
+        // Hairlines (StrokeGoldenTests.hairlines): widths 1, 0.5, 0.25 and 0 at fractional positions.
+        list = DisplayList()
+        for (i, width) in [1.0, 0.5, 0.25, 0].enumerated() {
+            let o = Double(i) * 16
+            list.stroke(Path { $0.move(to: CGPoint(x: 4, y: 6.3 + o)); $0.addLine(to: CGPoint(x: 60, y: 6.3 + o)) },
+                        style: StrokeStyle(lineWidth: width), with: .color(.black))
+            list.stroke(Path { $0.move(to: CGPoint(x: 70.7 + o, y: 4)); $0.addLine(to: CGPoint(x: 70.7 + o, y: 60)) },
+                        style: StrokeStyle(lineWidth: width), with: .color(.black))
+            list.stroke(Path { $0.move(to: CGPoint(x: 4 + o, y: 70.2)); $0.addLine(to: CGPoint(x: 60 + o, y: 124.6)) },
+                        style: StrokeStyle(lineWidth: width), with: .color(.black))
+            list.stroke(circle(100, 100, 6 + 5 * Double(i)), style: StrokeStyle(lineWidth: width), with: .color(.black))
+        }
+        all.append(("stroke-hairlines", 128, 128, list))
+        // A translucent stroke crossing itself (StrokeGoldenTests.translucentSelfCrossingIsNotDarker): union semantics.
+        list = DisplayList()
+        let translucent = Paint.color(Color(red: 0, green: 0, blue: 1, opacity: 0.5))
+        list.stroke(Path { p in
+            p.move(to: CGPoint(x: 4, y: 16)); p.addLine(to: CGPoint(x: 28, y: 16))
+            p.addLine(to: CGPoint(x: 28, y: 28)); p.addLine(to: CGPoint(x: 20, y: 28))
+            p.addLine(to: CGPoint(x: 20, y: 4))
+        }, style: StrokeStyle(lineWidth: 4), with: translucent)
+        list.stroke(Path { p in
+            p.move(to: CGPoint(x: 36, y: 4)); p.addLine(to: CGPoint(x: 60, y: 28))
+            p.move(to: CGPoint(x: 60, y: 4)); p.addLine(to: CGPoint(x: 36, y: 28))
+        }, style: StrokeStyle(lineWidth: 4), with: translucent)
+        list.stroke(Path { p in
+            p.move(to: CGPoint(x: 4, y: 74))
+            p.addCurve(to: CGPoint(x: 60, y: 74), control1: CGPoint(x: 70, y: 36), control2: CGPoint(x: -6, y: 36))
+        }, style: StrokeStyle(lineWidth: 5, lineCap: .round), with: translucent)
+        all.append(("stroke-union-crossing", 64, 80, list))
+        // Strokes under perspective (StrokeGoldenTests.strokeUnderPerspective): Rotation3DEffect 45° about y.
+        let effect = Rotation3DEffect(angle: .degrees(45), axis: (x: 0, y: 1, z: 0)).effectValue(size: CGSize(width: 96, height: 96))
+        list = DisplayList()
+        list.stroke(Path(roundedRect: CGRect(x: 20, y: 20, width: 56, height: 56), cornerRadius: 12),
+                    style: StrokeStyle(lineWidth: 6, lineJoin: .round), with: .color(rgb(200, 80, 20)), transform: effect)
+        list.stroke(star(CGPoint(x: 48, y: 50), 22), style: StrokeStyle(lineWidth: 3, lineJoin: .miter, miterLimit: 4),
+                    with: .color(rgb(40, 40, 140)), transform: effect)
+        all.append(("stroke-perspective", 96, 96, list))
         return all
     }
 
@@ -171,7 +221,10 @@ import Zoetrope
         let gpu = try GPU.render(list, width: width, height: height)
         let difference = try ImageDifference(between: gpu, and: golden)
         print("golden parity \(name): \(difference)")
-        #expect(difference.meanAbsoluteDifference <= 1.5, "\(name): \(difference)")
+        // Hairlines (widths ≤ 1 px) are nothing but edge pixels, where 4 MSAA coverage levels meet
+        // 256 analytic ones: mean ≤ 2.0 there (1.67 on llvmpipe), ≤ 1.5 elsewhere.
+        let meanLimit = name == "stroke-hairlines" ? 2.0 : 1.5
+        #expect(difference.meanAbsoluteDifference <= meanLimit, "\(name): \(difference)")
         #expect(difference.fractionOfPixelsOff <= 0.05, "\(name): \(difference)")
     }
 }
