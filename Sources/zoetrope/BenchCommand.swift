@@ -16,8 +16,8 @@ struct BenchCommand: ParsableCommand {
             frames/s and where the time goes: cpu geometry (flatten + stroke, timed in a separate \
             pass) and raster (the rest); gpu tessellate (CPU), upload, submit, resolve and readback \
             (the last four from extra frames that wait for the GPU after each phase). At 1024x1024 \
-            the images are compared with the Cairo and Blend2D references (--references, default \
-            ../shared/scenes/reference): mean absolute difference, % of pixels off by more than 16.
+            the images are compared with the Cairo and Blend2D references (--references, found \
+            under shared/scenes/reference, ../ or ../../ by default): mean absolute difference, % of pixels off by more than 16.
             --size scales the scene geometry to the canvas (stroke widths stay in pixels). \
             --flower-scaling times the flower from n = 16 to n = 400 (segments grow as n²). \
             --peers runs Cairo and Blend2D on the identical geometry in the same run (build them \
@@ -67,8 +67,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the report as JSON instead of tables.")
     var json = false
 
-    @Option(help: "Folder with cairo_SCENE.png / blend2d_SCENE.png.")
-    var references: String = "../shared/scenes/reference"
+    @Option(help: "Folder with cairo_SCENE.png / blend2d_SCENE.png (default: the first of shared/scenes/reference, ../shared/…, ../../shared/… that exists).")
+    var references: String?
+
+    /// The reference folder to compare with, if any.
+    var referenceFolder: String? {
+        if let references { return references }
+        return ["shared/scenes/reference", "../shared/scenes/reference", "../../shared/scenes/reference"]
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
 
     @Option(help: "Also write each rendered scene as OUT/SCENE_BACKEND.png (and the peers' images).")
     var out: String?

@@ -35,7 +35,7 @@ struct BenchReport: Codable {
         var triangles: Int?
         /// Against shared/scenes/reference (1024×1024 only).
         var vsCairoReference: Difference?
-        var vsBlend2DReference: Difference?
+        var vsBlend2dReference: Difference?
     }
 
     /// The flower at one n (`--flower-scaling`).

@@ -42,6 +42,7 @@ struct BenchRunner {
                   + report.machine.loadAverage.map { String(format: "%.2f", $0) }.joined(separator: " "))
             print("canvas \(width)x\(height), \(command.warmup) warm-up + \(command.runs) timed frames per row; "
                   + backends.map(describe).joined(separator: "; "))
+            print("reference images: " + (command.referenceFolder ?? "none found (--references)"))
         }
         if !scenes.isEmpty {
             if !command.json { printHeader() }
@@ -162,11 +163,12 @@ struct BenchRunner {
             medianMs: total.median, minMs: total.min, maxMs: total.max, framesPerSecond: 1000 / total.median,
             phases: summary, drawCalls: drawCalls, triangles: triangles,
             vsCairoReference: isReferenceSize ? reference(image, "cairo", scene) : nil,
-            vsBlend2DReference: isReferenceSize ? reference(image, "blend2d", scene) : nil)
+            vsBlend2dReference: isReferenceSize ? reference(image, "blend2d", scene) : nil)
     }
 
     private func reference(_ pixmap: Pixmap, _ renderer: String, _ scene: PeerScene) -> BenchReport.Difference? {
-        let url = URL(fileURLWithPath: command.references).appendingPathComponent("\(renderer)_\(scene).png")
+        guard let folder = command.referenceFolder else { return nil }
+        let url = URL(fileURLWithPath: folder).appendingPathComponent("\(renderer)_\(scene).png")
         guard let reference = try? PNGDecoder.decode(contentsOf: url),
               let difference = try? ImageDifference(between: pixmap, and: reference) else { return nil }
         return BenchReport.Difference(meanAbsoluteDifference: difference.meanAbsoluteDifference,
@@ -233,6 +235,6 @@ struct BenchRunner {
               + BenchFormat.padLeft(BenchFormat.ms(r.maxMs), 9)
               + BenchFormat.padLeft(String(format: "%.1f", r.framesPerSecond), 11) + "  "
               + BenchFormat.pad(split, 33) + "   " + BenchFormat.pad(BenchFormat.difference(r.vsCairoReference), 32)
-              + BenchFormat.difference(r.vsBlend2DReference))
+              + BenchFormat.difference(r.vsBlend2dReference))
     }
 }
