@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         .executable(name: "zoetrope", targets: ["zoetrope"]),
+        // For Benchmarks/ (its own package): the GPU backend and the tessellator, measured directly.
+        .library(name: "GLESRenderer", targets: ["GLESRenderer", "Tessellation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),

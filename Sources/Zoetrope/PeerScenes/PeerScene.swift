@@ -41,14 +41,81 @@ public enum PeerScene: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The scene called `name` (as in SCENES.md), if any.
+    /// The largest flower accepted by ``init(name:)`` (n = 400 has 79 400 diagonals).
+    public static let maximumFlowerSize = 400
+    /// The most polygons accepted by ``init(name:)``.
+    public static let maximumPolygonCount = 100_000
+
+    /// The flower sizes `zoetrope bench --flower-scaling` steps through (segments grow as n²).
+    public static let flowerScalingSizes = [16, 32, 64, 100, 141, 200, 283, 400]
+
+    /// The scene called `name`: a SCENES.md name, or the same families at other sizes —
+    /// `flower_N` / `flower_alpha_N` for 3 ≤ N ≤ 400 and `polygons_K` for 1 ≤ K ≤ 100 000.
+    ///
+    /// ```swift
+    /// PeerScene(name: "flower_400")   // .flower(400)
+    /// ```
     public init?(name: String) {
-        guard let scene = Self.all.first(where: { $0.description == name }) else { return nil }
-        self = scene
+        if let scene = Self.all.first(where: { $0.description == name }) {
+            self = scene
+            return
+        }
+        func size(after prefix: String) -> Int? {
+            guard name.hasPrefix(prefix), let n = Int(name.dropFirst(prefix.count)),
+                  String(n) == name.dropFirst(prefix.count) else { return nil }
+            return n
+        }
+        if let n = size(after: "flower_alpha_"), (3...Self.maximumFlowerSize).contains(n) {
+            self = .flowerAlpha(n)
+        } else if let n = size(after: "flower_"), (3...Self.maximumFlowerSize).contains(n) {
+            self = .flower(n)
+        } else if let k = size(after: "polygons_"), (1...Self.maximumPolygonCount).contains(k) {
+            self = .polygons(k)
+        } else {
+            return nil
+        }
     }
 
-    /// The draw operations (the white background is the caller's).
-    public var displayList: DisplayList {
+    /// Line and curve segments in the scene's paths (SCENES.md's "segments (L + C)", closing
+    /// segments not counted): what flattening and stroking work through.
+    public var segmentCount: Int {
+        switch self {
+        case .flower(let n), .flowerAlpha(let n): (n - 1) + n * (n - 3) / 2
+        case .polygons(let k): (0..<k).reduce(0) { $0 + 2 + $1 % 10 }
+        case .clock: 19
+        case .blob: 5
+        }
+    }
+
+    /// The draw operations at SCENES.md's 1024 × 1024 (the white background is the caller's).
+    public var displayList: DisplayList { displayList(width: Self.canvasSide, height: Self.canvasSide) }
+
+    /// The draw operations for a `width` × `height` canvas: every point of the 1024 × 1024
+    /// geometry scaled by (width / 1024, height / 1024), stroke widths kept in pixels, so the
+    /// scene covers the same share of the canvas. At 1024 × 1024 the geometry is bit-identical to
+    /// SCENES.md's.
+    ///
+    /// ```swift
+    /// let list = PeerScene.flower(200).displayList(width: 2048, height: 2048)
+    /// ```
+    public func displayList(width: Int, height: Int) -> DisplayList {
+        let side = Double(Self.canvasSide)
+        let scale = CGAffineTransform(scaleX: Double(width) / side, y: Double(height) / side)
+        var list = DisplayList()
+        for command in unscaledDisplayList.commands {
+            switch command {
+            case .fill(let path, let paint, let style, let transform):
+                list.commands.append(.fill(path.applying(scale), paint: paint, style: style, transform: transform))
+            case .stroke(let path, let strokeStyle, let paint, let transform):
+                list.commands.append(.stroke(path.applying(scale), style: strokeStyle, paint: paint, transform: transform))
+            default:
+                list.commands.append(command)
+            }
+        }
+        return list
+    }
+
+    private var unscaledDisplayList: DisplayList {
         var list = DisplayList()
         switch self {
         case .flower(let n):

@@ -1,0 +1,47 @@
+// The software rasterizer on every SCENES.md scene at 1024 × 1024 with 1 and 2 threads (pixels
+// only: white clear + draw), and PNG encoding of a rendered frame.
+import Benchmark
+import Foundation
+import Zoetrope
+
+/// This 2-core machine is shared: times may move ±25 % between runs, so `baseline compare` flags
+/// a time only past 30 % at the median; allocation counts keep the default (strict) checks.
+let timeThresholds: [BenchmarkMetric: BenchmarkThresholds] = [
+    .wallClock: .init(relative: [.p50: 30]), .cpuTotal: .init(relative: [.p50: 30]), .throughput: .init(relative: [.p50: 30]),
+]
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal, .peakMemoryResident],
+        warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 30,
+        thresholds: timeThresholds)
+
+    for scene in PeerScene.all {
+        let list = scene.displayList
+        for threads in [1, 2] {
+            Benchmark("cpu \(scene) \(threads)t") { benchmark in
+                var pixmap = try Pixmap(width: PeerScene.canvasSide, height: PeerScene.canvasSide)
+                let renderer = SoftwareRenderer(threads: threads)
+                benchmark.startMeasurement()
+                pixmap.fill(.white)
+                try renderer.render(list, into: &pixmap)
+                benchmark.stopMeasurement()
+                blackHole(pixmap)
+            }
+        }
+    }
+
+    // PNG encoding of 1024² frames: a mostly flat one (blob) and a busy one (flower_64).
+    for scene in [PeerScene.blob, .flower(64)] {
+        for (label, compression) in [("fast", PNGEncoder.Compression.fast), ("default", .default)] {
+            Benchmark("png encode \(scene) \(label)") { benchmark in
+                var pixmap = try Pixmap(width: PeerScene.canvasSide, height: PeerScene.canvasSide)
+                pixmap.fill(.white)
+                try SoftwareRenderer().render(scene.displayList, into: &pixmap)
+                benchmark.startMeasurement()
+                blackHole(try PNGEncoder.encode(pixmap, compression: compression))
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+}

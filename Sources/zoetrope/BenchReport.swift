@@ -1,0 +1,142 @@
+import Foundation
+
+/// What `zoetrope bench --json` prints: one object per run, stable keys (sorted), times in ms.
+struct BenchReport: Codable {
+    struct Machine: Codable {
+        var cpu: String
+        var cores: Int
+        var loadAverage: [Double]
+    }
+
+    struct Difference: Codable {
+        var meanAbsoluteDifference: Double
+        var percentOfPixelsOff: Double
+    }
+
+    /// One scene on one backend: `runs` timed frames after `warmup` untimed ones.
+    struct Result: Codable {
+        var scene: String
+        var backend: String
+        /// Rasterizer threads (cpu) or MSAA samples (gpu).
+        var threads: Int?
+        var samples: Int?
+        var renderer: String
+        var segments: Int
+        var medianMs: Double
+        var minMs: Double
+        var maxMs: Double
+        var framesPerSecond: Double
+        /// Where the time goes, median ms per phase. cpu: `geometry` (flatten + stroke, timed in a
+        /// separate pass) and `raster` (total − geometry). gpu: `tessellate` (CPU) from the timed
+        /// frames; `upload`, `submit`, `resolve`, `readback` from extra frames that wait for the
+        /// GPU after each phase. `encode`: PNG encoding of the frame (with --encode).
+        var phases: [String: Double]
+        var drawCalls: Int?
+        var triangles: Int?
+        /// Against shared/scenes/reference (1024×1024 only).
+        var vsCairoReference: Difference?
+        var vsBlend2dReference: Difference?
+    }
+
+    /// The flower at one n (`--flower-scaling`).
+    struct ScalingPoint: Codable {
+        var backend: String
+        var n: Int
+        var segments: Int
+        var medianMs: Double
+        /// d log(time) / d log(n) from the previous point (2 = time ∝ n², i.e. ∝ segments).
+        var exponentFromPrevious: Double?
+    }
+
+    /// A peer renderer on one scene (`--peers`).
+    struct PeerResult: Codable {
+        var scene: String
+        var peer: String
+        var version: String
+        var threads: Int
+        var medianMs: Double
+        var minMs: Double
+        var maxMs: Double
+        var runs: Int
+        /// The peer's image against Zoetrope's (first backend run), RGB composited on white.
+        var vsZoetrope: Difference?
+    }
+
+    /// Zoetrope median / peer median (below 1: Zoetrope is faster).
+    struct Ratio: Codable {
+        var scene: String
+        var backend: String
+        var peer: String
+        var peerThreads: Int
+        var ratio: Double
+    }
+
+    var machine: Machine
+    var width: Int
+    var height: Int
+    var warmup: Int
+    var runs: Int
+    var results: [Result] = []
+    var flowerScaling: [ScalingPoint] = []
+    /// Least-squares slope of log(time) against log(n) over all n, per backend.
+    var flowerScalingExponent: [String: Double] = [:]
+    var peers: [PeerResult] = []
+    var ratios: [Ratio] = []
+
+    static func currentMachine() -> Machine {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+            .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
+        let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
+            .split(separator: " ").prefix(3).compactMap { Double($0) }
+        return Machine(cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount, loadAverage: load)
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
+
+/// Median, minimum and maximum of a non-empty sample.
+struct Summary {
+    var median: Double, min: Double, max: Double
+
+    init(_ values: [Double]) {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { median = .nan; min = .nan; max = .nan; return }
+        let mid = sorted.count / 2
+        median = sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+        min = sorted[0]
+        max = sorted[sorted.count - 1]
+    }
+}
+
+/// Column formatting for the text tables.
+enum BenchFormat {
+    static func ms(_ value: Double) -> String {
+        guard value.isFinite else { return "–" }
+        return value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    static func padLeft(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+
+    static func difference(_ d: BenchReport.Difference?) -> String {
+        guard let d else { return "–" }
+        return String(format: "%.3f, %.3f %%", d.meanAbsoluteDifference, d.percentOfPixelsOff)
+    }
+
+    static func phases(_ phases: [String: Double]) -> String {
+        let order = ["geometry", "raster", "tessellate", "upload", "submit", "resolve", "readback", "encode"]
+        return order.compactMap { key in phases[key].map { "\(key) \(ms($0))" } }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import Zoetrope
+
+/// `zoetrope bench`: option validation, the JSON report's shape, parameterized peer scenes.
+@Suite struct BenchCommandTests {
+    @Test(arguments: [
+        (["--runs", "0"], "--runs must be between 1 and 1000"),
+        (["--warmup=-1"], "--warmup must be between 0 and 100"),
+        (["--size", "0x10"], "--size must be positive"),
+        (["--size", "20000x20000"], "--size 20000x20000"),
+        (["--scenes", "flower_16,,blob"], "--scenes expects names separated by commas"),
+        (["--scenes", "flower_401"], "unknown peer scene 'flower_401'"),
+        (["--backend", "tpu"], "--backend"),
+        (["--peer-budget", "0"], "--peer-budget must be a positive number"),
+    ])
+    func rejectsBadOptions(arguments: [String], message: String) throws {
+        let result = try CommandLineRunner.run(["bench"] + arguments)
+        #expect(result.status == 64, "\(result.stdout)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func jsonReportHasOneResultPerSceneWithTimesAndPhases() throws {
+        let result = try CommandLineRunner.run(["bench", "--scenes", "flower_16,blob", "--size", "64x48", "--runs", "1",
+                                                "--warmup", "0", "--encode", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["width"] as? Int == 64)
+        #expect(object["height"] as? Int == 48)
+        #expect(object["runs"] as? Int == 1)
+        let machine = try #require(object["machine"] as? [String: Any])
+        #expect(machine["cores"] as? Int ?? 0 >= 1)
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.map { $0["scene"] as? String } == ["flower_16", "blob"])
+        for row in results {
+            #expect(row["backend"] as? String == "cpu")
+            let median = try #require(row["median_ms"] as? Double)
+            let min = try #require(row["min_ms"] as? Double), max = try #require(row["max_ms"] as? Double)
+            #expect(min <= median && median <= max)
+            #expect((row["frames_per_second"] as? Double ?? 0) > 0)
+            let phases = try #require(row["phases"] as? [String: Double])
+            #expect(Set(phases.keys) == ["geometry", "raster", "encode"])
+            #expect(row["vs_cairo_reference"] == nil)  // not at 1024×1024: no reference comparison
+        }
+        #expect(results.first?["segments"] as? Int == 119)
+    }
+
+    @Test func flowerScalingReportsEveryNAndAnExponent() throws {
+        let result = try CommandLineRunner.run(["bench", "--flower-scaling", "--size", "32x32", "--runs", "1",
+                                                "--warmup", "0", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((object["results"] as? [Any])?.isEmpty == true)
+        let points = try #require(object["flower_scaling"] as? [[String: Any]])
+        #expect(points.compactMap { $0["n"] as? Int } == PeerScene.flowerScalingSizes)
+        #expect(points.last?["segments"] as? Int == PeerScene.flower(400).segmentCount)
+        #expect((object["flower_scaling_exponent"] as? [String: Double])?["cpu"]?.isFinite == true)
+    }
+
+    @Test func peersWithoutTheBuiltPeersSaysHowToBuildThem() throws {
+        let directory = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CommandLineRunner.run(["bench", "blob", "--size", "16x16", "--runs", "1", "--peers",
+                                                "--peers-directory", directory.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("Benchmarks/peers/setup.sh"), "\(result.stderr)")
+    }
+
+    @Test func parameterizedNamesAndSizes() throws {
+        #expect(PeerScene(name: "flower_400") == .flower(400))
+        #expect(PeerScene(name: "flower_alpha_100") == .flowerAlpha(100))
+        #expect(PeerScene(name: "polygons_5") == .polygons(5))
+        #expect(PeerScene(name: "flower_2") == nil)
+        #expect(PeerScene(name: "flower_0400") == nil)
+        #expect(PeerScene(name: "flower_401") == nil)
+        #expect(PeerScene.flower(400).segmentCount == 399 + 400 * 397 / 2)
+        // SCENES.md's table, closing segments not counted.
+        #expect(PeerScene.polygons(1000).segmentCount == 6500)
+        #expect(PeerScene.flower(200).segmentCount == 19899)
+        // 1024² is SCENES.md's geometry exactly; other sizes scale every point.
+        guard case .stroke(let exact, _, _, _) = PeerScene.flower(16).displayList.commands[0],
+              case .stroke(let reference, _, _, _) = PeerScene.flower(16).displayList(width: 1024, height: 1024).commands[0],
+              case .stroke(let half, let style, _, _) = PeerScene.flower(16).displayList(width: 512, height: 256).commands[0]
+        else { Issue.record("expected strokes"); return }
+        #expect(exact.points == reference.points)
+        #expect(style.lineWidth == 1)
+        for (a, b) in zip(exact.points, half.points) {
+            #expect(b.x == a.x / 2 && b.y == a.y / 4)
+        }
+    }
+
+    @Test func peerDumpMatchesScenesPyFormat() {
+        let text = PeerScene.blob.displayList.scenesTextDump()
+        let lines = text.split(separator: "\n")
+        #expect(lines.first == "BG 255 255 255 1.0")
+        #expect(lines[1] == "OP fill 30 144 255 1.0 0.0 butt miter nonzero 7")
+        #expect(lines[2] == "M 512.0 0.0")
+        #expect(lines[3] == "C 930.4 0.0 964.0 102.4 1024.0 512.0")
+        #expect(lines.last == "END")
+    }
+}
