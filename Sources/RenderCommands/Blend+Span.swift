@@ -85,15 +85,20 @@ extension Blend {
     }
 
     /// Exact rounded x / 255 in the two 16-bit lanes (bits 0–15 and 16–31) of `x`.
-    @inline(__always)
-    static func packedDiv255(_ x: UInt32) -> UInt32 {
+    @inlinable @inline(__always)
+    public static func packedDiv255(_ x: UInt32) -> UInt32 {
         let biased = x &+ 0x0080_0080
         return ((biased &+ ((biased >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
     }
 
-    /// `source` (packed RGBA, little-endian byte order) scaled by `coverage`, over `destination`.
-    @inline(__always)
-    static func packedSourceOver(_ source: UInt32, coverage: UInt32, onto destination: UInt32) -> UInt32 {
+    /// `source` (packed RGBA, little-endian byte order) scaled by `coverage`, over `destination`:
+    /// exactly ``sourceOver(_:coverage:onto:)``, two channels per 32-bit lane pair.
+    ///
+    /// ```swift
+    /// let out = Blend.packedSourceOver(0xFF00_00FF, coverage: 128, onto: 0xFFFF_FFFF) // red at half coverage over white
+    /// ```
+    @inlinable @inline(__always)
+    public static func packedSourceOver(_ source: UInt32, coverage: UInt32, onto destination: UInt32) -> UInt32 {
         let rb = packedDiv255((source & 0x00FF_00FF) &* coverage)
         let ga = packedDiv255(((source >> 8) & 0x00FF_00FF) &* coverage)
         let inverse = 255 &- (ga >> 16)
