@@ -84,7 +84,7 @@ let package = Package(
         ),
         .testTarget(name: "TessellationTests", dependencies: ["Tessellation", "VectorPath"]),
         .testTarget(name: "GLESRendererTests", dependencies: [
-            "GLESRenderer", "SoftwareRasterizer", "RenderCommands", "Zoetrope",
+            "GLESRenderer", "SoftwareRasterizer", "RenderCommands", "Zoetrope", "ZoetropeTestSupport",
         ]),
         .testTarget(
             name: "ZoetropeTests",

@@ -2,6 +2,7 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import ZoetropeTestSupport
 import Zoetrope
 
 /// The software renderer's golden cases (Tests/SoftwareRasterizerTests/Goldens, display lists as in
@@ -21,33 +22,11 @@ import Zoetrope
         .init(color: .purple.opacity(0.3), location: 1),
     ])
 
-    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path { Path(CGRect(x: x, y: y, width: w, height: h)) }
-    static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
-        Path(ellipseIn: CGRect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
-    }
-    static func star(_ c: CGPoint, _ r: Double) -> Path {
-        Path { p in
-            for i in 0..<5 {
-                let a = Double(i) * 4 * Double.pi / 5 - Double.pi / 2
-                let pt = CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a))
-                if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
-            }
-            p.closeSubpath()
-        }
-    }
-    static func testImage(width: Int = 8, height: Int = 8) throws -> Pixmap {
-        var image = try Pixmap(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                image[x: x, y: y] = PremultipliedRGBA8(straightRed: UInt8((16 * x + 8) % 256), green: UInt8((16 * y + 8) % 256),
-                                                       blue: UInt8((x * y * 37) % 256), alpha: x == 1 ? 128 : 255)
-            }
-        }
-        return image
-    }
-    static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Color {
-        Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
-    }
+    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path { TestShapes.rect(x, y, w, h) }
+    static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> Path { TestShapes.circle(cx, cy, r) }
+    static func star(_ c: CGPoint, _ r: Double) -> Path { TestShapes.star(center: c, radius: r) }
+    static func testImage(width: Int = 8, height: Int = 8) throws -> Pixmap { try TestShapes.testImage(width: width, height: height) }
+    static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Color { TestShapes.rgb(r, g, b) }
 
     /// (golden name, width, height, list).
     static func cases() throws -> [(String, Int, Int, DisplayList)] {

@@ -16,48 +16,22 @@ func draw(_ list: DisplayList, size: Int = 64, height: Int? = nil, background: C
 }
 
 /// An opaque color from 8-bit channels.
-func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Color {
-    Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
-}
+func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Color { TestShapes.rgb(r, g, b) }
 
 /// Premultiplied pixel shorthand.
 func px(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> PremultipliedRGBA8 {
     PremultipliedRGBA8(red: r, green: g, blue: b, alpha: a)
 }
 
-func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
-    Path(CGRect(x: x, y: y, width: w, height: h))
-}
+func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path { TestShapes.rect(x, y, w, h) }
 
-func circle(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
-    Path(ellipseIn: CGRect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
-}
+func circle(_ cx: Double, _ cy: Double, _ r: Double) -> Path { TestShapes.circle(cx, cy, r) }
 
 /// A five-pointed star drawn in one self-intersecting contour.
-func starPath(center c: CGPoint, radius r: Double) -> Path {
-    Path { p in
-        for i in 0..<5 {
-            let a = Double(i) * 4 * Double.pi / 5 - Double.pi / 2
-            let pt = CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a))
-            if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
-        }
-        p.closeSubpath()
-    }
-}
+func starPath(center c: CGPoint, radius r: Double) -> Path { TestShapes.star(center: c, radius: r) }
 
-/// A w×h test image whose every pixel differs: r = 16x + 8, g = 16y + 8, b = (x·y·37) % 256, opaque;
-/// column 1 half transparent so premultiplied values are exercised.
-func testImage(width: Int = 8, height: Int = 8) throws -> Pixmap {
-    var image = try Pixmap(width: width, height: height)
-    for y in 0..<height {
-        for x in 0..<width {
-            let alpha: UInt8 = x == 1 ? 128 : 255
-            image[x: x, y: y] = PremultipliedRGBA8(straightRed: UInt8((16 * x + 8) % 256), green: UInt8((16 * y + 8) % 256),
-                                                   blue: UInt8((x * y * 37) % 256), alpha: alpha)
-        }
-    }
-    return image
-}
+/// See `TestShapes.testImage`.
+func testImage(width: Int = 8, height: Int = 8) throws -> Pixmap { try TestShapes.testImage(width: width, height: height) }
 
 // MARK: - Golden images
 
