@@ -22,9 +22,14 @@ struct ZoetropeCommand: ParsableCommand {
         do {
             try command.run()
         } catch {
-            // Failures found while running: the message, and for usage errors where to read more.
+            // Help and version requests end here too (clean exits): print them as they are.
             let type = type(of: command)
             let code = type.exitCode(for: error)
+            if code == .success {
+                print(type.fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            // Failures found while running: the message, and for usage errors where to read more.
             var text = "error: " + type.message(for: error)
             if code.rawValue == 64 { text += "\nSee 'zoetrope \(type._commandName) --help' for the options." }
             FileHandle.standardError.write(Data((text + "\n").utf8))

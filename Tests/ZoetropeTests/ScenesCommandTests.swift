@@ -38,4 +38,13 @@ import Testing
         let malformed = try CommandLineRunner.run(["sample", "flower", "--param", "n"])
         #expect(malformed.status == 64)
     }
+
+    @Test func helpAndVersionArePrintedOnStandardOutputWithStatusZero() throws {
+        for arguments in [["--help"], ["render", "--help"], ["help", "draw"], ["--version"]] {
+            let result = try CommandLineRunner.run(arguments)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(!result.stdout.isEmpty, "\(arguments)")
+            #expect(!result.stderr.contains("error"), "\(arguments): \(result.stderr)")
+        }
+    }
 }
