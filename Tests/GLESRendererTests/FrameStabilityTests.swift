@@ -15,9 +15,10 @@ import Zoetrope
 
     /// 1000 frames reuse the same GL objects and the same buffers: the object count does not move,
     /// and resident memory is flat. Tests running in parallel in the same process move resident
-    /// memory too, so the frames run in 4 blocks of 250 and the block that grew least must have
-    /// grown by < 4 MiB: a leak of 16 KiB per frame or more shows in every block. (Alone, 1000
-    /// frames of the clock at 256² grow resident memory by ~130 KiB.)
+    /// memory too (up to ~18 MiB in one block was seen on 2 cores), so the frames run in 4 blocks of
+    /// 250 and the block that grew least must have grown by < 24 MiB: a leak of 100 KiB per frame or
+    /// more (e.g. a 256² pixmap or a texture per frame) shows in every block. The GL object count is
+    /// the exact check. (Alone, 1000 frames of the clock at 256² grow resident memory by ~130 KiB.)
     @Test(needsGPU) func manyFramesKeepGLObjectsAndMemoryFlat() throws {
         let renderer = try GLESRenderer()
         let list = PeerScene.clock.displayList
@@ -36,7 +37,7 @@ import Zoetrope
         }
         #expect(renderer.liveObjectCount == objects)
         print("resident memory growth per 250 GPU frames: \(growth.map { "\($0 >> 10) KiB" })")
-        if let least = growth.min() { #expect(least < 4 << 20, "\(growth)") }
+        if let least = growth.min() { #expect(least < 24 << 20, "\(growth)") }
     }
 
     /// Changing the canvas size replaces the framebuffers instead of accumulating them.
