@@ -115,11 +115,12 @@ final class CoverageAccumulator {
     @inline(__always)
     static func mark(_ words: UnsafeMutablePointer<UInt64>, _ first: Int, _ last: Int) {
         let a = first >> cellShift, b = last >> cellShift
-        if a >> 6 == b >> 6 {
-            // (2 << n) − 1 sets n + 1 bits; n < 64 here.
-            words[a >> 6] |= ((2 &<< UInt64(b - a)) &- 1) &<< UInt64(a & 63)
-        } else {
-            for chunk in a...b { words[chunk >> 6] |= 1 &<< UInt64(chunk & 63) }
+        // Usually one or two neighbouring chunks: set their bits directly.
+        words[a >> 6] |= 1 &<< UInt64(a & 63)
+        var chunk = a + 1
+        while chunk <= b {
+            words[chunk >> 6] |= 1 &<< UInt64(chunk & 63)
+            chunk += 1
         }
     }
 
