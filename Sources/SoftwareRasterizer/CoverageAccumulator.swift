@@ -187,7 +187,9 @@ final class CoverageAccumulator {
             } else {
                 c = min(a, 1)
             }
-            return UInt8(truncatingIfNeeded: Int32(c * 255 + 0.5))  // c ≤ 1: no overflow
+            // c·255 rounded to the nearest integer (ties to even) by adding 2²³: in [2²³, 2²⁴) a Float's
+            // last mantissa bit is worth 1, so the low byte of the bits is the rounded value (c ≤ 1).
+            return UInt8(truncatingIfNeeded: (c * 255 + 8_388_608).bitPattern)
         }
         let scratch = runCoverage
         let row = cells + local * stride
