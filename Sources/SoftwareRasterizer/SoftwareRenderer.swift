@@ -55,7 +55,7 @@ public struct SoftwareRenderer: Sendable {
                     clip = program.jobs.count
                     program.jobs.append(RasterJob(edges: EdgeList(geometry.outline), evenOdd: geometry.evenOdd))
                 }
-                let opacity = Self.byte(style.opacity)
+                let opacity = Blend.byte(style.opacity)
                 let invisible = opacity == 0
                 open.append((program.operations.count, clip, invisible, opacity, style.blendMode))
                 program.operations.append(.push(clip: clip, end: -1, invisible: invisible))
@@ -81,22 +81,18 @@ public struct SoftwareRenderer: Sendable {
 
     /// The shader and coverage scale of a drawing command; nil when it draws nothing.
     private func shader(for command: DisplayList.Command, coverageScale: Double) -> (PixelShader, UInt8)? {
-        let scale = Self.byte(coverageScale)
+        let scale = Blend.byte(coverageScale)
         switch command {
         case .fill(_, let paint, _, let transform), .stroke(_, _, let paint, let transform):
-            guard let shading = GradientShading(paint) else {
+            if let color = paint.resolvedSolidColor {
                 // Solid color: fold the scale into the color, keeping the fast path.
-                let color = paint.premultipliedColor
                 return (.solid(scale == 255 ? color : Blend.scaled(color, by: scale)), 255)
             }
-            if case .solid(let color) = shading.geometry {
-                return (.solid(scale == 255 ? color : Blend.scaled(color, by: scale)), 255)
-            }
-            guard let mapping = InverseMapping(transform) else { return nil }
+            guard let shading = GradientShading(paint), let mapping = InverseMapping(transform) else { return nil }
             return (.gradient(GradientRowShader(geometry: shading.geometry, entries: shading.lut.entries,
                                                 mapping: mapping)), scale)
         case .image(let image, let rect, let interpolation, let opacity, let transform):
-            let opacity = Self.byte(opacity)
+            let opacity = Blend.byte(opacity)
             guard opacity > 0,
                   let shader = ImageRowShader(image: image, rect: rect, interpolation: interpolation, transform: transform)
             else { return nil }
@@ -104,11 +100,5 @@ public struct SoftwareRenderer: Sendable {
         case .pushLayer, .popLayer:
             return nil
         }
-    }
-
-    /// A 0…1 factor as 0…255 (rounded; NaN and negatives → 0, above 1 → 255).
-    static func byte(_ unit: Double) -> UInt8 {
-        guard unit > 0 else { return 0 }
-        return UInt8((min(unit, 1) * 255).rounded(.toNearestOrAwayFromZero))
     }
 }
