@@ -98,36 +98,14 @@ final class LayerTargets {
     }
 
     private func makeRenderbuffer(samples: Int, format: Int32) -> GLuint {
-        var id: GLuint = 0
-        glGenRenderbuffers(1, &id)
+        let id = GLObjects.renderbuffer(width: width, height: height, samples: samples, format: format)
         renderbuffers.append(id)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), id)
-        if samples > 0 {
-            glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(format), GLsizei(width), GLsizei(height))
-        } else {
-            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(format), GLsizei(width), GLsizei(height))
-        }
         return id
     }
 
     private func makeFramebuffer(_ what: String, color: GLuint? = nil, texture: GLuint? = nil,
                                  depthStencil: GLuint?) throws(GLESError) -> GLuint {
-        var id: GLuint = 0
-        glGenFramebuffers(1, &id)
-        framebuffers.append(id)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), id)
-        if let color {
-            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), color)
-        }
-        if let texture {
-            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
-        }
-        if let depthStencil {
-            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), depthStencil)
-        }
-        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
-        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else { throw .framebufferIncomplete(what: what, status: status) }
-        return id
+        try GLObjects.framebuffer(what, color: color, texture: texture, depthStencil: depthStencil, created: &framebuffers)
     }
 }
 
