@@ -2,23 +2,15 @@ import Foundation
 import RenderCommands
 import Testing
 import VectorPath
+import ZoetropeTestSupport
 
 /// Golden images of strokes (Goldens/stroke-*.png): joins, caps, zero-length sub-paths, dashes,
 /// hairlines, a translucent self-crossing stroke and a stroke under perspective. Tolerance as in
 /// `expectGolden`: channels within 2 for all but 0.5 % of the pixels. Each golden is backed by a
-/// few exact pixel checks, so a wrong golden cannot hide a wrong picture. Record with
+/// few exact pixel checks, so a wrong golden cannot hide a wrong picture. The drawings are the shared
+/// `GoldenCases` (the GPU parity tests draw the same ones); the comments above each test describe them. Record with
 /// `ZOETROPE_RECORD_GOLDENS=1 swift test --filter StrokeGoldenTests`, then look at every image.
 @Suite struct StrokeGoldenTests {
-    /// An open chevron with its corner at (x, y), arms of `arm` length opening downwards at ±`half` degrees.
-    func chevron(x: Double, y: Double, arm: Double, half: Double) -> Path {
-        let a = half * Double.pi / 180
-        return Path { p in
-            p.move(to: CGPoint(x: x - arm * sin(a), y: y + arm * cos(a)))
-            p.addLine(to: CGPoint(x: x, y: y))
-            p.addLine(to: CGPoint(x: x + arm * sin(a), y: y + arm * cos(a)))
-        }
-    }
-
     func pixel(_ image: Pixmap, _ x: Int, _ y: Int) -> PremultipliedRGBA8 { image[x: x, y: y] }
 
     // MARK: - Joins
@@ -26,17 +18,8 @@ import VectorPath
     /// Top row: miter, round, bevel at a right angle. Bottom row: a 30° corner with miter limit 10
     /// (1/sin 15° ≈ 3.86 < 10: a miter), with miter limit 3 (> 3: falls back to a bevel), and round.
     @Test func joins() throws {
-        var list = DisplayList()
-        let color = Paint.color(rgb(30, 60, 160))
-        for (i, join) in [CGLineJoin.miter, .round, .bevel].enumerated() {
-            list.stroke(chevron(x: 22 + Double(i) * 42, y: 14, arm: 22, half: 45),
-                        style: StrokeStyle(lineWidth: 8, lineJoin: join), with: color)
-        }
-        for (i, (join, limit)) in [(CGLineJoin.miter, 10.0), (.miter, 3), (.round, 10)].enumerated() {
-            list.stroke(chevron(x: 22 + Double(i) * 42, y: 70, arm: 26, half: 15),
-                        style: StrokeStyle(lineWidth: 6, lineJoin: join, miterLimit: limit), with: color)
-        }
-        let image = try draw(list, size: 128, height: 100)
+        let golden = try GoldenCases.named("stroke-joins")
+        let image = try draw(golden.list, size: golden.width, height: golden.height)
         try expectGolden(image, named: "stroke-joins")
 
         // Right angle, width 8: the miter's tip is 4·√2 ≈ 5.66 above the corner, the round join's
@@ -59,26 +42,8 @@ import VectorPath
     /// square caps; below, zero-length sub-paths (move + line to the same point, move + close)
     /// for each cap: nothing for butt, a disc for round, an axis-aligned square for square.
     @Test func caps() throws {
-        var list = DisplayList()
-        let caps: [CGLineCap] = [.butt, .round, .square]
-        for (i, cap) in caps.enumerated() {
-            let y = 14 + Double(i) * 22
-            list.stroke(Path { $0.move(to: CGPoint(x: 24, y: y)); $0.addLine(to: CGPoint(x: 104, y: y)) },
-                        style: StrokeStyle(lineWidth: 12, lineCap: cap), with: .color(rgb(20, 120, 60)))
-        }
-        for (i, cap) in caps.enumerated() {
-            let x = 24 + Double(i) * 40
-            let dots = Path { p in
-                p.move(to: CGPoint(x: x, y: 82)); p.addLine(to: CGPoint(x: x, y: 82))
-                p.move(to: CGPoint(x: x + 16, y: 82)); p.closeSubpath()
-            }
-            list.stroke(dots, style: StrokeStyle(lineWidth: 10, lineCap: cap), with: .color(rgb(20, 120, 60)))
-        }
-        for x in [24.0, 104] {
-            list.stroke(Path { $0.move(to: CGPoint(x: x, y: 2)); $0.addLine(to: CGPoint(x: x, y: 66)) },
-                        style: StrokeStyle(lineWidth: 0.5), with: .color(.red))
-        }
-        let image = try draw(list, size: 128, height: 96)
+        let golden = try GoldenCases.named("stroke-caps")
+        let image = try draw(golden.list, size: golden.width, height: golden.height)
         try expectGolden(image, named: "stroke-caps")
 
         let green = px(20, 120, 60), white = px(255, 255, 255)
@@ -124,16 +89,8 @@ import VectorPath
     /// A closed rounded rectangle dashed [8, 4] with phase 3 (the pattern runs over the corners and
     /// across the closing point), and a cubic dashed [10, 4, 2, 4] with phase 6 and round caps.
     @Test func dashes() throws {
-        var list = DisplayList()
-        list.stroke(Path(roundedRect: CGRect(x: 8, y: 8, width: 48, height: 40), cornerRadius: 10),
-                    style: StrokeStyle(lineWidth: 3, dash: [8, 4], dashPhase: 3), with: .color(rgb(160, 40, 120)))
-        let curve = Path { p in
-            p.move(to: CGPoint(x: 68, y: 52))
-            p.addCurve(to: CGPoint(x: 124, y: 12), control1: CGPoint(x: 80, y: -10), control2: CGPoint(x: 110, y: 80))
-        }
-        list.stroke(curve, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [10, 4, 2, 4], dashPhase: 6),
-                    with: .color(rgb(0, 110, 170)))
-        let image = try draw(list, size: 128, height: 64)
+        let golden = try GoldenCases.named("stroke-dashes")
+        let image = try draw(golden.list, size: golden.width, height: golden.height)
         try expectGolden(image, named: "stroke-dashes")
 
         // Along the straight part of the top edge (y = 8, x from 18 to 46) dashes and gaps alternate.
@@ -147,18 +104,9 @@ import VectorPath
     /// Widths 1, 0.5, 0.25 and 0 (a 1-px hairline) as horizontal, vertical and diagonal lines at
     /// fractional positions.
     @Test func hairlines() throws {
-        var list = DisplayList()
-        for (i, width) in [1.0, 0.5, 0.25, 0].enumerated() {
-            let o = Double(i) * 16
-            list.stroke(Path { $0.move(to: CGPoint(x: 4, y: 6.3 + o)); $0.addLine(to: CGPoint(x: 60, y: 6.3 + o)) },
-                        style: StrokeStyle(lineWidth: width), with: .color(.black))
-            list.stroke(Path { $0.move(to: CGPoint(x: 70.7 + o, y: 4)); $0.addLine(to: CGPoint(x: 70.7 + o, y: 60)) },
-                        style: StrokeStyle(lineWidth: width), with: .color(.black))
-            list.stroke(Path { $0.move(to: CGPoint(x: 4 + o, y: 70.2)); $0.addLine(to: CGPoint(x: 60 + o, y: 124.6)) },
-                        style: StrokeStyle(lineWidth: width), with: .color(.black))
-            list.stroke(circle(100, 100, 6 + 5 * Double(i)), style: StrokeStyle(lineWidth: width), with: .color(.black))
-        }
-        try expectGolden(try draw(list, size: 128), named: "stroke-hairlines")
+        let golden = try GoldenCases.named("stroke-hairlines")
+        let image = try draw(golden.list, size: golden.width, height: golden.height)
+        try expectGolden(image, named: "stroke-hairlines")
     }
 
     /// Exact coverage of axis-aligned hairlines (drawn in opaque black on transparent, so alpha is
@@ -201,27 +149,8 @@ import VectorPath
     /// One translucent stroke that crosses itself (a single contour and two crossing sub-paths):
     /// union semantics, so the crossing is exactly as dark as the rest of the line.
     @Test func translucentSelfCrossingIsNotDarker() throws {
-        var list = DisplayList()
-        let paint = Paint.color(Color(red: 0, green: 0, blue: 1, opacity: 0.5))
-        // Single contour: right, down, left, up through its own first segment at (20, 16).
-        let loop = Path { p in
-            p.move(to: CGPoint(x: 4, y: 16)); p.addLine(to: CGPoint(x: 28, y: 16))
-            p.addLine(to: CGPoint(x: 28, y: 28)); p.addLine(to: CGPoint(x: 20, y: 28))
-            p.addLine(to: CGPoint(x: 20, y: 4))
-        }
-        list.stroke(loop, style: StrokeStyle(lineWidth: 4), with: paint)
-        // Two sub-paths crossing as an X, and a curve looping over itself.
-        let cross = Path { p in
-            p.move(to: CGPoint(x: 36, y: 4)); p.addLine(to: CGPoint(x: 60, y: 28))
-            p.move(to: CGPoint(x: 60, y: 4)); p.addLine(to: CGPoint(x: 36, y: 28))
-        }
-        list.stroke(cross, style: StrokeStyle(lineWidth: 4), with: paint)
-        let curl = Path { p in
-            p.move(to: CGPoint(x: 4, y: 74))
-            p.addCurve(to: CGPoint(x: 60, y: 74), control1: CGPoint(x: 70, y: 36), control2: CGPoint(x: -6, y: 36))
-        }
-        list.stroke(curl, style: StrokeStyle(lineWidth: 5, lineCap: .round), with: paint)
-        let image = try draw(list, size: 64, height: 80)
+        let golden = try GoldenCases.named("stroke-union-crossing")
+        let image = try draw(golden.list, size: golden.width, height: golden.height)
         try expectGolden(image, named: "stroke-union-crossing")
 
         let line = pixel(image, 10, 16)            // on the first segment, away from the crossing
@@ -258,13 +187,8 @@ import VectorPath
         let size = CGSize(width: 96, height: 96)
         let effect = Rotation3DEffect(angle: .degrees(45), axis: (x: 0, y: 1, z: 0)).effectValue(size: size)
         #expect(!effect.isAffine)
-        var list = DisplayList()
-        list.stroke(Path(roundedRect: CGRect(x: 20, y: 20, width: 56, height: 56), cornerRadius: 12),
-                    style: StrokeStyle(lineWidth: 6, lineJoin: .round), with: .color(rgb(200, 80, 20)), transform: effect)
-        list.stroke(starPath(center: CGPoint(x: 48, y: 50), radius: 22),
-                    style: StrokeStyle(lineWidth: 3, lineJoin: .miter, miterLimit: 4),
-                    with: .color(rgb(40, 40, 140)), transform: effect)
-        let image = try draw(list, size: 96)
+        let golden = try GoldenCases.named("stroke-perspective")
+        let image = try draw(golden.list, size: golden.width, height: golden.height)
         try expectGolden(image, named: "stroke-perspective")
 
         // Width of the left and right vertical edges along the middle row.
