@@ -21,20 +21,16 @@ extension Blend {
     ) {
         let count = min(coverage.count, destination.count / 4)
         guard count > 0, let base = destination.baseAddress, let cover = coverage.baseAddress else { return }
-        let source = splat(color)
+        let source = SolidSource(color)
         var index = 0
         while index + 4 <= count {
-            let pointer = base + index * 4
-            let c = UnsafeRawPointer(cover + index).loadUnaligned(as: SIMD4<UInt8>.self)
-            if c != .zero {
-                let dst = SIMD16<UInt16>(truncatingIfNeeded: pointer.loadUnaligned(as: SIMD16<UInt8>.self))
-                let out = sourceOver(source: source, coverage: expandCoverage(c), destination: dst)
-                pointer.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: out), as: SIMD16<UInt8>.self)
-            }
+            let c = UnsafeRawPointer(cover + index).loadUnaligned(as: UInt32.self)
+            let lanes = SIMD4<UInt32>(c & 0xFF, (c >> 8) & 0xFF, (c >> 16) & 0xFF, c >> 24)
+            source.blend4(coverage: lanes, at: base + index * 4)
             index += 4
         }
         while index < count {
-            blendPixel(color, coverage: cover[index], at: base + index * 4)
+            source.blend1(coverage: UInt32(cover[index]), at: base + index * 4)
             index += 1
         }
     }
@@ -49,27 +45,8 @@ extension Blend {
         onto destination: UnsafeMutableRawBufferPointer
     ) {
         let count = min(max(requested, 0), destination.count / 4)
-        guard count > 0, coverage != 0, let base = destination.baseAddress else { return }
-        if coverage == 255 && color.alpha == 255 {
-            let word = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000
-            for index in 0..<count {
-                (base + index * 4).storeBytes(of: UInt32(littleEndian: word), as: UInt32.self)
-            }
-            return
-        }
-        let source = div255(splat(color) &* SIMD16<UInt16>(repeating: UInt16(coverage)))
-        var index = 0
-        while index + 4 <= count {
-            let pointer = base + index * 4
-            let dst = SIMD16<UInt16>(truncatingIfNeeded: pointer.loadUnaligned(as: SIMD16<UInt8>.self))
-            let out = sourceOver(source: source, destination: dst)
-            pointer.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: out), as: SIMD16<UInt8>.self)
-            index += 4
-        }
-        while index < count {
-            blendPixel(color, coverage: coverage, at: base + index * 4)
-            index += 1
-        }
+        guard count > 0, let base = destination.baseAddress else { return }
+        SolidSource(color).blendSpan(coverage: UInt32(coverage), count: count, at: base)
     }
 
     /// One pixel of ``sourceOver(_:coverage:onto:)`` on packed RGBA words: red/blue and

@@ -92,6 +92,11 @@ final class LayerBuffer {
         if x + count - 1 > dirtyMax[row] { dirtyMax[row] = x + count - 1 }
     }
 
+    /// Marks `span` drawn on every row of `rows` (band-local).
+    func markDirty(rows: Range<Int>, span: ClosedRange<Int>) {
+        for row in rows { markDirty(row: row, x: span.lowerBound, count: span.count) }
+    }
+
     /// Zeroes every drawn range.
     func clear() {
         for row in 0..<rows where dirtyMin[row] <= dirtyMax[row] {
@@ -163,6 +168,14 @@ struct CompositeWorker {
         return first < last ? first..<last : nil
     }
 
+    /// The pixel columns `job` can cover (its x-extent clamped to the canvas).
+    @inline(__always)
+    static func columns(_ job: RasterJob, width: Int) -> ClosedRange<Int> {
+        let first = Int(min(max(job.edges.minX, 0), Double(width - 1)))
+        let last = Int(min(max(job.edges.maxX, 0), Double(width - 1)))
+        return first...last
+    }
+
     /// The row pointer that draws at depth `depth` write to, for device row y.
     @inline(__always)
     static func rowPointer(y: Int, top: Int, canvas: CanvasPointer, layers: [LayerBuffer], depth: Int) -> UnsafeMutableRawPointer {
@@ -176,18 +189,20 @@ struct CompositeWorker {
         let depth = depth, layers = layers
         let layer = depth > 0 ? layers[depth - 1] : nil
         if case .solid(let color) = shader, coverageScale == 255 {
-            // The fast path of plain fills: no shading row, no coverage scaling.
+            // The fast path of plain fills: chunks of four pixels blended straight from the cells.
             if color.alpha == 0 && layer == nil { return clearRows(rows) }
+            layer?.markDirty(rows: rows.lowerBound - top..<rows.upperBound - top, span: Self.columns(job, width: width))
+            let source = Blend.SolidSource(color)
             for y in rows {
                 let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
-                accumulator.resolveRow(y, evenOdd: job.evenOdd) { x, cover in
-                    layer?.markDirty(row: y - top, x: x, count: cover.count)
-                    SolidSpan.blend(color, coverage: UnsafeBufferPointer(cover),
-                                    onto: UnsafeMutableRawBufferPointer(start: row + x * 4, count: cover.count * 4))
+                accumulator.resolveRow(y, evenOdd: job.evenOdd) { x, count, coverage in
+                    if count == 4 {
+                        source.blend4(coverage: coverage, at: row + x * 4)
+                    } else {
+                        for i in 0..<count { source.blend1(coverage: coverage[i], at: row + (x + i) * 4) }
+                    }
                 } constant: { x, count, c in
-                    layer?.markDirty(row: y - top, x: x, count: count)
-                    Blend.sourceOverSpan(color, coverage: c, count: count,
-                                         onto: UnsafeMutableRawBufferPointer(start: row + x * 4, count: count * 4))
+                    source.blendSpan(coverage: c, count: count, at: row + x * 4)
                 }
             }
             return
@@ -203,7 +218,7 @@ struct CompositeWorker {
                         layer?.markDirty(row: y - top, x: x, count: cover.count)
                         let destination = UnsafeMutableRawBufferPointer(start: row + x * 4, count: cover.count * 4)
                         if case .solid(let color) = shader {
-                            SolidSpan.blend(color, coverage: UnsafeBufferPointer(cover), onto: destination)
+                            Blend.sourceOverSpan(color, coverage: UnsafeBufferPointer(cover), onto: destination)
                         } else {
                             shader.shade(y: y, x: x, count: cover.count, into: shaded.baseAddress!)
                             Blend.compositeSpan(.normal, source: UnsafeRawBufferPointer(start: shaded.baseAddress!, count: cover.count * 4),
@@ -217,7 +232,7 @@ struct CompositeWorker {
 
     /// Resolves (and so clears) accumulated rows without drawing them.
     mutating func clearRows(_ rows: Range<Int>) {
-        for y in rows { accumulator.resolveRow(y, evenOdd: false) { _, _ in } constant: { _, _, _ in } }
+        for y in rows { accumulator.clearRow(y) }
     }
 
     mutating func pop(clip: RasterJob?, opacity: UInt8, mode: BlendMode,

@@ -3,255 +3,181 @@
 /// Each edge adds, per row it crosses, the exact area it leaves to its right in the cells it
 /// passes through, stored as differences so that a prefix sum along the row gives the winding
 /// coverage of every pixel. A pixel's coverage is then folded by the fill rule into 0…255.
-/// Touched cells are tracked per row, in a range and in a bit set (Blend2D's idea), so that
-/// resolving a row visits only the cells edges touched: between them the coverage is constant and
-/// is handed out as one span, which makes the interiors of fills as cheap as a fill of memory.
+/// Touched cells are tracked per row in a bit set, one bit per chunk of four cells (Blend2D's
+/// idea), so that resolving a row (`CoverageAccumulator+Resolve.swift`) visits only the chunks
+/// edges touched, four cells at a time: between them the coverage is constant and is handed out as
+/// one span, which makes the interiors of fills as cheap as a fill of memory.
+///
+/// Edges step from row to row in 32.32 fixed point (exact, no float-to-integer conversion per
+/// row); the areas themselves are computed in `Float` from the fractional parts.
 final class CoverageAccumulator {
     let width: Int
     let bandHeight: Int
-    /// Row-major differences, `width + 2` cells per row.
-    private let cells: UnsafeMutablePointer<Float>
-    /// Per row: smallest and largest cell index touched since the last `resolveRow`.
-    private let rowMin: UnsafeMutablePointer<Int>
-    private let rowMax: UnsafeMutablePointer<Int>
-    /// Per row, one bit per chunk of `cellsPerBit` cells: set where an edge added something since
-    /// the last `resolveRow`. Coarse bits keep marking to one OR per edge and row (Blend2D's trick).
-    private let occupancy: UnsafeMutablePointer<UInt64>
-    static let cellShift = 2
-    static let cellsPerBit = 1 << cellShift
-    private let wordsPerRow: Int
-    /// Coverage of the current run of touched cells while a row is resolved.
-    private let runCoverage: UnsafeMutablePointer<UInt8>
+    /// Cells per row: at least `width + 2` (an edge at x = width writes cells width and width + 1),
+    /// rounded up to whole chunks.
+    let stride: Int
+    /// Row-major differences, `stride` cells per row, 16-byte aligned.
+    let cells: UnsafeMutablePointer<Float>
+    /// Per row, one bit per chunk of `cellsPerChunk` cells: set where an edge added something since
+    /// the row was last resolved. Coarse bits keep marking to one OR per edge and row.
+    let occupancy: UnsafeMutablePointer<UInt64>
+    static let chunkShift = 2
+    static let cellsPerChunk = 1 << chunkShift
+    let wordsPerRow: Int
+    /// The occupancy words the current job can touch on any row (from its x-extent): resolving
+    /// scans only these.
+    private(set) var activeWords: Range<Int> = 0..<0
     /// The band's first row in device space.
     var top = 0
+
+    /// One in 32.32 fixed point.
+    static let fixedOne = 4_294_967_296.0
+    /// Edges whose x stays within ±2³⁰ step in fixed point; farther ones (rare, far-off geometry)
+    /// step in `Double` and are clamped to the canvas before conversion.
+    static let fixedLimit = 1_073_741_824.0
 
     init(width: Int, bandHeight: Int) {
         self.width = width
         self.bandHeight = bandHeight
-        cells = .allocate(capacity: (width + 2) * bandHeight)
-        cells.initialize(repeating: 0, count: (width + 2) * bandHeight)
-        rowMin = .allocate(capacity: bandHeight)
-        rowMin.initialize(repeating: Int.max, count: bandHeight)
-        rowMax = .allocate(capacity: bandHeight)
-        rowMax.initialize(repeating: -1, count: bandHeight)
-        wordsPerRow = (((width + 2 + Self.cellsPerBit - 1) >> Self.cellShift) + 63) / 64
+        stride = (width + 2 + Self.cellsPerChunk - 1) & ~(Self.cellsPerChunk - 1)
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: stride * bandHeight * 4, alignment: 64)
+        cells = raw.initializeMemory(as: Float.self, repeating: 0, count: stride * bandHeight)
+        wordsPerRow = (stride >> Self.chunkShift + 63) / 64
         occupancy = .allocate(capacity: wordsPerRow * bandHeight)
         occupancy.initialize(repeating: 0, count: wordsPerRow * bandHeight)
-        runCoverage = .allocate(capacity: width + 2)
-        runCoverage.initialize(repeating: 0, count: width + 2)
     }
 
     deinit {
-        cells.deallocate()
-        rowMin.deallocate()
-        rowMax.deallocate()
+        UnsafeMutableRawPointer(cells).deallocate()
         occupancy.deallocate()
-        runCoverage.deallocate()
     }
 
-    /// Accumulates every edge overlapping rows `rows` (device rows inside this band).
+    /// Accumulates every edge overlapping rows `rows` (device rows inside this band). Every row of
+    /// `rows` must then be resolved before the next job is accumulated.
     func accumulate(_ edges: EdgeList, rows: Range<Int>) {
-        let stride = width + 2
-        let clipTop = Double(rows.lowerBound), clipBottom = Double(rows.upperBound)
         let maxX = Double(width)
-        let bandTop = top
-        let wordsPerRow = wordsPerRow, cells = cells, rowMin = rowMin, rowMax = rowMax, occupancy = occupancy
-
-        /// Adds the part of an edge crossing device row `y` from clamped x `a` (cell `ia`) to `b`
-        /// (cell `ib`), of signed height `height`.
-        @inline(__always) func span(_ a: Double, _ ia: Int, _ b: Double, _ ib: Int, _ height: Double, _ y: Int) {
-            let local = y - bandTop
-            let row = cells + local * stride
-            let (first, last) = a <= b ? Self.addSpan(row, x0: a, i0: ia, x1: b, i1: ib, height: height)
-                                       : Self.addSpan(row, x0: b, i0: ib, x1: a, i1: ia, height: height)
-            if first < rowMin[local] { rowMin[local] = first }
-            if last > rowMax[local] { rowMax[local] = last }
-            Self.mark(occupancy + local * wordsPerRow, first, last)
-        }
         @inline(__always) func clamp(_ x: Double) -> Double { min(max(x, 0), maxX) }
-        @inline(__always) func span(_ xTop: Double, _ xBottom: Double, _ height: Double, _ y: Int) {
-            let a = clamp(xTop), b = clamp(xBottom)
-            span(a, Int(a), b, Int(b), height, y)
-        }
+        // Cells the job can touch: x is clamped to the canvas, so ⌊clamp(minX)⌋ … ⌊clamp(maxX)⌋ + 1.
+        let firstCell = Int(clamp(edges.minX)), lastCell = Int(clamp(edges.maxX)) + 1
+        activeWords = ((firstCell >> Self.chunkShift) >> 6)..<(((lastCell >> Self.chunkShift) >> 6) + 1)
+
+        let clipTop = Double(rows.lowerBound), clipBottom = Double(rows.upperBound)
+        let fixedMax = Int64(width) << 32
+        @inline(__always) func fixed(_ x: Double) -> Int64 { Int64(clamp(x) * Self.fixedOne) }
+        @inline(__always) func clampFixed(_ x: Int64) -> Int64 { min(max(x, 0), fixedMax) }
 
         edges.edges.withUnsafeBufferPointer { edges in
             for edge in edges {
                 if edge.y1 <= clipTop || edge.y0 >= clipBottom { continue }
                 let dxdy = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
+                @inline(__always) func x(at y: Double) -> Double { edge.x0 + (y - edge.y0) * dxdy }
                 let yStart = max(edge.y0, clipTop), yEnd = min(edge.y1, clipBottom)
-                let dir = Double(edge.winding)
+                let dir = edge.winding
                 var y = Int(yStart.rounded(.down))
-                var xTop = edge.x0 + (yStart - edge.y0) * dxdy
-                // Within one row; else a partial first row, whole rows stepping x by dx/dy (each
-                // row's top cell is the previous row's bottom cell), and a partial last row.
+                // Within one row; else a partial first row, whole rows, and a partial last row.
                 if Double(y + 1) > yEnd {
-                    span(xTop, edge.x0 + (yEnd - edge.y0) * dxdy, (yEnd - yStart) * dir, y)
+                    addLine(row: y, fixed(x(at: yStart)), fixed(x(at: yEnd)), height: Float(yEnd - yStart) * dir)
                     continue
                 }
                 if yStart > Double(y) {
-                    let xBottom = edge.x0 + (Double(y + 1) - edge.y0) * dxdy
-                    span(xTop, xBottom, (Double(y + 1) - yStart) * dir, y)
-                    xTop = xBottom
+                    addLine(row: y, fixed(x(at: yStart)), fixed(x(at: Double(y + 1))),
+                            height: Float(Double(y + 1) - yStart) * dir)
                     y += 1
                 }
                 let lastWhole = Int(yEnd.rounded(.down)) - 1
-                var a = clamp(xTop), ia = Int(a)
-                while y <= lastWhole {
-                    xTop += dxdy
-                    let b = clamp(xTop), ib = Int(b)
-                    span(a, ia, b, ib, dir, y)
-                    a = b
-                    ia = ib
-                    y += 1
+                if y <= lastWhole {
+                    let xFirst = x(at: Double(y)), xLast = x(at: Double(lastWhole + 1))
+                    if abs(xFirst) < Self.fixedLimit && abs(xLast) < Self.fixedLimit && abs(dxdy) < Self.fixedLimit {
+                        // Whole rows: each row's top is the previous row's bottom, x steps by dx/dy.
+                        var position = Int64(xFirst * Self.fixedOne)
+                        let step = Int64(dxdy * Self.fixedOne)
+                        var a = clampFixed(position)
+                        var row = cells + (y - top) * stride
+                        var words = occupancy + (y - top) * wordsPerRow
+                        for _ in y...lastWhole {
+                            position &+= step
+                            let b = clampFixed(position)
+                            Self.addLine(row, words, a, b, height: dir)
+                            a = b
+                            row += stride
+                            words += wordsPerRow
+                        }
+                    } else {
+                        var a = fixed(xFirst)
+                        for row in y...lastWhole {
+                            let b = fixed(x(at: Double(row + 1)))
+                            addLine(row: row, a, b, height: dir)
+                            a = b
+                        }
+                    }
+                    y = lastWhole + 1
                 }
                 if Double(y) < yEnd {
-                    span(xTop, edge.x0 + (yEnd - edge.y0) * dxdy, (yEnd - Double(y)) * dir, y)
+                    addLine(row: y, fixed(x(at: Double(y))), fixed(x(at: yEnd)), height: Float(yEnd - Double(y)) * dir)
                 }
             }
         }
+    }
+
+    @inline(__always)
+    private func addLine(row y: Int, _ a: Int64, _ b: Int64, height: Float) {
+        let local = y - top
+        Self.addLine(cells + local * stride, occupancy + local * wordsPerRow, a, b, height: height)
+    }
+
+    /// Adds the coverage differences of a line crossing one row from fixed-point x `a` to `b`
+    /// (clamped to the canvas, either order) with signed height `height`, and marks its chunks.
+    @inline(__always)
+    static func addLine(_ row: UnsafeMutablePointer<Float>, _ words: UnsafeMutablePointer<UInt64>,
+                        _ a: Int64, _ b: Int64, height: Float) {
+        let lo = min(a, b), hi = max(a, b)
+        let i0 = Int(truncatingIfNeeded: lo >> 32), i1 = Int(truncatingIfNeeded: hi >> 32)
+        let scale: Float = 1 / 4_294_967_296
+        let f0 = Float(lo & 0xFFFF_FFFF) * scale, f1 = Float(hi & 0xFFFF_FFFF) * scale
+        if i0 == i1 {
+            // Inside one cell: the pixel gets (1 − mean fraction)·h, the rest goes to the next cell.
+            let inside = (1 - (f0 + f1) * 0.5) * height
+            row[i0] += inside
+            row[i0 + 1] += height - inside
+            mark(words, i0, i0 + 1)
+            return
+        }
+        // Several cells, with s = h / (x1 − x0) the height per unit of x. Each cell gets the area the
+        // line leaves to its right inside the cell, and the next cell the rest of the cell's height:
+        // the first cell (d0 = 1 − f0 of the line) s·d0²/2; every full cell in between s/2 + s/2
+        // = s; the last (d1 = f1) s·d1·(1 − d1/2), with s·d1 minus that to the cell after it.
+        let slope = height / (Float(hi &- lo) * scale)
+        let d0 = 1 - f0
+        let first = 0.5 * slope * d0 * d0
+        row[i0] += first
+        let half = 0.5 * slope
+        var carry = slope * d0 - first
+        var i = i0 + 1
+        if i < i1 {
+            row[i] += carry + half
+            carry = half
+            i += 1
+            while i < i1 {
+                row[i] += slope
+                i += 1
+            }
+        }
+        let last = slope * f1 * (1 - 0.5 * f1)
+        row[i1] += carry + last
+        row[i1 + 1] += slope * f1 - last
+        mark(words, i0, i1 + 1)
     }
 
     /// Sets the occupancy bits of the chunks holding cells first...last of one row.
     @inline(__always)
     static func mark(_ words: UnsafeMutablePointer<UInt64>, _ first: Int, _ last: Int) {
-        let a = first >> cellShift, b = last >> cellShift
-        // Usually one or two neighbouring chunks: set their bits directly.
-        words[a >> 6] |= 1 &<< UInt64(a & 63)
-        var chunk = a + 1
-        while chunk <= b {
-            words[chunk >> 6] |= 1 &<< UInt64(chunk & 63)
-            chunk += 1
+        let a = first >> chunkShift, b = last >> chunkShift
+        let word = a >> 6
+        if b >> 6 == word {
+            // Bits a…b of one word (the usual case: one or two neighbouring chunks).
+            words[word] |= (UInt64.max &>> UInt64(63 - (b - a))) &<< UInt64(a & 63)
+            return
         }
-    }
-
-    /// Adds the coverage differences of a line crossing one row from x0 to x1 (x0 ≤ x1, in cells
-    /// i0 = ⌊x0⌋ and i1 = ⌊x1⌋) with signed height `height`. Returns the first and last cell touched.
-    @inline(__always)
-    static func addSpan(_ row: UnsafeMutablePointer<Float>, x0: Double, i0: Int, x1: Double, i1: Int,
-                        height: Double) -> (Int, Int) {
-        if i0 == i1 {
-            // Inside one cell: the pixel gets (i0 + 1 − mean x)·h, the rest goes to the next cell.
-            let inside = (Double(i0 + 1) - (x0 + x1) * 0.5) * height
-            row[i0] += Float(inside)
-            row[i0 + 1] += Float(height - inside)
-            return (i0, i0 + 1)
-        }
-        // Several cells, with s = h / (x1 − x0) the height per unit of x. Each cell gets the area the
-        // line leaves to its right inside the cell, and the next cell the rest of the cell's height:
-        // the first cell (d0 = i0 + 1 − x0 of the line) s·d0²/2; every full cell in between s/2 + s/2
-        // = s; the last (d1 = x1 − i1) s·d1·(1 − d1/2), with s·d1 minus that to the cell after it.
-        let slope = height / (x1 - x0)
-        let d0 = Double(i0 + 1) - x0
-        let first = 0.5 * slope * d0 * d0
-        row[i0] += Float(first)
-        let half = 0.5 * slope
-        var carry = slope * d0 - first
-        var i = i0 + 1
-        if i < i1 {
-            row[i] += Float(carry + half)
-            carry = half
-            i += 1
-            let full = Float(slope)
-            while i < i1 {
-                row[i] += full
-                i += 1
-            }
-        }
-        let d1 = x1 - Double(i1)
-        let last = slope * d1 * (1 - 0.5 * d1)
-        row[i1] += Float(carry + last)
-        row[i1 + 1] += Float(slope * d1 - last)
-        return (i0, i1 + 1)
-    }
-
-    /// Folds row `y`'s accumulated winding into 8-bit coverage and clears the row for reuse,
-    /// visiting only the cells edges touched: runs of touched cells go to `varying` (first pixel,
-    /// coverage per pixel), the constant coverage between them to `constant` (first pixel, count,
-    /// coverage; never 0). Spans come left to right and never overlap.
-    @inline(__always)
-    func resolveRow(_ y: Int, evenOdd: Bool,
-                    varying: (_ x: Int, _ coverage: UnsafeMutableBufferPointer<UInt8>) -> Void,
-                    constant: (_ x: Int, _ count: Int, _ coverage: UInt8) -> Void) {
-        let local = y - top
-        let first = rowMin[local], touchedLast = rowMax[local]
-        guard first <= touchedLast else { return }
-        rowMin[local] = Int.max
-        rowMax[local] = -1
-        let width = width, stride = width + 2, wordsPerRow = wordsPerRow
-        @inline(__always) func fold(_ w: Float) -> UInt8 {
-            let a = abs(w)
-            let c: Float
-            if evenOdd {
-                let f = a - 2 * (a * 0.5).rounded(.down)
-                c = f > 1 ? 2 - f : f
-            } else {
-                c = min(a, 1)
-            }
-            // c·255 rounded to the nearest integer (ties to even) by adding 2²³: in [2²³, 2²⁴) a Float's
-            // last mantissa bit is worth 1, so the low byte of the bits is the rounded value (c ≤ 1).
-            return UInt8(truncatingIfNeeded: (c * 255 + 8_388_608).bitPattern)
-        }
-        let scratch = runCoverage
-        let row = cells + local * stride
-        let words = occupancy + local * wordsPerRow
-        var sum: Float = 0
-        var x = first          // the next pixel not yet handed out
-        var runStart = first   // the pending run of touched cells: runStart..<x
-        var runLength = 0
-        let lastCell = min(touchedLast, stride - 1)
-        for wordIndex in ((first >> Self.cellShift) >> 6)...((lastCell >> Self.cellShift) >> 6) {
-            var bits = words[wordIndex]
-            words[wordIndex] = 0
-            while bits != 0 {
-                let chunk = wordIndex << 6 + bits.trailingZeroBitCount
-                bits &= bits - 1
-                let start = max(chunk << Self.cellShift, first)
-                let end = min((chunk + 1) << Self.cellShift, lastCell + 1)
-                if start != x {
-                    // A gap of untouched cells: flush the run, then the constant span.
-                    if runLength > 0 { varying(runStart, UnsafeMutableBufferPointer(start: scratch, count: runLength)) }
-                    runLength = 0
-                    let gapEnd = min(start, width)
-                    if gapEnd > x {
-                        let c = fold(sum)
-                        if c != 0 { constant(x, gapEnd - x, c) }
-                    }
-                    runStart = start
-                }
-                var cell = start
-                while cell < end {
-                    sum += row[cell]
-                    row[cell] = 0
-                    if cell < width {
-                        scratch[runLength] = fold(sum)
-                        runLength += 1
-                    }
-                    cell += 1
-                }
-                x = end
-            }
-        }
-        if runLength > 0 { varying(runStart, UnsafeMutableBufferPointer(start: scratch, count: runLength)) }
-    }
-
-    /// `resolveRow` with every span written densely into `scratch`: `body` gets one run from the
-    /// first touched pixel to the last, coverage per pixel (for shaders and masks).
-    @inline(__always)
-    func resolveRow(_ y: Int, evenOdd: Bool, scratch: UnsafeMutablePointer<UInt8>,
-                    _ body: (_ x: Int, _ coverage: UnsafeMutableBufferPointer<UInt8>) -> Void) {
-        var start = -1, end = -1
-        let dense = scratch
-        resolveRow(y, evenOdd: evenOdd) { x, coverage in
-            if start < 0 { start = x; end = x }
-            if x > end { (dense + (end - start)).update(repeating: 0, count: x - end) }
-            (dense + (x - start)).update(from: coverage.baseAddress!, count: coverage.count)
-            end = x + coverage.count
-        } constant: { x, count, c in
-            if start < 0 { start = x; end = x }
-            if x > end { (dense + (end - start)).update(repeating: 0, count: x - end) }
-            (dense + (x - start)).update(repeating: c, count: count)
-            end = x + count
-        }
-        if start >= 0 { body(start, UnsafeMutableBufferPointer(start: dense, count: end - start)) }
+        for chunk in a...b { words[chunk >> 6] |= 1 &<< UInt64(chunk & 63) }
     }
 }
