@@ -192,18 +192,10 @@ struct CompositeWorker {
             // The fast path of plain fills: chunks of four pixels blended straight from the cells.
             if color.alpha == 0 && layer == nil { return clearRows(rows) }
             layer?.markDirty(rows: rows.lowerBound - top..<rows.upperBound - top, span: Self.columns(job, width: width))
-            let source = Blend.SolidSource(color)
+            var blender = SolidRowBlender(source: Blend.SolidSource(color), row: canvas.base)
             for y in rows {
-                let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
-                accumulator.resolveRow(y, evenOdd: job.evenOdd) { x, count, coverage in
-                    if count == 4 {
-                        source.blend4(coverage: coverage, at: row + x * 4)
-                    } else {
-                        for i in 0..<count { source.blend1(coverage: coverage[i], at: row + (x + i) * 4) }
-                    }
-                } constant: { x, count, c in
-                    source.blendSpan(coverage: c, count: count, at: row + x * 4)
-                }
+                blender.row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
+                accumulator.resolveRow(y, evenOdd: job.evenOdd, into: &blender)
             }
             return
         }
@@ -280,5 +272,25 @@ struct CompositeWorker {
                                     onto: UnsafeMutableRawBufferPointer(start: row + lo * 4, count: count * 4))
             }
         }
+    }
+}
+
+/// Blends one solid color over a canvas or layer row, straight from the resolved cells.
+struct SolidRowBlender: CoverageRowConsumer {
+    let source: Blend.SolidSource
+    var row: UnsafeMutableRawPointer
+
+    @inline(__always)
+    func chunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {
+        if count == 4 {
+            source.blend4(coverage: coverage, at: row + x &* 4)
+        } else {
+            for i in 0..<count { source.blend1(coverage: coverage[i], at: row + (x &+ i) &* 4) }
+        }
+    }
+
+    @inline(__always)
+    func constant(_ x: Int, _ count: Int, _ coverage: UInt32) {
+        source.blendSpan(coverage: coverage, count: count, at: row + x &* 4)
     }
 }

@@ -1,42 +1,71 @@
-extension CoverageAccumulator {
-    /// Coverage 0…255 of accumulated winding `w` under the fill rule: min(|w|, 1) for nonzero, the
-    /// triangle wave of |w| with period 2 for even-odd, times 255 rounded to nearest (ties to even)
-    /// by adding 2²³ — in [2²³, 2²⁴) a Float's last mantissa bit is worth 1, so the low byte of the
-    /// bits is the rounded value.
+/// What a resolved row is handed to, left to right, without overlaps: a generic parameter (not
+/// closures) so each use is specialized and inlined into the resolve loop.
+protocol CoverageRowConsumer {
+    /// Four cells' coverage (0…255 per lane) for pixels `x ..< x + count`, x a multiple of 4, count 1…4.
+    mutating func chunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>)
+    /// `count` pixels from `x` at one coverage (never 0).
+    mutating func constant(_ x: Int, _ count: Int, _ coverage: UInt32)
+}
+
+/// A fill rule's fold of accumulated winding into coverage 0…255, as a type so that the resolve
+/// loop is specialized per rule. The coverage fraction times 255 is rounded to nearest (ties to
+/// even) by adding 2²³: in [2²³, 2²⁴) a Float's last mantissa bit is worth 1, so the low byte of
+/// the bits is the rounded value.
+protocol WindingFold {
+    static func fold(_ w: Float) -> UInt32
+    static func fold(_ w: SIMD4<Float>) -> SIMD4<UInt32>
+}
+
+/// Nonzero: min(|w|, 1).
+enum NonZeroFold: WindingFold {
     @inline(__always)
-    static func fold(_ w: Float, evenOdd: Bool) -> UInt32 {
-        let a = abs(w)
-        let c: Float
-        if evenOdd {
-            let f = a - 2 * (a * 0.5).rounded(.down)
-            c = f > 1 ? 2 - f : f
-        } else {
-            c = min(a, 1)
-        }
-        return (c * 255 + 8_388_608).bitPattern & 0xFF
+    static func fold(_ w: Float) -> UInt32 {
+        (min(abs(w), 1) * 255 + 8_388_608).bitPattern & 0xFF
     }
 
-    /// ``fold(_:evenOdd:)`` of four cells at once.
     @inline(__always)
-    static func fold(_ w: SIMD4<Float>, evenOdd: Bool) -> SIMD4<UInt32> {
-        if evenOdd {
-            return SIMD4(fold(w[0], evenOdd: true), fold(w[1], evenOdd: true),
-                         fold(w[2], evenOdd: true), fold(w[3], evenOdd: true))
-        }
+    static func fold(_ w: SIMD4<Float>) -> SIMD4<UInt32> {
         let magnitude = unsafeBitCast(unsafeBitCast(w, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
         let c = pointwiseMin(magnitude, SIMD4(repeating: 1))
         return unsafeBitCast(c * 255 + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
     }
+}
+
+/// Even-odd: the triangle wave of |w| with period 2 (|w| is at most the number of edges, so the
+/// integer conversion cannot overflow).
+enum EvenOddFold: WindingFold {
+    @inline(__always)
+    static func fold(_ w: Float) -> UInt32 {
+        let a = abs(w)
+        let f = a - 2 * Float(Int(a * 0.5))
+        let c = f > 1 ? 2 - f : f
+        return (c * 255 + 8_388_608).bitPattern & 0xFF
+    }
+
+    @inline(__always)
+    static func fold(_ w: SIMD4<Float>) -> SIMD4<UInt32> {
+        SIMD4(fold(w[0]), fold(w[1]), fold(w[2]), fold(w[3]))
+    }
+}
+
+extension CoverageAccumulator {
+    /// ``resolveRow(_:fold:into:)`` with the fill rule chosen at run time.
+    @inline(__always)
+    func resolveRow<Consumer: CoverageRowConsumer>(_ y: Int, evenOdd: Bool, into consumer: inout Consumer) {
+        if evenOdd {
+            resolveRow(y, fold: EvenOddFold.self, into: &consumer)
+        } else {
+            resolveRow(y, fold: NonZeroFold.self, into: &consumer)
+        }
+    }
 
     /// Folds row `y`'s accumulated winding into coverage and clears the row for reuse, visiting
     /// only the chunks of four cells that edges touched (in the words of the last accumulated job).
-    /// Each touched chunk goes to `chunk` (first pixel, a multiple of 4; pixels that exist, 1…4;
-    /// coverage per pixel), the constant coverage between chunks to `constant` (first pixel,
-    /// count, coverage; never 0). Calls come left to right and never overlap.
+    /// Each touched chunk goes to `consumer.chunk`, the constant coverage between chunks to
+    /// `consumer.constant`.
     @inline(__always)
-    func resolveRow(_ y: Int, evenOdd: Bool,
-                    chunk: (_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) -> Void,
-                    constant: (_ x: Int, _ count: Int, _ coverage: UInt32) -> Void) {
+    func resolveRow<Fold: WindingFold, Consumer: CoverageRowConsumer>(_ y: Int, fold: Fold.Type,
+                                                                     into consumer: inout Consumer) {
         let local = y - top
         let row = UnsafeMutableRawPointer(cells + local * stride)
         let words = occupancy + local * wordsPerRow
@@ -54,8 +83,8 @@ extension CoverageAccumulator {
                 let v = cell.load(as: SIMD4<Float>.self)
                 cell.storeBytes(of: .zero, as: SIMD4<Float>.self)
                 if start > x && x < width {
-                    let c = Self.fold(sum, evenOdd: evenOdd)
-                    if c != 0 { constant(x, min(start, width) - x, c) }
+                    let c = Fold.fold(sum)
+                    if c != 0 { consumer.constant(x, min(start, width) &- x, c) }
                 }
                 if start >= width {  // cells past the last pixel (edges clamped to x = width): cleared only
                     x = start
@@ -63,15 +92,20 @@ extension CoverageAccumulator {
                 }
                 let s0 = sum + v[0], s1 = s0 + v[1], s2 = s1 + v[2], s3 = s2 + v[3]
                 sum = s3
-                chunk(start, min(4, width - start), Self.fold(SIMD4(s0, s1, s2, s3), evenOdd: evenOdd))
-                x = start + 4
+                consumer.chunk(start, min(4, width &- start), Fold.fold(SIMD4(s0, s1, s2, s3)))
+                x = start &+ 4
             } while bits != 0
         }
     }
 
     /// Clears row `y` without using its coverage.
     func clearRow(_ y: Int) {
-        resolveRow(y, evenOdd: false) { _, _, _ in } constant: { _, _, _ in }
+        struct Discard: CoverageRowConsumer {
+            func chunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {}
+            func constant(_ x: Int, _ count: Int, _ coverage: UInt32) {}
+        }
+        var discard = Discard()
+        resolveRow(y, evenOdd: false, into: &discard)
     }
 
     /// `resolveRow` with every span written densely into `scratch` (at least `width` bytes): `body`
@@ -80,26 +114,42 @@ extension CoverageAccumulator {
     @inline(__always)
     func resolveRow(_ y: Int, evenOdd: Bool, scratch: UnsafeMutablePointer<UInt8>,
                     _ body: (_ x: Int, _ coverage: UnsafeMutableBufferPointer<UInt8>) -> Void) {
-        var start = -1, end = -1
-        @inline(__always) func advance(to x: Int) {
-            if start < 0 { start = x; end = x }
-            if x > end { (scratch + (end - start)).update(repeating: 0, count: x - end) }
-        }
-        resolveRow(y, evenOdd: evenOdd) { x, count, coverage in
-            advance(to: x)
-            let destination = scratch + (x - start)
-            if count == 4 {
-                let word = coverage[0] | coverage[1] << 8 | coverage[2] << 16 | coverage[3] << 24
-                UnsafeMutableRawPointer(destination).storeBytes(of: word.littleEndian, as: UInt32.self)
-            } else {
-                for i in 0..<count { destination[i] = UInt8(truncatingIfNeeded: coverage[i]) }
-            }
-            end = x + count
-        } constant: { x, count, c in
-            advance(to: x)
-            (scratch + (x - start)).update(repeating: UInt8(truncatingIfNeeded: c), count: count)
-            end = x + count
-        }
+        var dense = DenseCoverage(scratch: scratch)
+        resolveRow(y, evenOdd: evenOdd, into: &dense)
+        let start = dense.start, end = dense.end
         if start >= 0 { body(start, UnsafeMutableBufferPointer(start: scratch, count: end - start)) }
+    }
+}
+
+/// Writes a row's spans densely into a scratch buffer (zeros between them), from the first touched
+/// pixel (`start`, −1 while none) to `end`.
+struct DenseCoverage: CoverageRowConsumer {
+    let scratch: UnsafeMutablePointer<UInt8>
+    var start = -1, end = -1
+
+    @inline(__always)
+    mutating func advance(to x: Int) {
+        if start < 0 { start = x; end = x }
+        if x > end { (scratch + (end - start)).update(repeating: 0, count: x - end) }
+    }
+
+    @inline(__always)
+    mutating func chunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {
+        advance(to: x)
+        let destination = scratch + (x - start)
+        if count == 4 {
+            let word = coverage[0] | coverage[1] << 8 | coverage[2] << 16 | coverage[3] << 24
+            UnsafeMutableRawPointer(destination).storeBytes(of: word.littleEndian, as: UInt32.self)
+        } else {
+            for i in 0..<count { destination[i] = UInt8(truncatingIfNeeded: coverage[i]) }
+        }
+        end = x + count
+    }
+
+    @inline(__always)
+    mutating func constant(_ x: Int, _ count: Int, _ coverage: UInt32) {
+        advance(to: x)
+        (scratch + (x - start)).update(repeating: UInt8(truncatingIfNeeded: coverage), count: count)
+        end = x + count
     }
 }

@@ -62,9 +62,7 @@ final class CoverageAccumulator {
         activeWords = ((firstCell >> Self.chunkShift) >> 6)..<(((lastCell >> Self.chunkShift) >> 6) + 1)
 
         let clipTop = Double(rows.lowerBound), clipBottom = Double(rows.upperBound)
-        let fixedMax = Int64(width) << 32
         @inline(__always) func fixed(_ x: Double) -> Int64 { Int64(clamp(x) * Self.fixedOne) }
-        @inline(__always) func clampFixed(_ x: Int64) -> Int64 { min(max(x, 0), fixedMax) }
 
         edges.edges.withUnsafeBufferPointer { edges in
             for edge in edges {
@@ -73,7 +71,7 @@ final class CoverageAccumulator {
                 @inline(__always) func x(at y: Double) -> Double { edge.x0 + (y - edge.y0) * dxdy }
                 let yStart = max(edge.y0, clipTop), yEnd = min(edge.y1, clipBottom)
                 let dir = edge.winding
-                var y = Int(yStart.rounded(.down))
+                var y = Int(yStart)  // ⌊yStart⌋: band rows are never negative
                 // Within one row; else a partial first row, whole rows, and a partial last row.
                 if Double(y + 1) > yEnd {
                     addLine(row: y, fixed(x(at: yStart)), fixed(x(at: yEnd)), height: Float(yEnd - yStart) * dir)
@@ -84,23 +82,21 @@ final class CoverageAccumulator {
                             height: Float(Double(y + 1) - yStart) * dir)
                     y += 1
                 }
-                let lastWhole = Int(yEnd.rounded(.down)) - 1
+                let lastWhole = Int(yEnd) - 1
                 if y <= lastWhole {
                     let xFirst = x(at: Double(y)), xLast = x(at: Double(lastWhole + 1))
                     if abs(xFirst) < Self.fixedLimit && abs(xLast) < Self.fixedLimit && abs(dxdy) < Self.fixedLimit {
                         // Whole rows: each row's top is the previous row's bottom, x steps by dx/dy.
-                        var position = Int64(xFirst * Self.fixedOne)
-                        let step = Int64(dxdy * Self.fixedOne)
-                        var a = clampFixed(position)
-                        var row = cells + (y - top) * stride
-                        var words = occupancy + (y - top) * wordsPerRow
-                        for _ in y...lastWhole {
-                            position &+= step
-                            let b = clampFixed(position)
-                            Self.addLine(row, words, a, b, height: dir)
-                            a = b
-                            row += stride
-                            words += wordsPerRow
+                        // Four specialized loops: direction known (no min/max), and no clamping when the
+                        // edge stays inside the canvas by more than the stepping error (≤ 2⁻³² per row).
+                        let start = Int64(xFirst * Self.fixedOne), step = Int64(dxdy * Self.fixedOne)
+                        let count = lastWhole - y + 1
+                        let inside = min(xFirst, xLast) >= 0.001 && max(xFirst, xLast) <= maxX - 0.001
+                        switch (dxdy >= 0, inside) {
+                        case (true, true): stepRows(RisingInside.self, from: y, count: count, start: start, step: step, height: dir)
+                        case (false, true): stepRows(FallingInside.self, from: y, count: count, start: start, step: step, height: dir)
+                        case (true, false): stepRows(RisingClamped.self, from: y, count: count, start: start, step: step, height: dir)
+                        case (false, false): stepRows(FallingClamped.self, from: y, count: count, start: start, step: step, height: dir)
                         }
                     } else {
                         var a = fixed(xFirst)
@@ -119,18 +115,41 @@ final class CoverageAccumulator {
         }
     }
 
+    /// Steps an edge through `count` whole rows from row `y`, x starting at fixed-point `start` and
+    /// moving by `step` per row, specialized per ``EdgeStepping`` (direction, clamping).
+    @inline(__always)
+    private func stepRows<Mode: EdgeStepping>(_ mode: Mode.Type, from y: Int, count: Int, start: Int64, step: Int64,
+                                               height: Float) {
+        let fixedMax = Int64(width) << 32
+        var row = cells + (y - top) * stride
+        var words = occupancy + (y - top) * wordsPerRow
+        var position = start
+        var a = Mode.clamped ? min(max(position, 0), fixedMax) : position
+        for _ in 0..<count {
+            position &+= step
+            let b = Mode.clamped ? min(max(position, 0), fixedMax) : position
+            if Mode.rising {
+                Self.addLine(row, words, lo: a, hi: b, height: height)
+            } else {
+                Self.addLine(row, words, lo: b, hi: a, height: height)
+            }
+            a = b
+            row += stride
+            words += wordsPerRow
+        }
+    }
+
     @inline(__always)
     private func addLine(row y: Int, _ a: Int64, _ b: Int64, height: Float) {
         let local = y - top
-        Self.addLine(cells + local * stride, occupancy + local * wordsPerRow, a, b, height: height)
+        Self.addLine(cells + local * stride, occupancy + local * wordsPerRow, lo: min(a, b), hi: max(a, b), height: height)
     }
 
-    /// Adds the coverage differences of a line crossing one row from fixed-point x `a` to `b`
-    /// (clamped to the canvas, either order) with signed height `height`, and marks its chunks.
+    /// Adds the coverage differences of a line crossing one row between fixed-point x `lo` ≤ `hi`
+    /// (clamped to the canvas) with signed height `height`, and marks its chunks.
     @inline(__always)
     static func addLine(_ row: UnsafeMutablePointer<Float>, _ words: UnsafeMutablePointer<UInt64>,
-                        _ a: Int64, _ b: Int64, height: Float) {
-        let lo = min(a, b), hi = max(a, b)
+                        lo: Int64, hi: Int64, height: Float) {
         let i0 = Int(truncatingIfNeeded: lo >> 32), i1 = Int(truncatingIfNeeded: hi >> 32)
         let scale: Float = 1 / 4_294_967_296
         let f0 = Float(lo & 0xFFFF_FFFF) * scale, f1 = Float(hi & 0xFFFF_FFFF) * scale
@@ -180,4 +199,31 @@ final class CoverageAccumulator {
         }
         for chunk in a...b { words[chunk >> 6] |= 1 &<< UInt64(chunk & 63) }
     }
+}
+
+/// How an edge steps through whole rows, as a type so each combination gets its own loop: `rising`
+/// when x grows with y (so the row's left end is known), `clamped` when x may leave the canvas.
+protocol EdgeStepping {
+    static var rising: Bool { get }
+    static var clamped: Bool { get }
+}
+
+enum RisingInside: EdgeStepping {
+    static var rising: Bool { true }
+    static var clamped: Bool { false }
+}
+
+enum FallingInside: EdgeStepping {
+    static var rising: Bool { false }
+    static var clamped: Bool { false }
+}
+
+enum RisingClamped: EdgeStepping {
+    static var rising: Bool { true }
+    static var clamped: Bool { true }
+}
+
+enum FallingClamped: EdgeStepping {
+    static var rising: Bool { false }
+    static var clamped: Bool { true }
 }
