@@ -192,11 +192,9 @@ struct CompositeWorker {
             // The fast path of plain fills: chunks of four pixels blended straight from the cells.
             if color.alpha == 0 && layer == nil { return clearRows(rows) }
             layer?.markDirty(rows: rows.lowerBound - top..<rows.upperBound - top, span: Self.columns(job, width: width))
-            var blender = SolidRowBlender(source: Blend.SolidSource(color), row: canvas.base)
-            for y in rows {
-                blender.row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
-                accumulator.resolveRow(y, evenOdd: job.evenOdd, into: &blender)
-            }
+            var blender = layer.map { SolidRowBlender(color, base: $0.pixels, stride: $0.stride, firstRow: top) }
+                ?? SolidRowBlender(color, base: canvas.base, stride: canvas.stride, firstRow: 0)
+            accumulator.resolveRows(rows, evenOdd: job.evenOdd, into: &blender)
             return
         }
         coverage.withUnsafeMutableBufferPointer { scratch in
@@ -275,10 +273,27 @@ struct CompositeWorker {
     }
 }
 
-/// Blends one solid color over a canvas or layer row, straight from the resolved cells.
+/// Blends one solid color over the rows of a canvas or layer, straight from the resolved cells.
 struct SolidRowBlender: CoverageRowConsumer {
     let source: Blend.SolidSource
+    /// Pixel rows: row y starts at base + (y − firstRow) · stride.
+    let base: UnsafeMutableRawPointer
+    let stride: Int
+    let firstRow: Int
     var row: UnsafeMutableRawPointer
+
+    init(_ color: PremultipliedRGBA8, base: UnsafeMutableRawPointer, stride: Int, firstRow: Int) {
+        source = Blend.SolidSource(color)
+        self.base = base
+        self.stride = stride
+        self.firstRow = firstRow
+        row = base
+    }
+
+    @inline(__always)
+    mutating func beginRow(_ y: Int) {
+        row = base + (y &- firstRow) &* stride
+    }
 
     @inline(__always)
     func chunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {

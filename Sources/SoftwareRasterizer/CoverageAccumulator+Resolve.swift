@@ -5,6 +5,12 @@ protocol CoverageRowConsumer {
     mutating func chunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>)
     /// `count` pixels from `x` at one coverage (never 0).
     mutating func constant(_ x: Int, _ count: Int, _ coverage: UInt32)
+    /// Row `y` starts (before its chunks and spans).
+    mutating func beginRow(_ y: Int)
+}
+
+extension CoverageRowConsumer {
+    func beginRow(_ y: Int) {}
 }
 
 /// A fill rule's fold of accumulated winding into coverage 0…255, as a type so that the resolve
@@ -49,52 +55,60 @@ enum EvenOddFold: WindingFold {
 }
 
 extension CoverageAccumulator {
-    /// ``resolveRow(_:fold:into:)`` with the fill rule chosen at run time.
+    /// ``resolveRows(_:fold:into:)`` with the fill rule chosen at run time.
     @inline(__always)
-    func resolveRow<Consumer: CoverageRowConsumer>(_ y: Int, evenOdd: Bool, into consumer: inout Consumer) {
+    func resolveRows<Consumer: CoverageRowConsumer>(_ rows: Range<Int>, evenOdd: Bool, into consumer: inout Consumer) {
         if evenOdd {
-            resolveRow(y, fold: EvenOddFold.self, into: &consumer)
+            resolveRows(rows, fold: EvenOddFold.self, into: &consumer)
         } else {
-            resolveRow(y, fold: NonZeroFold.self, into: &consumer)
+            resolveRows(rows, fold: NonZeroFold.self, into: &consumer)
         }
     }
 
-    /// Folds row `y`'s accumulated winding into coverage and clears the row for reuse, visiting
+    /// Folds the accumulated winding of `rows` into coverage and clears them for reuse, visiting
     /// only the chunks of four cells that edges touched (in the words of the last accumulated job).
-    /// Each touched chunk goes to `consumer.chunk`, the constant coverage between chunks to
-    /// `consumer.constant`.
+    /// For each row, `consumer.beginRow` comes first; each touched chunk then goes to
+    /// `consumer.chunk`, the constant coverage between chunks to `consumer.constant`.
     @inline(__always)
-    func resolveRow<Fold: WindingFold, Consumer: CoverageRowConsumer>(_ y: Int, fold: Fold.Type,
-                                                                     into consumer: inout Consumer) {
-        let local = y - top
-        let row = UnsafeMutableRawPointer(cells + local * stride)
-        let words = occupancy + local * wordsPerRow
-        let width = width
-        var sum: Float = 0
-        var x = 0  // the next pixel not yet handed out
-        for wordIndex in activeWords {
-            var bits = words[wordIndex]
-            if bits == 0 { continue }
-            words[wordIndex] = 0
-            repeat {
-                let start = ((wordIndex << 6) + bits.trailingZeroBitCount) << Self.chunkShift
-                bits &= bits &- 1
-                let cell = row + start * 4
-                let v = cell.load(as: SIMD4<Float>.self)
-                cell.storeBytes(of: .zero, as: SIMD4<Float>.self)
-                if start > x && x < width {
-                    let c = Fold.fold(sum)
-                    if c != 0 { consumer.constant(x, min(start, width) &- x, c) }
-                }
-                if start >= width {  // cells past the last pixel (edges clamped to x = width): cleared only
-                    x = start
-                    continue
-                }
-                let s0 = sum + v[0], s1 = s0 + v[1], s2 = s1 + v[2], s3 = s2 + v[3]
-                sum = s3
-                consumer.chunk(start, min(4, width &- start), Fold.fold(SIMD4(s0, s1, s2, s3)))
-                x = start &+ 4
-            } while bits != 0
+    func resolveRows<Fold: WindingFold, Consumer: CoverageRowConsumer>(_ rows: Range<Int>, fold: Fold.Type,
+                                                                      into target: inout Consumer) {
+        let width = width, stride = stride, wordsPerRow = wordsPerRow, activeWords = activeWords
+        // A local copy keeps the consumer's fields in registers (stores to cells and pixels could
+        // otherwise alias it).
+        var consumer = target
+        defer { target = consumer }
+        var row = UnsafeMutableRawPointer(cells + (rows.lowerBound - top) * stride)
+        var words = occupancy + (rows.lowerBound - top) * wordsPerRow
+        for y in rows {
+            consumer.beginRow(y)
+            var sum: Float = 0
+            var x = 0  // the next pixel not yet handed out
+            for wordIndex in activeWords {
+                var bits = words[wordIndex]
+                if bits == 0 { continue }
+                words[wordIndex] = 0
+                repeat {
+                    let start = ((wordIndex &<< 6) &+ bits.trailingZeroBitCount) &<< Self.chunkShift
+                    bits &= bits &- 1
+                    let cell = row + start &* 4
+                    let v = cell.load(as: SIMD4<Float>.self)
+                    cell.storeBytes(of: .zero, as: SIMD4<Float>.self)
+                    if start > x && x < width {
+                        let c = Fold.fold(sum)
+                        if c != 0 { consumer.constant(x, min(start, width) &- x, c) }
+                    }
+                    if start >= width {  // cells past the last pixel (edges clamped to x = width): cleared only
+                        x = start
+                        continue
+                    }
+                    let s0 = sum + v[0], s1 = s0 + v[1], s2 = s1 + v[2], s3 = s2 + v[3]
+                    sum = s3
+                    consumer.chunk(start, min(4, width &- start), Fold.fold(SIMD4(s0, s1, s2, s3)))
+                    x = start &+ 4
+                } while bits != 0
+            }
+            row += stride &* 4
+            words += wordsPerRow
         }
     }
 
@@ -105,7 +119,7 @@ extension CoverageAccumulator {
             func constant(_ x: Int, _ count: Int, _ coverage: UInt32) {}
         }
         var discard = Discard()
-        resolveRow(y, evenOdd: false, into: &discard)
+        resolveRows(y..<y + 1, evenOdd: false, into: &discard)
     }
 
     /// `resolveRow` with every span written densely into `scratch` (at least `width` bytes): `body`
@@ -115,7 +129,7 @@ extension CoverageAccumulator {
     func resolveRow(_ y: Int, evenOdd: Bool, scratch: UnsafeMutablePointer<UInt8>,
                     _ body: (_ x: Int, _ coverage: UnsafeMutableBufferPointer<UInt8>) -> Void) {
         var dense = DenseCoverage(scratch: scratch)
-        resolveRow(y, evenOdd: evenOdd, into: &dense)
+        resolveRows(y..<y + 1, evenOdd: evenOdd, into: &dense)
         let start = dense.start, end = dense.end
         if start >= 0 { body(start, UnsafeMutableBufferPointer(start: scratch, count: end - start)) }
     }

@@ -93,10 +93,10 @@ final class CoverageAccumulator {
                         let count = lastWhole - y + 1
                         let inside = min(xFirst, xLast) >= 0.001 && max(xFirst, xLast) <= maxX - 0.001
                         switch (dxdy >= 0, inside) {
-                        case (true, true): stepRows(RisingInside.self, from: y, count: count, start: start, step: step, height: dir)
-                        case (false, true): stepRows(FallingInside.self, from: y, count: count, start: start, step: step, height: dir)
-                        case (true, false): stepRows(RisingClamped.self, from: y, count: count, start: start, step: step, height: dir)
-                        case (false, false): stepRows(FallingClamped.self, from: y, count: count, start: start, step: step, height: dir)
+                        case (true, true): stepRows(RisingInside.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
+                        case (false, true): stepRows(FallingInside.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
+                        case (true, false): stepRows(RisingClamped.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
+                        case (false, false): stepRows(FallingClamped.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
                         }
                     } else {
                         var a = fixed(xFirst)
@@ -119,7 +119,9 @@ final class CoverageAccumulator {
     /// moving by `step` per row, specialized per ``EdgeStepping`` (direction, clamping).
     @inline(__always)
     private func stepRows<Mode: EdgeStepping>(_ mode: Mode.Type, from y: Int, count: Int, start: Int64, step: Int64,
-                                               height: Float) {
+                                               dxdy: Double, height: Float) {
+        // Inside the canvas every row spans |dx/dy| in x, so its height per unit of x is constant.
+        let slope = height / Float(abs(dxdy))
         let fixedMax = Int64(width) << 32
         var row = cells + (y - top) * stride
         var words = occupancy + (y - top) * wordsPerRow
@@ -128,10 +130,11 @@ final class CoverageAccumulator {
         for _ in 0..<count {
             position &+= step
             let b = Mode.clamped ? min(max(position, 0), fixedMax) : position
-            if Mode.rising {
-                Self.addLine(row, words, lo: a, hi: b, height: height)
+            let lo = Mode.rising ? a : b, hi = Mode.rising ? b : a
+            if Mode.clamped {
+                Self.addLine(row, words, lo: lo, hi: hi, height: height)
             } else {
-                Self.addLine(row, words, lo: b, hi: a, height: height)
+                Self.addLine(row, words, lo: lo, hi: hi, height: height, slope: slope)
             }
             a = b
             row += stride
@@ -150,6 +153,15 @@ final class CoverageAccumulator {
     @inline(__always)
     static func addLine(_ row: UnsafeMutablePointer<Float>, _ words: UnsafeMutablePointer<UInt64>,
                         lo: Int64, hi: Int64, height: Float) {
+        let scale: Float = 1 / 4_294_967_296
+        addLine(row, words, lo: lo, hi: hi, height: height, slope: height / (Float(hi &- lo) * scale))
+    }
+
+    /// `addLine` with the line's height per unit of x, `slope`, known (only used when the line
+    /// crosses cells, so it may be infinite for a vertical line).
+    @inline(__always)
+    static func addLine(_ row: UnsafeMutablePointer<Float>, _ words: UnsafeMutablePointer<UInt64>,
+                        lo: Int64, hi: Int64, height: Float, slope: Float) {
         let i0 = Int(truncatingIfNeeded: lo >> 32), i1 = Int(truncatingIfNeeded: hi >> 32)
         let scale: Float = 1 / 4_294_967_296
         let f0 = Float(lo & 0xFFFF_FFFF) * scale, f1 = Float(hi & 0xFFFF_FFFF) * scale
@@ -165,7 +177,6 @@ final class CoverageAccumulator {
         // line leaves to its right inside the cell, and the next cell the rest of the cell's height:
         // the first cell (d0 = 1 − f0 of the line) s·d0²/2; every full cell in between s/2 + s/2
         // = s; the last (d1 = f1) s·d1·(1 − d1/2), with s·d1 minus that to the cell after it.
-        let slope = height / (Float(hi &- lo) * scale)
         let d0 = 1 - f0
         let first = 0.5 * slope * d0 * d0
         row[i0] += first
