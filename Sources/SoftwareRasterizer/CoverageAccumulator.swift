@@ -32,9 +32,6 @@ final class CoverageAccumulator {
 
     /// One in 32.32 fixed point.
     static let fixedOne = 4_294_967_296.0
-    /// Edges whose x stays within ±2³⁰ step in fixed point; farther ones (rare, far-off geometry)
-    /// step in `Double` and are clamped to the canvas before conversion.
-    static let fixedLimit = 1_073_741_824.0
 
     init(width: Int, bandHeight: Int) {
         self.width = width
@@ -62,8 +59,6 @@ final class CoverageAccumulator {
         activeWords = ((firstCell >> Self.chunkShift) >> 6)..<(((lastCell >> Self.chunkShift) >> 6) + 1)
 
         let clipTop = Double(rows.lowerBound), clipBottom = Double(rows.upperBound)
-        @inline(__always) func fixed(_ x: Double) -> Int64 { Int64(clamp(x) * Self.fixedOne) }
-
         edges.edges.withUnsafeBufferPointer { edges in
             for edge in edges {
                 if edge.y1 <= clipTop || edge.y0 >= clipBottom { continue }
@@ -74,78 +69,90 @@ final class CoverageAccumulator {
                 var y = Int(yStart)  // ⌊yStart⌋: band rows are never negative
                 // Within one row; else a partial first row, whole rows, and a partial last row.
                 if Double(y + 1) > yEnd {
-                    addLine(row: y, fixed(x(at: yStart)), fixed(x(at: yEnd)), height: Float(yEnd - yStart) * dir)
+                    addSegment(row: y, x(at: yStart), x(at: yEnd), height: Float(yEnd - yStart) * dir)
                     continue
                 }
                 if yStart > Double(y) {
-                    addLine(row: y, fixed(x(at: yStart)), fixed(x(at: Double(y + 1))),
-                            height: Float(Double(y + 1) - yStart) * dir)
+                    addSegment(row: y, x(at: yStart), x(at: Double(y + 1)), height: Float(Double(y + 1) - yStart) * dir)
                     y += 1
                 }
                 let lastWhole = Int(yEnd) - 1
                 if y <= lastWhole {
                     let xFirst = x(at: Double(y)), xLast = x(at: Double(lastWhole + 1))
-                    if abs(xFirst) < Self.fixedLimit && abs(xLast) < Self.fixedLimit && abs(dxdy) < Self.fixedLimit {
-                        // Whole rows: each row's top is the previous row's bottom, x steps by dx/dy.
-                        // Four specialized loops: direction known (no min/max), and no clamping when the
-                        // edge stays inside the canvas by more than the stepping error (≤ 2⁻³² per row).
+                    if min(xFirst, xLast) >= 0.001 && max(xFirst, xLast) <= maxX - 0.001 {
+                        // Whole rows inside the canvas (by more than the stepping error, ≤ 2⁻³² per row):
+                        // each row's top is the previous row's bottom, x steps by dx/dy in fixed point.
                         let start = Int64(xFirst * Self.fixedOne), step = Int64(dxdy * Self.fixedOne)
                         let count = lastWhole - y + 1
-                        let inside = min(xFirst, xLast) >= 0.001 && max(xFirst, xLast) <= maxX - 0.001
-                        switch (dxdy >= 0, inside) {
-                        case (true, true): stepRows(RisingInside.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
-                        case (false, true): stepRows(FallingInside.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
-                        case (true, false): stepRows(RisingClamped.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
-                        case (false, false): stepRows(FallingClamped.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
+                        if dxdy >= 0 {
+                            stepRows(Rising.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
+                        } else {
+                            stepRows(Falling.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
                         }
                     } else {
-                        var a = fixed(xFirst)
+                        var a = xFirst
                         for row in y...lastWhole {
-                            let b = fixed(x(at: Double(row + 1)))
-                            addLine(row: row, a, b, height: dir)
+                            let b = x(at: Double(row + 1))
+                            addSegment(row: row, a, b, height: dir)
                             a = b
                         }
                     }
                     y = lastWhole + 1
                 }
                 if Double(y) < yEnd {
-                    addLine(row: y, fixed(x(at: Double(y))), fixed(x(at: yEnd)), height: Float(yEnd - Double(y)) * dir)
+                    addSegment(row: y, x(at: Double(y)), x(at: yEnd), height: Float(yEnd - Double(y)) * dir)
                 }
             }
         }
     }
 
-    /// Steps an edge through `count` whole rows from row `y`, x starting at fixed-point `start` and
-    /// moving by `step` per row, specialized per ``EdgeStepping`` (direction, clamping).
+    /// Adds the part of an edge crossing row `y` from x `a` to `b` (either order, any values) with
+    /// signed height `height`. What lies left of the canvas acts as a vertical edge at x = 0 (it
+    /// covers everything to its right) and what lies right of it as one at x = width; a segment
+    /// crossing a border inside the row is split there, each part taking the share of the height
+    /// that its share of the x-extent gives (x is linear in y), so no area is lost or invented.
+    private func addSegment(row y: Int, _ a: Double, _ b: Double, height: Float) {
+        let maxX = Double(width)
+        let lo = min(a, b), hi = max(a, b)
+        let local = y - top
+        let row = cells + local * stride, words = occupancy + local * wordsPerRow
+        if lo >= 0 && hi <= maxX {
+            Self.addLine(row, words, lo: Int64(lo * Self.fixedOne), hi: Int64(hi * Self.fixedOne), height: height)
+            return
+        }
+        let right = Int64(width) << 32
+        if hi <= 0 { return Self.addLine(row, words, lo: 0, hi: 0, height: height) }
+        if lo >= maxX { return Self.addLine(row, words, lo: right, hi: right, height: height) }
+        let extent = hi - lo
+        let leftShare = max(-lo, 0) / extent, rightShare = max(hi - maxX, 0) / extent
+        if leftShare > 0 { Self.addLine(row, words, lo: 0, hi: 0, height: Float(leftShare) * height) }
+        if rightShare > 0 { Self.addLine(row, words, lo: right, hi: right, height: Float(rightShare) * height) }
+        Self.addLine(row, words, lo: Int64(max(lo, 0) * Self.fixedOne), hi: Int64(min(hi, maxX) * Self.fixedOne),
+                     height: Float(1 - leftShare - rightShare) * height)
+    }
+
+    /// Steps an edge through `count` whole rows inside the canvas from row `y`, x starting at
+    /// fixed-point `start` and moving by `step` per row, specialized by direction (so each row's
+    /// left end is known without comparing).
     @inline(__always)
-    private func stepRows<Mode: EdgeStepping>(_ mode: Mode.Type, from y: Int, count: Int, start: Int64, step: Int64,
-                                               dxdy: Double, height: Float) {
-        // Inside the canvas every row spans |dx/dy| in x, so its height per unit of x is constant.
+    private func stepRows<Direction: StepDirection>(_ direction: Direction.Type, from y: Int, count: Int,
+                                                     start: Int64, step: Int64, dxdy: Double, height: Float) {
+        // Every row spans |dx/dy| in x, so the height per unit of x is the same in every row.
         let slope = height / Float(abs(dxdy))
-        let fixedMax = Int64(width) << 32
         var row = cells + (y - top) * stride
         var words = occupancy + (y - top) * wordsPerRow
-        var position = start
-        var a = Mode.clamped ? min(max(position, 0), fixedMax) : position
+        var a = start
         for _ in 0..<count {
-            position &+= step
-            let b = Mode.clamped ? min(max(position, 0), fixedMax) : position
-            let lo = Mode.rising ? a : b, hi = Mode.rising ? b : a
-            if Mode.clamped {
-                Self.addLine(row, words, lo: lo, hi: hi, height: height)
+            let b = a &+ step
+            if Direction.rising {
+                Self.addLine(row, words, lo: a, hi: b, height: height, slope: slope)
             } else {
-                Self.addLine(row, words, lo: lo, hi: hi, height: height, slope: slope)
+                Self.addLine(row, words, lo: b, hi: a, height: height, slope: slope)
             }
             a = b
             row += stride
             words += wordsPerRow
         }
-    }
-
-    @inline(__always)
-    private func addLine(row y: Int, _ a: Int64, _ b: Int64, height: Float) {
-        let local = y - top
-        Self.addLine(cells + local * stride, occupancy + local * wordsPerRow, lo: min(a, b), hi: max(a, b), height: height)
     }
 
     /// Adds the coverage differences of a line crossing one row between fixed-point x `lo` ≤ `hi`
@@ -212,29 +219,16 @@ final class CoverageAccumulator {
     }
 }
 
-/// How an edge steps through whole rows, as a type so each combination gets its own loop: `rising`
-/// when x grows with y (so the row's left end is known), `clamped` when x may leave the canvas.
-protocol EdgeStepping {
+/// The direction an edge steps through whole rows, as a type so each gets its own loop.
+protocol StepDirection {
+    /// True when x grows with y.
     static var rising: Bool { get }
-    static var clamped: Bool { get }
 }
 
-enum RisingInside: EdgeStepping {
+enum Rising: StepDirection {
     static var rising: Bool { true }
-    static var clamped: Bool { false }
 }
 
-enum FallingInside: EdgeStepping {
+enum Falling: StepDirection {
     static var rising: Bool { false }
-    static var clamped: Bool { false }
-}
-
-enum RisingClamped: EdgeStepping {
-    static var rising: Bool { true }
-    static var clamped: Bool { true }
-}
-
-enum FallingClamped: EdgeStepping {
-    static var rising: Bool { false }
-    static var clamped: Bool { true }
 }

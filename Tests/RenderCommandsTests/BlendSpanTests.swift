@@ -58,6 +58,36 @@ import RenderCommands
         }
     }
 
+    /// Long opaque runs take the unrolled store loop (8 pixels per step), then a 4-pixel step and a tail.
+    @Test func longOpaqueRunsStoreTheColorExactlyWhereAsked() {
+        let color = PremultipliedRGBA8(red: 10, green: 20, blue: 30, alpha: 255)
+        for count in [8, 12, 13, 21, 31] {
+            var row = [UInt8](repeating: 7, count: (count + 3) * 4)
+            row.withUnsafeMutableBytes { bytes in
+                Blend.SolidSource(color).blendSpan(coverage: 255, count: count, at: bytes.baseAddress! + 4)
+            }
+            let expected = [7, 7, 7, 7] + [UInt8](repeating: 0, count: count).flatMap { _ in [10, 20, 30, 255] }
+                + [UInt8](repeating: 7, count: 8)
+            #expect(row == expected, "count \(count)")
+        }
+    }
+
+    /// Four pixels at once: zero coverage leaves them, full coverage of an opaque color stores it,
+    /// anything else equals the scalar formula.
+    @Test func fourPixelBlendMatchesTheScalarFormula() {
+        let colors = [PremultipliedRGBA8(red: 200, green: 100, blue: 50, alpha: 255),
+                      PremultipliedRGBA8(red: 0, green: 0, blue: 128, alpha: 128)]
+        let destination: [UInt8] = [255, 255, 255, 255, 10, 20, 30, 40, 0, 0, 0, 0, 90, 90, 200, 200]
+        for color in colors {
+            for coverage in [SIMD4<UInt32>(0, 0, 0, 0), SIMD4(255, 255, 255, 255), SIMD4(1, 128, 254, 255)] {
+                var pixels = destination
+                pixels.withUnsafeMutableBytes { Blend.SolidSource(color).blend4(coverage: coverage, at: $0.baseAddress!) }
+                let expected = Self.scalarSpan(color, coverage: (0..<4).map { UInt8(coverage[$0]) }, onto: destination)
+                #expect(pixels == expected, "\(color) \(coverage)")
+            }
+        }
+    }
+
     @Test func opaqueFullCoverageSpanStoresTheColorAndClampsTheCount() {
         var row = [UInt8](repeating: 9, count: 5 * 4)
         let color = PremultipliedRGBA8(red: 1, green: 2, blue: 3, alpha: 255)
