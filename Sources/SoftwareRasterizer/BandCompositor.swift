@@ -296,12 +296,13 @@ struct SolidRowBlender: CoverageRowConsumer {
     }
 
     @inline(__always)
-    func chunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {
-        if count == 4 {
-            source.blend4(coverage: coverage, at: row + x &* 4)
-        } else {
-            for i in 0..<count { source.blend1(coverage: coverage[i], at: row + (x &+ i) &* 4) }
-        }
+    func chunk(_ x: Int, _ coverage: SIMD4<UInt32>) {
+        source.blend4(coverage: coverage, at: row + x &* 4)
+    }
+
+    @inline(__always)
+    func partialChunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {
+        for i in 0..<count { source.blend1(coverage: coverage[i], at: row + (x &+ i) &* 4) }
     }
 
     @inline(__always)

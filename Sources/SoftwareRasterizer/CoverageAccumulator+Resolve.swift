@@ -1,8 +1,10 @@
 /// What a resolved row is handed to, left to right, without overlaps: a generic parameter (not
 /// closures) so each use is specialized and inlined into the resolve loop.
 protocol CoverageRowConsumer {
-    /// Four cells' coverage (0…255 per lane) for pixels `x ..< x + count`, x a multiple of 4, count 1…4.
-    mutating func chunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>)
+    /// Four cells' coverage (0…255 per lane) for pixels `x ..< x + 4`, x a multiple of 4.
+    mutating func chunk(_ x: Int, _ coverage: SIMD4<UInt32>)
+    /// The last chunk of a row when the width is not a multiple of 4: pixels `x ..< x + count`, count 1…3.
+    mutating func partialChunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>)
     /// `count` pixels from `x` at one coverage (never 0).
     mutating func constant(_ x: Int, _ count: Int, _ coverage: UInt32)
     /// Row `y` starts (before its chunks and spans).
@@ -77,7 +79,8 @@ extension CoverageAccumulator {
         // otherwise alias it).
         var consumer = target
         defer { target = consumer }
-        var row = UnsafeMutableRawPointer(cells + (rows.lowerBound - top) * stride)
+        let fullChunksEnd = width & ~(Self.cellsPerChunk - 1)  // chunks starting before this are whole pixels
+        var row = cells + (rows.lowerBound - top) * stride
         var words = occupancy + (rows.lowerBound - top) * wordsPerRow
         for y in rows {
             consumer.beginRow(y)
@@ -90,24 +93,25 @@ extension CoverageAccumulator {
                 repeat {
                     let start = ((wordIndex &<< 6) &+ bits.trailingZeroBitCount) &<< Self.chunkShift
                     bits &= bits &- 1
-                    let cell = row + start &* 4
-                    let v = cell.load(as: SIMD4<Float>.self)
-                    cell.storeBytes(of: .zero, as: SIMD4<Float>.self)
-                    if start > x && x < width {
+                    let cell = row + start
+                    // Running sum of the four cells from the carry; then the cells are cleared.
+                    let s0 = sum + cell[0], s1 = s0 + cell[1], s2 = s1 + cell[2], s3 = s2 + cell[3]
+                    UnsafeMutableRawPointer(cell).storeBytes(of: .zero, as: SIMD4<Float>.self)
+                    if start != x && x < width {
                         let c = Fold.fold(sum)
                         if c != 0 { consumer.constant(x, min(start, width) &- x, c) }
                     }
-                    if start >= width {  // cells past the last pixel (edges clamped to x = width): cleared only
-                        x = start
-                        continue
-                    }
-                    let s0 = sum + v[0], s1 = s0 + v[1], s2 = s1 + v[2], s3 = s2 + v[3]
                     sum = s3
-                    consumer.chunk(start, min(4, width &- start), Fold.fold(SIMD4(s0, s1, s2, s3)))
-                    x = start &+ 4
+                    x = start &+ Self.cellsPerChunk
+                    if start < fullChunksEnd {
+                        consumer.chunk(start, Fold.fold(SIMD4(s0, s1, s2, s3)))
+                    } else if start < width {
+                        // The chunk holding the last pixel when the width is not a multiple of 4.
+                        consumer.partialChunk(start, width &- start, Fold.fold(SIMD4(s0, s1, s2, s3)))
+                    }  // else: cells past the last pixel (edges at x = width), cleared only
                 } while bits != 0
             }
-            row += stride &* 4
+            row += stride
             words += wordsPerRow
         }
     }
@@ -115,7 +119,8 @@ extension CoverageAccumulator {
     /// Clears row `y` without using its coverage.
     func clearRow(_ y: Int) {
         struct Discard: CoverageRowConsumer {
-            func chunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {}
+            func chunk(_ x: Int, _ coverage: SIMD4<UInt32>) {}
+            func partialChunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {}
             func constant(_ x: Int, _ count: Int, _ coverage: UInt32) {}
         }
         var discard = Discard()
@@ -148,15 +153,17 @@ struct DenseCoverage: CoverageRowConsumer {
     }
 
     @inline(__always)
-    mutating func chunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {
+    mutating func chunk(_ x: Int, _ coverage: SIMD4<UInt32>) {
         advance(to: x)
-        let destination = scratch + (x - start)
-        if count == 4 {
-            let word = coverage[0] | coverage[1] << 8 | coverage[2] << 16 | coverage[3] << 24
-            UnsafeMutableRawPointer(destination).storeBytes(of: word.littleEndian, as: UInt32.self)
-        } else {
-            for i in 0..<count { destination[i] = UInt8(truncatingIfNeeded: coverage[i]) }
-        }
+        let word = coverage[0] | coverage[1] << 8 | coverage[2] << 16 | coverage[3] << 24
+        UnsafeMutableRawPointer(scratch + (x - start)).storeBytes(of: word.littleEndian, as: UInt32.self)
+        end = x + 4
+    }
+
+    @inline(__always)
+    mutating func partialChunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {
+        advance(to: x)
+        for i in 0..<count { scratch[x - start + i] = UInt8(truncatingIfNeeded: coverage[i]) }
         end = x + count
     }
 
