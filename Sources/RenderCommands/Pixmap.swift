@@ -157,8 +157,13 @@ public struct Pixmap: Equatable, Sendable {
         let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16
             | UInt32(pixel.alpha) << 24
         storage.withUnsafeMutableBytes { buffer in
-            let words = buffer.bindMemory(to: UInt32.self)
-            words.update(repeating: UInt32(littleEndian: word))
+            if pixel.red == pixel.alpha && pixel.green == pixel.alpha && pixel.blue == pixel.alpha {
+                // White, transparent, opaque grays: one byte repeated, which memset writes fastest.
+                _ = buffer.initializeMemory(as: UInt8.self, repeating: pixel.alpha)
+            } else {
+                let words = buffer.bindMemory(to: UInt32.self)
+                words.update(repeating: UInt32(littleEndian: word))
+            }
         }
     }
 

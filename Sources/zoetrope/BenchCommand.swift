@@ -49,6 +49,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Timed frames per scene and backend (median / min / max are reported).")
     var runs: Int = 10
 
+    @Option(help: "Repeat the whole measurement this many times, scene by scene, Zoetrope and peers interleaved; each row then reports its round with the lowest median (robust on a machine that slows down for seconds at a time).")
+    var rounds: Int = 1
+
     @Flag(help: "Also time PNG encoding (fast) of the rendered frame.")
     var encode = false
 
@@ -92,6 +95,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...1000).contains(runs) else { throw ValidationError("--runs must be between 1 and 1000") }
+        guard (1...20).contains(rounds) else { throw ValidationError("--rounds must be between 1 and 20") }
         guard (0...100).contains(warmup) else { throw ValidationError("--warmup must be between 0 and 100") }
         guard (0...256).contains(threads) else { throw ValidationError("--threads must be between 0 and 256") }
         guard (0...64).contains(samples) else { throw ValidationError("--samples must be between 0 and 64") }

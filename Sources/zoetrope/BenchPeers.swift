@@ -40,43 +40,48 @@ struct BenchPeers {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
-    mutating func run(scenes: [PeerScene], width: Int, height: Int, into report: inout BenchReport,
-                      images: [PeerScene: Pixmap], printTables: Bool) throws {
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        if printTables {
-            print("\npeers on the identical geometry (median ms of up to \(runs) frames, at most \(Int(budget)) s per peer and scene; "
-                  + "image vs Zoetrope: mean abs diff, % off>16):")
-            print("scene              peer            median ms   min ms   max ms  runs   image vs Zoetrope")
-        }
-        for scene in scenes {
-            let list = scene.displayList(width: width, height: height)
-            let dump = scratch.appendingPathComponent("\(scene).txt")
-            try list.scenesTextDump(background: .white).write(to: dump, atomically: true, encoding: .utf8)
-            for peer in Self.all {
-                let image = (out.map { URL(fileURLWithPath: $0) } ?? scratch)
-                    .appendingPathComponent("\(scene)_\(peer.name)_\(peer.threads)t.png")
-                var result = try runPeer(peer, dump: dump, width: width, height: height, image: image, scene: scene)
-                if let ours = images[scene], let theirs = try? PNGDecoder.decode(contentsOf: image),
-                   let difference = try? ImageDifference(between: ours, and: theirs) {
-                    result.vsZoetrope = .init(meanAbsoluteDifference: difference.meanAbsoluteDifference,
-                                              percentOfPixelsOff: difference.percentOfPixelsOff)
-                }
-                report.peers.append(result)
-                if printTables {
-                    print(BenchFormat.pad(result.scene, 19) + BenchFormat.pad("\(result.peer) \(result.threads)t", 14)
-                          + BenchFormat.padLeft(BenchFormat.ms(result.medianMs), 11) + BenchFormat.padLeft(BenchFormat.ms(result.minMs), 9)
-                          + BenchFormat.padLeft(BenchFormat.ms(result.maxMs), 9) + BenchFormat.padLeft("\(result.runs)", 6)
-                          + "   " + BenchFormat.difference(result.vsZoetrope))
-                }
+    /// Runs every peer on `scene`, comparing their images with `zoetrope` (Zoetrope's image) if given.
+    func measure(_ scene: PeerScene, width: Int, height: Int, zoetrope: Pixmap?) throws -> [BenchReport.PeerResult] {
+        let list = scene.displayList(width: width, height: height)
+        let dump = scratch.appendingPathComponent("\(scene).txt")
+        try list.scenesTextDump(background: .white).write(to: dump, atomically: true, encoding: .utf8)
+        return try Self.all.map { peer in
+            let image = (out.map { URL(fileURLWithPath: $0) } ?? scratch)
+                .appendingPathComponent("\(scene)_\(peer.name)_\(peer.threads)t.png")
+            var result = try runPeer(peer, dump: dump, width: width, height: height, image: image, scene: scene)
+            if let zoetrope, let theirs = try? PNGDecoder.decode(contentsOf: image),
+               let difference = try? ImageDifference(between: zoetrope, and: theirs) {
+                result.vsZoetrope = .init(meanAbsoluteDifference: difference.meanAbsoluteDifference,
+                                          percentOfPixelsOff: difference.percentOfPixelsOff)
             }
+            return result
         }
+    }
+
+    /// Removes the scratch folder of scene dumps (and of peer images when there is no --out).
+    func removeScratch() {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// Computes the Zoetrope / peer ratios into `report` and prints the peer and ratio tables.
+    func finish(_ report: inout BenchReport, printTables: Bool) {
         for ours in report.results {
             for peer in report.peers where peer.scene == ours.scene {
                 report.ratios.append(.init(scene: ours.scene, backend: ours.backend, peer: peer.peer,
                                            peerThreads: peer.threads, ratio: ours.medianMs / peer.medianMs))
             }
         }
-        guard printTables, !report.ratios.isEmpty else { return }
+        guard printTables else { return }
+        print("\npeers on the identical geometry (median ms of up to \(runs) frames, at most \(Int(budget)) s per peer and scene; "
+              + "image vs Zoetrope: mean abs diff, % off>16):")
+        print("scene              peer            median ms   min ms   max ms  runs   image vs Zoetrope")
+        for result in report.peers {
+            print(BenchFormat.pad(result.scene, 19) + BenchFormat.pad("\(result.peer) \(result.threads)t", 14)
+                  + BenchFormat.padLeft(BenchFormat.ms(result.medianMs), 11) + BenchFormat.padLeft(BenchFormat.ms(result.minMs), 9)
+                  + BenchFormat.padLeft(BenchFormat.ms(result.maxMs), 9) + BenchFormat.padLeft("\(result.runs)", 6)
+                  + "   " + BenchFormat.difference(result.vsZoetrope))
+        }
+        guard !report.ratios.isEmpty else { return }
         print("\nZoetrope / peer (median ms ratio; below 1 = Zoetrope faster):")
         print("scene              backend  vs cairo   vs blend2d 1t   vs blend2d 2t")
         for ours in report.results {

@@ -14,7 +14,7 @@ struct BenchReport: Codable {
     }
 
     /// One scene on one backend: `runs` timed frames after `warmup` untimed ones.
-    struct Result: Codable {
+    struct Result: Codable, MedianTimed {
         var scene: String
         var backend: String
         /// Rasterizer threads (cpu) or MSAA samples (gpu).
@@ -49,7 +49,7 @@ struct BenchReport: Codable {
     }
 
     /// A peer renderer on one scene (`--peers`).
-    struct PeerResult: Codable {
+    struct PeerResult: Codable, MedianTimed {
         var scene: String
         var peer: String
         var version: String
@@ -76,6 +76,8 @@ struct BenchReport: Codable {
     var height: Int
     var warmup: Int
     var runs: Int
+    /// `--rounds`: each row is the best of this many interleaved rounds.
+    var rounds = 1
     var results: [Result] = []
     var flowerScaling: [ScalingPoint] = []
     /// Least-squares slope of log(time) against log(n) over all n, per backend.
@@ -139,4 +141,9 @@ enum BenchFormat {
         let order = ["geometry", "raster", "tessellate", "upload", "submit", "resolve", "readback", "encode"]
         return order.compactMap { key in phases[key].map { "\(key) \(ms($0))" } }.joined(separator: ", ")
     }
+}
+
+/// A timed row: `--rounds` keeps each row's round with the lowest median.
+protocol MedianTimed {
+    var medianMs: Double { get }
 }

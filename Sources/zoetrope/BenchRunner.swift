@@ -19,7 +19,8 @@ struct BenchRunner {
         cpu = SoftwareRenderer(threads: command.threads)
         backends = command.backend == .all ? [.cpu, .gpu] : [command.backend]
         report = BenchReport(machine: BenchReport.currentMachine(), width: command.size.width,
-                             height: command.size.height, warmup: command.warmup, runs: command.runs)
+                             height: command.size.height, warmup: command.warmup, runs: command.runs,
+                             rounds: command.rounds)
         if backends.contains(.gpu) {
             do {
                 gpu = try GLESRenderer(options: GLESOptions(samples: command.samples, profile: false))
@@ -44,24 +45,44 @@ struct BenchRunner {
                   + backends.map(describe).joined(separator: "; "))
             print("reference images: " + (command.referenceFolder ?? "none found (--references)"))
         }
-        if !scenes.isEmpty {
-            if !command.json { printHeader() }
+        let peers = command.peers
+            ? try BenchPeers(directory: command.peersDirectory, budget: command.peerBudget,
+                             warmup: command.warmup, runs: command.runs, out: command.out)
+            : nil
+        defer { peers?.removeScratch() }
+        // Rounds run scene by scene, Zoetrope then the peers, so a slow spell of the machine hits both;
+        // each row keeps its round with the lowest median.
+        let streaming = command.rounds == 1 && !command.json
+        if streaming && !scenes.isEmpty { printHeader() }
+        for round in 0..<command.rounds where !scenes.isEmpty {
+            if command.rounds > 1 && !command.json { FileHandle.standardError.write(Data("round \(round + 1)/\(command.rounds)\n".utf8)) }
             for scene in scenes {
                 for backend in backends {
                     let result = try measure(scene, on: backend)
-                    report.results.append(result)
-                    if !command.json { printRow(result) }
+                    if streaming { printRow(result) }
+                    Self.keepFaster(result, in: &report.results) { $0.scene == result.scene && $0.backend == result.backend }
+                }
+                for result in try peers?.measure(scene, width: width, height: height, zoetrope: images[scene]) ?? [] {
+                    Self.keepFaster(result, in: &report.peers) { $0.scene == result.scene && $0.peer == result.peer && $0.threads == result.threads }
                 }
             }
         }
-        if command.flowerScaling { try flowerScaling() }
-        if command.peers {
-            var peers = try BenchPeers(directory: command.peersDirectory, budget: command.peerBudget,
-                                       warmup: command.warmup, runs: command.runs, out: command.out)
-            try peers.run(scenes: scenes, width: width, height: height, into: &report, images: images,
-                          printTables: !command.json)
+        if !streaming && !command.json && !scenes.isEmpty {
+            printHeader()
+            report.results.forEach(printRow)
         }
+        if command.flowerScaling { try flowerScaling() }
+        if let peers { peers.finish(&report, printTables: !command.json) }
         if command.json { print(try report.json()) }
+    }
+
+    /// Adds `result` to `results`, or replaces the entry `matches` finds if `result`'s median is lower.
+    static func keepFaster<R: MedianTimed>(_ result: R, in results: inout [R], where matches: (R) -> Bool) {
+        if let index = results.firstIndex(where: matches) {
+            if result.medianMs < results[index].medianMs { results[index] = result }
+        } else {
+            results.append(result)
+        }
     }
 
     private func describe(_ backend: BenchBackend) -> String {

@@ -13,6 +13,7 @@ import Testing
         (["--scenes", "flower_401"], "unknown peer scene 'flower_401'"),
         (["--backend", "tpu"], "--backend"),
         (["--peer-budget", "0"], "--peer-budget must be a positive number"),
+        (["--rounds", "0"], "--rounds must be between 1 and 20"),
     ])
     func rejectsBadOptions(arguments: [String], message: String) throws {
         let result = try CommandLineRunner.run(["bench"] + arguments)
@@ -43,6 +44,17 @@ import Testing
             #expect(row["vs_cairo_reference"] == nil)  // not at 1024×1024: no reference comparison
         }
         #expect(results.first?["segments"] as? Int == 119)
+    }
+
+    /// Several rounds still give one row per scene (the round with the lowest median), and say so.
+    @Test func roundsKeepOneRowPerScene() throws {
+        let result = try CommandLineRunner.run(["bench", "--scenes", "clock,blob", "--size", "32x32", "--runs", "2",
+                                                "--warmup", "0", "--rounds", "3", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["rounds"] as? Int == 3)
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.map { $0["scene"] as? String } == ["clock", "blob"])
     }
 
     @Test func flowerScalingReportsEveryNAndAnExponent() throws {
