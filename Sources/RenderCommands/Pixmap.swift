@@ -157,14 +157,11 @@ public struct Pixmap: Equatable, Sendable {
         let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16
             | UInt32(pixel.alpha) << 24
         storage.withUnsafeMutableBytes { buffer in
-            if pixel.red == pixel.alpha && pixel.green == pixel.alpha && pixel.blue == pixel.alpha {
-                // White, transparent, opaque grays: one byte repeated, which memset writes fastest.
-                _ = buffer.initializeMemory(as: UInt8.self, repeating: pixel.alpha)
-            } else {
-                let words = buffer.bindMemory(to: UInt32.self)
-                words.update(repeating: UInt32(littleEndian: word))
-            }
+            let words = buffer.bindMemory(to: UInt32.self)
+            words.update(repeating: UInt32(littleEndian: word))
         }
+        // A store loop rather than memset: for canvas-sized fills glibc's memset may use
+        // non-temporal stores, which leave the pixels the next draw reads out of the cache.
     }
 
     /// True when every pixel has each color channel ≤ its alpha.
