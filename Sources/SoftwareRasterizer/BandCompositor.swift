@@ -25,13 +25,17 @@ struct CompositeProgram: Sendable {
 /// composited and cleared at `pop`.
 struct BandCompositor {
     let rasterizer: BandRasterizer
+    /// Workers kept from earlier frames (their band buffers are large), shared by the renderer's copies.
+    let workers: CompositeWorkerPool
 
     /// Draws `program` into the pixels at `canvas` (rasterizer.width × height, 4 bytes per pixel, `stride`).
     func run(_ program: CompositeProgram, canvas: UnsafeMutableRawPointer, stride: Int) {
         let width = rasterizer.width, height = rasterizer.height, bandHeight = rasterizer.bandHeight
         let target = CanvasPointer(base: canvas, stride: stride)
         let bins = bin(program)
-        rasterizer.forEachBand(makeWorker: { CompositeWorker(width: width, bandHeight: bandHeight) }) { worker, band in
+        let workers = workers
+        rasterizer.forEachBand(makeWorker: { workers.take(width: width, bandHeight: bandHeight) },
+                               finishWorker: { workers.give($0) }) { worker, band in
             worker.render(band: band, height: height, program: program, operations: bins[band], canvas: target)
         }
     }

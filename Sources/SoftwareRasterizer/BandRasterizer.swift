@@ -44,13 +44,16 @@ public struct BandRasterizer: Sendable {
     /// Runs `body` once for every band on up to `threads` threads, each thread with its own worker
     /// from `makeWorker` (made once per thread, reused for the bands it takes). Bands are independent,
     /// so the result never depends on the thread count or on which thread takes which band.
+    /// `finishWorker` gets each worker back when its thread is done (to keep it for the next frame).
     func forEachBand<Worker>(makeWorker: @Sendable () -> Worker,
+                             finishWorker: @Sendable (consuming Worker) -> Void = { _ in },
                              _ body: @Sendable (inout Worker, _ band: Int) -> Void) {
         let bandCount = bandCount
         let workers = min(threads, bandCount)
         if workers <= 1 {
             var worker = makeWorker()
             for band in 0..<bandCount { body(&worker, band) }
+            finishWorker(worker)
             return
         }
         let next = Atomic<Int>(0)
@@ -61,6 +64,7 @@ public struct BandRasterizer: Sendable {
                 if band >= bandCount { break }
                 body(&worker, band)
             }
+            finishWorker(worker)
         }
     }
 }

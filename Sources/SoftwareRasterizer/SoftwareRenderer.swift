@@ -18,6 +18,8 @@ public struct SoftwareRenderer: Sendable {
     public var threads: Int
     /// Flattening tolerance in device pixels.
     public var tolerance: Double
+    /// Band workers (cell and layer buffers) kept between frames.
+    private let workers = CompositeWorkerPool()
 
     public init(threads: Int = 0, tolerance: Double = 0.25) {
         self.threads = threads
@@ -31,7 +33,7 @@ public struct SoftwareRenderer: Sendable {
         let program = lower(list)
         guard !program.operations.isEmpty else { return }
         let compositor = BandCompositor(
-            rasterizer: BandRasterizer(width: pixmap.width, height: pixmap.height, threads: threads))
+            rasterizer: BandRasterizer(width: pixmap.width, height: pixmap.height, threads: threads), workers: workers)
         let stride = pixmap.stride
         pixmap.withUnsafeMutableBytes { bytes in
             compositor.run(program, canvas: bytes.baseAddress!, stride: stride)

@@ -45,6 +45,22 @@ import VectorPath
         #expect(one.isValidPremultiplied)
     }
 
+    /// One renderer keeps its band workers between frames: frames of every feature, at alternating
+    /// sizes and thread counts, come out as from a fresh renderer (workers return clean).
+    @Test func reusedWorkersGiveTheSameFrames() throws {
+        let renderer = SoftwareRenderer(threads: 2)
+        let copy = renderer  // copies share the pool
+        for (size, threads) in [(200, 2), (120, 2), (200, 1), (200, 2)] {
+            let list = try Self.everything(size: Double(size))
+            var reused = try Pixmap(width: size, height: size)
+            reused.fill(.white)
+            var r = threads == 1 ? copy : renderer
+            r.threads = threads
+            try r.render(list, into: &reused)
+            #expect(try draw(list, size: size, threads: threads) == reused, "size \(size), \(threads) threads")
+        }
+    }
+
     @Test func layersDoNotChangePixelsTheyDoNotTouch() throws {
         // An opacity-1 normal layer is the same as no layer.
         var plain = DisplayList()

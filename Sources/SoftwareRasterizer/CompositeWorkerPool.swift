@@ -1,0 +1,32 @@
+import Foundation
+
+/// Band workers kept from one frame to the next, so that a frame does not allocate, zero and
+/// first-touch a worker's cell and layer buffers again (for small scenes that cost more than
+/// drawing them). A worker comes back clean: every accumulated row was resolved (which zeroes
+/// its cells) and every layer composited (which clears it). Copies of a renderer share the pool;
+/// it keeps a few workers per canvas width and band height.
+final class CompositeWorkerPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [CompositeWorker] = []
+    /// Workers kept at most (more threads than this just make new ones).
+    private let capacity = 16
+
+    /// An idle worker for this geometry, or a new one.
+    func take(width: Int, bandHeight: Int) -> CompositeWorker {
+        let kept: CompositeWorker? = lock.withLock {
+            guard let index = idle.lastIndex(where: { $0.width == width && $0.accumulator.bandHeight == bandHeight })
+            else { return nil }
+            return idle.remove(at: index)
+        }
+        return kept ?? CompositeWorker(width: width, bandHeight: bandHeight)
+    }
+
+    /// Keeps `worker` for a later frame (dropping the oldest kept one when full).
+    func give(_ worker: consuming CompositeWorker) {
+        let worker = worker
+        lock.withLock {
+            if idle.count == capacity { idle.removeFirst() }
+            idle.append(worker)
+        }
+    }
+}
