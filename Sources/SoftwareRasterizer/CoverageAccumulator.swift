@@ -62,7 +62,7 @@ final class CoverageAccumulator {
         edges.edges.withUnsafeBufferPointer { edges in
             for edge in edges {
                 if edge.y1 <= clipTop || edge.y0 >= clipBottom { continue }
-                let dxdy = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
+                let dxdy = edge.dxdy
                 @inline(__always) func x(at y: Double) -> Double { edge.x0 + (y - edge.y0) * dxdy }
                 let yStart = max(edge.y0, clipTop), yEnd = min(edge.y1, clipBottom)
                 let dir = edge.winding
@@ -142,7 +142,9 @@ final class CoverageAccumulator {
         var row = cells + (y - top) * stride
         var words = occupancy + (y - top) * wordsPerRow
         var a = start
-        for _ in 0..<count {
+        var remaining = count
+        while remaining > 0 {
+            remaining &-= 1
             let b = a &+ step
             if Direction.rising {
                 Self.addLine(row, words, lo: a, hi: b, height: height, slope: slope)
@@ -176,8 +178,8 @@ final class CoverageAccumulator {
             // Inside one cell: the pixel gets (1 − mean fraction)·h, the rest goes to the next cell.
             let inside = (1 - (f0 + f1) * 0.5) * height
             row[i0] += inside
-            row[i0 + 1] += height - inside
-            mark(words, i0, i0 + 1)
+            row[i0 &+ 1] += height - inside
+            mark(words, i0, i0 &+ 1)
             return
         }
         // Several cells, with s = h / (x1 − x0) the height per unit of x. Each cell gets the area the
@@ -189,20 +191,20 @@ final class CoverageAccumulator {
         row[i0] += first
         let half = 0.5 * slope
         var carry = slope * d0 - first
-        var i = i0 + 1
+        var i = i0 &+ 1
         if i < i1 {
             row[i] += carry + half
             carry = half
-            i += 1
+            i &+= 1
             while i < i1 {
                 row[i] += slope
-                i += 1
+                i &+= 1
             }
         }
         let last = slope * f1 * (1 - 0.5 * f1)
         row[i1] += carry + last
-        row[i1 + 1] += slope * f1 - last
-        mark(words, i0, i1 + 1)
+        row[i1 &+ 1] += slope * f1 - last
+        mark(words, i0, i1 &+ 1)
     }
 
     /// Sets the occupancy bits of the chunks holding cells first...last of one row.
@@ -212,7 +214,7 @@ final class CoverageAccumulator {
         let word = a >> 6
         if b >> 6 == word {
             // Bits a…b of one word (the usual case: one or two neighbouring chunks).
-            words[word] |= (UInt64.max &>> UInt64(63 - (b - a))) &<< UInt64(a & 63)
+            words[word] |= (UInt64.max &>> UInt64(truncatingIfNeeded: 63 &- (b &- a))) &<< UInt64(truncatingIfNeeded: a & 63)
             return
         }
         for chunk in a...b { words[chunk >> 6] |= 1 &<< UInt64(chunk & 63) }

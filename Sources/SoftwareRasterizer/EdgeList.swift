@@ -8,10 +8,21 @@ import VectorPath
 /// let edges = EdgeList(path.flattened(tolerance: 0.25, transform: toDevice))
 /// ```
 public struct EdgeList: Sendable {
-    /// One edge, stored with y0 < y1 and the direction of the original segment in `winding` (±1).
+    /// One edge, stored with y0 < y1 and the direction of the original segment in `winding` (±1),
+    /// with its inverse slope dx/dy (computed once, used by every band the edge crosses).
     public struct Edge: Sendable {
         public var x0: Double, y0: Double, x1: Double, y1: Double
+        public var dxdy: Double
         public var winding: Float
+
+        init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Float) {
+            self.x0 = x0
+            self.y0 = y0
+            self.x1 = x1
+            self.y1 = y1
+            dxdy = (x1 - x0) / (y1 - y0)
+            self.winding = winding
+        }
     }
 
     public private(set) var edges: [Edge] = []
