@@ -16,6 +16,18 @@ struct CompositeProgram: Sendable {
 
     var jobs: [RasterJob] = []
     var operations: [Operation] = []
+
+    /// A rough cost of drawing the program, in row steps of an edge (tens of nanoseconds each):
+    /// every job's edges crossing rows, plus its bounding box at 64 pixels per unit (interiors are
+    /// filled at memory speed), clipped to the canvas. Only used to pick the thread count.
+    func estimatedWork(width: Int, height: Int) -> Double {
+        jobs.reduce(0) { total, job in
+            let edges = job.edges
+            let w = max(min(edges.maxX, Double(width)) - max(edges.minX, 0), 0)
+            let h = max(min(edges.maxY, Double(height)) - max(edges.minY, 0), 0)
+            return total + min(edges.verticalExtent, Double(edges.edges.count) * h) + w * h / 64
+        }
+    }
 }
 
 /// Runs a ``CompositeProgram`` band by band: every band (a few dozen rows) runs every operation in

@@ -29,6 +29,8 @@ public struct EdgeList: Sendable {
     /// Bounds of all edge end points: `minY`/`maxY` drive band selection.
     public private(set) var minX = Double.infinity, minY = Double.infinity
     public private(set) var maxX = -Double.infinity, maxY = -Double.infinity
+    /// The sum of the edges' heights (how many rows edges cross, unclipped).
+    public private(set) var verticalExtent = 0.0
 
     public init() {}
 
@@ -60,6 +62,7 @@ public struct EdgeList: Sendable {
         }
         minX = min(minX, min(ax, bx)); maxX = max(maxX, max(ax, bx))
         minY = min(minY, min(ay, by)); maxY = max(maxY, max(ay, by))
+        verticalExtent += abs(by - ay)
     }
 
     /// True when there is nothing to draw.

@@ -26,14 +26,21 @@ public struct SoftwareRenderer: Sendable {
         self.tolerance = tolerance
     }
 
+    /// Frames whose ``CompositeProgram/estimatedWork(width:height:)`` is below this (about half a
+    /// millisecond on one core) are drawn on one thread.
+    static let multithreadingThreshold = 32_768.0
+
     /// Draws `list` over the current contents of `pixmap`, in painter's order.
     /// Throws (drawing nothing) if a command has NaN or infinite values or layers do not balance.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
         try list.validate()
         let program = lower(list)
         guard !program.operations.isEmpty else { return }
+        // A small frame is drawn on one thread: waking a second one costs more than it saves.
+        let small = program.estimatedWork(width: pixmap.width, height: pixmap.height) < Self.multithreadingThreshold
         let compositor = BandCompositor(
-            rasterizer: BandRasterizer(width: pixmap.width, height: pixmap.height, threads: threads), workers: workers)
+            rasterizer: BandRasterizer(width: pixmap.width, height: pixmap.height, threads: small ? 1 : threads),
+            workers: workers)
         let stride = pixmap.stride
         pixmap.withUnsafeMutableBytes { bytes in
             compositor.run(program, canvas: bytes.baseAddress!, stride: stride)

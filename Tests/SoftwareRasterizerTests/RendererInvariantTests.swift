@@ -1,6 +1,6 @@
 import Foundation
 import RenderCommands
-import SoftwareRasterizer
+@testable import SoftwareRasterizer
 import Testing
 import VectorPath
 
@@ -77,4 +77,30 @@ import VectorPath
         let (differing, maximum) = compare(a, b, tolerance: 1)
         #expect(differing == 0, "max diff \(maximum)")
     }
+}
+
+/// The work estimate that picks one thread for small frames: a canvas-filling shape or a clock face
+/// is small, a thousand polygons or a 16-gon flower of thin strokes is not.
+@Test func smallFramesAreEstimatedBelowTheMultithreadingThreshold() throws {
+    let renderer = SoftwareRenderer(threads: 2)
+    func work(_ list: DisplayList) -> Double { renderer.lower(list).estimatedWork(width: 1024, height: 1024) }
+    var blob = DisplayList()
+    blob.fill(circle(512, 512, 500), with: .color(.blue))
+    var polygons = DisplayList()
+    for i in 0..<1000 {
+        polygons.fill(circle(Double(i * 37 % 1024), Double(i * 91 % 1024), 40), with: .color(.red))
+    }
+    var flower = DisplayList()
+    var lines = Path()
+    for i in 0..<16 {
+        for j in stride(from: i + 2, to: 16, by: 1) {
+            let a = 2 * Double.pi * Double(i) / 16, b = 2 * Double.pi * Double(j) / 16
+            lines.move(to: CGPoint(x: 512 + 480 * cos(a), y: 512 + 480 * sin(a)))
+            lines.addLine(to: CGPoint(x: 512 + 480 * cos(b), y: 512 + 480 * sin(b)))
+        }
+    }
+    flower.stroke(lines, style: StrokeStyle(lineWidth: 1), with: .color(.blue))
+    #expect(work(blob) < SoftwareRenderer.multithreadingThreshold)
+    #expect(work(polygons) > SoftwareRenderer.multithreadingThreshold)
+    #expect(work(flower) > SoftwareRenderer.multithreadingThreshold)
 }
