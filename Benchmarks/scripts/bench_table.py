@@ -30,16 +30,17 @@ def main(paths):
     peers = {(p["scene"], p["peer"], p["threads"]): p for p in r["peers"]}
     res = {(x["scene"], x["backend"]): x for x in r["results"]}
     scenes = list(dict.fromkeys(x["scene"] for x in r["results"]))
-    print("\n| scene | Zoetrope CPU | Zoetrope GPU (llvmpipe) | Cairo | Blend2D 1t | Blend2D 2t | CPU / Cairo | CPU / Blend2D 2t | GPU / Cairo |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("\n| scene | Zoetrope CPU | Zoetrope GPU (llvmpipe) | Cairo | Blend2D 1t | Blend2D 2t | CPU / Cairo | CPU / Blend2D 1t | CPU / Blend2D 2t | GPU / Cairo |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for s in scenes:
         cpu, gpu = res.get((s, "cpu")), res.get((s, "gpu"))
         c, b1, b2 = peers.get((s, "cairo", 1)), peers.get((s, "blend2d", 1)), peers.get((s, "blend2d", 2))
         def ratio(a, b):
             return "%.2f" % (a["median_ms"] / b["median_ms"]) if a and b else "–"
-        print("| %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+        print("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             s, ms(cpu and cpu["median_ms"]), ms(gpu and gpu["median_ms"]), ms(c and c["median_ms"]),
-            ms(b1 and b1["median_ms"]), ms(b2 and b2["median_ms"]), ratio(cpu, c), ratio(cpu, b2), ratio(gpu, c)))
+            ms(b1 and b1["median_ms"]), ms(b2 and b2["median_ms"]), ratio(cpu, c), ratio(cpu, b1), ratio(cpu, b2),
+            ratio(gpu, c)))
     print("\n| scene | backend | median | min | max | frames/s | where the time goes (median ms) |")
     print("|---|---|---:|---:|---:|---:|---|")
     order = ["geometry", "raster", "tessellate", "upload", "submit", "resolve", "readback", "encode"]
