@@ -21,7 +21,9 @@ let package = Package(
         // Path, flattening, stroking, SVG path data, Shape and the built-in shapes.
         .target(name: "VectorPath", dependencies: ["Geometry2D"]),
         // DisplayList, paints, Pixmap (RGBA8 premultiplied), the one src-over formula, image comparison.
-        .target(name: "RenderCommands", dependencies: ["VectorPath"]),
+        .target(name: "RenderCommands", dependencies: ["VectorPath", "CPixelFill"]),
+        // wmemset for long runs of one pixel value (wide stores chosen by the C library at run time).
+        .target(name: "CPixelFill"),
         // libpng (system library; the simplified API's macros re-exported as inline functions in shim.h).
         .systemLibrary(
             name: "CLibPNG",

@@ -89,26 +89,14 @@ extension Blend {
         @inlinable @inline(__always)
         public func blendSpan(coverage: UInt32, count: Int, at pointer: UnsafeMutableRawPointer) {
             if coverage == 0 || count <= 0 { return }
+            if isOpaque && coverage == 255 { return Blend.store(packed.littleEndian, count: count, at: pointer) }
+            let lanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: coverage))
+            let rb = Self.div255(redBlue &* lanes), ga = Self.div255(greenAlpha &* lanes)
+            let inverse = Self.inverseAlpha(ga)
             var index = 0
-            if isOpaque && coverage == 255 {
-                let four = SIMD4<UInt32>(repeating: packed.littleEndian)
-                while index &+ 8 <= count {
-                    (pointer + index &* 4).storeBytes(of: four, as: SIMD4<UInt32>.self)
-                    (pointer + (index &* 4 &+ 16)).storeBytes(of: four, as: SIMD4<UInt32>.self)
-                    index &+= 8
-                }
-                if index &+ 4 <= count {
-                    (pointer + index &* 4).storeBytes(of: four, as: SIMD4<UInt32>.self)
-                    index &+= 4
-                }
-            } else {
-                let lanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: coverage))
-                let rb = Self.div255(redBlue &* lanes), ga = Self.div255(greenAlpha &* lanes)
-                let inverse = Self.inverseAlpha(ga)
-                while index &+ 4 <= count {
-                    Self.over(redBlue: rb, greenAlpha: ga, inverse: inverse, at: pointer + index &* 4)
-                    index &+= 4
-                }
+            while index &+ 4 <= count {
+                Self.over(redBlue: rb, greenAlpha: ga, inverse: inverse, at: pointer + index &* 4)
+                index &+= 4
             }
             while index < count {
                 blend1(coverage: coverage, at: pointer + index &* 4)

@@ -157,11 +157,8 @@ public struct Pixmap: Equatable, Sendable {
         let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16
             | UInt32(pixel.alpha) << 24
         storage.withUnsafeMutableBytes { buffer in
-            let words = buffer.bindMemory(to: UInt32.self)
-            words.update(repeating: UInt32(littleEndian: word))
+            Blend.store(UInt32(littleEndian: word), count: buffer.count / 4, at: buffer.baseAddress!)
         }
-        // A store loop rather than memset: for canvas-sized fills glibc's memset may use
-        // non-temporal stores, which leave the pixels the next draw reads out of the cache.
     }
 
     /// True when every pixel has each color channel ≤ its alpha.

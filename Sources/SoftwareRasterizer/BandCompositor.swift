@@ -1,35 +1,6 @@
 import Foundation
 import RenderCommands
 
-/// A display list lowered for the CPU: rasterization jobs (edges + fill rule, for draws and layer
-/// clips) and the operations that use them, in painter's order.
-struct CompositeProgram: Sendable {
-    enum Operation: Sendable {
-        /// Paint `jobs[job]`'s coverage, scaled by `coverageScale` (255 = unchanged), with `shader`.
-        case draw(job: Int, shader: PixelShader, coverageScale: UInt8)
-        /// Start a group. `end` is the index of the matching `.pop`; `clip` the clip's job, if any.
-        /// When `invisible` (opacity 0) the whole group is skipped.
-        case push(clip: Int?, end: Int, invisible: Bool)
-        /// Composite the group onto what is below: layer pixels × clip coverage × `opacity`, `mode`.
-        case pop(clip: Int?, opacity: UInt8, mode: BlendMode)
-    }
-
-    var jobs: [RasterJob] = []
-    var operations: [Operation] = []
-
-    /// A rough cost of drawing the program, in row steps of an edge (tens of nanoseconds each):
-    /// every job's edges crossing rows, plus its bounding box at 64 pixels per unit (interiors are
-    /// filled at memory speed), clipped to the canvas. Only used to pick the thread count.
-    func estimatedWork(width: Int, height: Int) -> Double {
-        jobs.reduce(0) { total, job in
-            let edges = job.edges
-            let w = max(min(edges.maxX, Double(width)) - max(edges.minX, 0), 0)
-            let h = max(min(edges.maxY, Double(height)) - max(edges.minY, 0), 0)
-            return total + min(edges.verticalExtent, Double(edges.edges.count) * h) + w * h / 64
-        }
-    }
-}
-
 /// Runs a ``CompositeProgram`` band by band: every band (a few dozen rows) runs every operation in
 /// order, so the result is independent of the thread count. Layers are band-sized offscreen buffers
 /// kept per worker thread (a stack reused from band to band), so groups stay multithreaded and
@@ -61,7 +32,7 @@ struct BandCompositor {
         var bins = [[Int32]](repeating: [], count: bandCount)
         for (index, operation) in program.operations.enumerated() {
             switch operation {
-            case .draw(let job, _, _):
+            case .fill(let job, _), .shade(let job, _, _):
                 let edges = program.jobs[job].edges
                 guard !edges.isEmpty, edges.maxY > 0, edges.minY < Double(rasterizer.height) else { continue }
                 let first = Int(max(edges.minY, 0) / bandHeight)
@@ -146,37 +117,45 @@ struct CompositeWorker {
         let bottom = min(top + accumulator.bandHeight, height)
         accumulator.top = top
         depth = 0
-        let operations = program.operations
-        var position = 0
-        while position < indices.count {
-            let index = Int(indices[position])
-            switch operations[index] {
-            case .draw(let job, let shader, let scale):
-                draw(program.jobs[job], shader: shader, coverageScale: scale, top: top, bottom: bottom, canvas: canvas)
-            case .push(let clip, let end, let invisible):
-                if invisible || (clip.map { !Self.overlaps(program.jobs[$0], top, bottom) } ?? false) {
-                    // Nothing of this group can show in this band: skip past its pop.
-                    while position < indices.count && Int(indices[position]) <= end { position += 1 }
-                    continue
+        // Jobs are read through a pointer: a RasterJob copy (its edge array retained and released)
+        // per draw and band was a tenth of a frame of 10 000 small fills.
+        program.jobs.withUnsafeBufferPointer { jobs in
+            let jobs = jobs.baseAddress!
+            program.operations.withUnsafeBufferPointer { operations in
+                var position = 0
+                while position < indices.count {
+                    let index = Int(indices[position])
+                    switch operations[index] {
+                    case .fill(let job, let color):
+                        fill(jobs + job, color: color, top: top, bottom: bottom, canvas: canvas)
+                    case .shade(let job, let shader, let scale):
+                        draw(jobs + job, shader: program.shaders[shader], coverageScale: scale,
+                             top: top, bottom: bottom, canvas: canvas)
+                    case .push(let clip, let end, let invisible):
+                        if invisible || (clip.map { !Self.overlaps(jobs[$0], top, bottom) } ?? false) {
+                            // Nothing of this group can show in this band: skip past its pop.
+                            while position < indices.count && Int(indices[position]) <= end { position += 1 }
+                            continue
+                        }
+                        depth += 1
+                        if layers.count < depth { layers.append(LayerBuffer(width: width, rows: accumulator.bandHeight)) }
+                    case .pop(let clip, let opacity, let mode):
+                        pop(clip: clip.map { jobs + $0 }, opacity: opacity, mode: mode, top: top, bottom: bottom, canvas: canvas)
+                    }
+                    position += 1
                 }
-                depth += 1
-                if layers.count < depth { layers.append(LayerBuffer(width: width, rows: accumulator.bandHeight)) }
-            case .pop(let clip, let opacity, let mode):
-                pop(clip: clip.map { program.jobs[$0] }, opacity: opacity, mode: mode,
-                    top: top, bottom: bottom, canvas: canvas)
             }
-            position += 1
         }
     }
 
     @inline(__always)
-    static func overlaps(_ job: RasterJob, _ top: Int, _ bottom: Int) -> Bool {
+    static func overlaps(_ job: borrowing RasterJob, _ top: Int, _ bottom: Int) -> Bool {
         !(job.edges.isEmpty || job.edges.maxY <= Double(top) || job.edges.minY >= Double(bottom))
     }
 
     /// Rows of `job` inside the band, or nil.
     @inline(__always)
-    static func rows(_ job: RasterJob, _ top: Int, _ bottom: Int) -> Range<Int>? {
+    static func rows(_ job: borrowing RasterJob, _ top: Int, _ bottom: Int) -> Range<Int>? {
         guard overlaps(job, top, bottom) else { return nil }
         // Clamp in floating point first: far-off geometry must not overflow Int.
         let first = Int(max(Double(top), job.edges.minY).rounded(.down))
@@ -186,7 +165,7 @@ struct CompositeWorker {
 
     /// The pixel columns `job` can cover (its x-extent clamped to the canvas).
     @inline(__always)
-    static func columns(_ job: RasterJob, width: Int) -> ClosedRange<Int> {
+    static func columns(_ job: borrowing RasterJob, width: Int) -> ClosedRange<Int> {
         let first = Int(min(max(job.edges.minX, 0), Double(width - 1)))
         let last = Int(min(max(job.edges.maxX, 0), Double(width - 1)))
         return first...last
@@ -198,26 +177,33 @@ struct CompositeWorker {
         depth == 0 ? canvas.base + y * canvas.stride : layers[depth - 1].pixels + (y - top) * layers[depth - 1].stride
     }
 
-    mutating func draw(_ job: RasterJob, shader: PixelShader, coverageScale: UInt8,
+    /// The fast path of plain fills: chunks of four pixels blended straight from the cells.
+    mutating func fill(_ job: UnsafePointer<RasterJob>, color: PremultipliedRGBA8, top: Int, bottom: Int,
+                       canvas: CanvasPointer) {
+        guard let rows = Self.rows(job.pointee, top, bottom) else { return }
+        accumulator.accumulate(job.pointee.edges, rows: rows)
+        let layer = depth > 0 ? layers[depth - 1] : nil
+        if color.alpha == 0 && layer == nil { return clearRows(rows) }
+        layer?.markDirty(rows: rows.lowerBound - top..<rows.upperBound - top, span: Self.columns(job.pointee, width: width))
+        var blender = layer.map { SolidRowBlender(color, base: $0.pixels, stride: $0.stride, firstRow: top) }
+            ?? SolidRowBlender(color, base: canvas.base, stride: canvas.stride, firstRow: 0)
+        accumulator.resolveRows(rows, evenOdd: job.pointee.evenOdd, into: &blender)
+    }
+
+    /// Any paint, with the coverage scaled by `coverageScale`: rows resolved densely, then shaded
+    /// and composited span by span.
+    mutating func draw(_ job: UnsafePointer<RasterJob>, shader: PixelShader, coverageScale: UInt8,
                        top: Int, bottom: Int, canvas: CanvasPointer) {
-        guard let rows = Self.rows(job, top, bottom) else { return }
-        accumulator.accumulate(job.edges, rows: rows)
+        guard let rows = Self.rows(job.pointee, top, bottom) else { return }
+        accumulator.accumulate(job.pointee.edges, rows: rows)
+        let evenOdd = job.pointee.evenOdd
         let depth = depth, layers = layers
         let layer = depth > 0 ? layers[depth - 1] : nil
-        if case .solid(let color) = shader, coverageScale == 255 {
-            // The fast path of plain fills: chunks of four pixels blended straight from the cells.
-            if color.alpha == 0 && layer == nil { return clearRows(rows) }
-            layer?.markDirty(rows: rows.lowerBound - top..<rows.upperBound - top, span: Self.columns(job, width: width))
-            var blender = layer.map { SolidRowBlender(color, base: $0.pixels, stride: $0.stride, firstRow: top) }
-                ?? SolidRowBlender(color, base: canvas.base, stride: canvas.stride, firstRow: 0)
-            accumulator.resolveRows(rows, evenOdd: job.evenOdd, into: &blender)
-            return
-        }
         coverage.withUnsafeMutableBufferPointer { scratch in
             shaded.withUnsafeMutableBytes { shaded in
                 for y in rows {
                     let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
-                    accumulator.resolveRow(y, evenOdd: job.evenOdd, scratch: scratch.baseAddress!) { x, cover in
+                    accumulator.resolveRow(y, evenOdd: evenOdd, scratch: scratch.baseAddress!) { x, cover in
                         if coverageScale != 255 {
                             for i in cover.indices { cover[i] = UInt8(Blend.div255(UInt32(cover[i]) * UInt32(coverageScale))) }
                         }
@@ -241,7 +227,7 @@ struct CompositeWorker {
         for y in rows { accumulator.clearRow(y) }
     }
 
-    mutating func pop(clip: RasterJob?, opacity: UInt8, mode: BlendMode,
+    mutating func pop(clip: UnsafePointer<RasterJob>?, opacity: UInt8, mode: BlendMode,
                       top: Int, bottom: Int, canvas: CanvasPointer) {
         let layer = layers[depth - 1]
         depth -= 1
@@ -249,15 +235,15 @@ struct CompositeWorker {
         let parent = depth > 0 ? layers[depth - 1] : nil
         defer { layer.clear() }
         if let clip {
-            guard let rows = Self.rows(clip, top, bottom) else { return }
-            accumulator.accumulate(clip.edges, rows: rows)
+            guard let rows = Self.rows(clip.pointee, top, bottom) else { return }
+            accumulator.accumulate(clip.pointee.edges, rows: rows)
             for y in rows {
                 let local = y - top
                 let lo = layer.dirtyMin[local], hi = layer.dirtyMax[local]
                 let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
                 let source = layer.pixels + local * layer.stride
                 coverage.withUnsafeMutableBufferPointer { scratch in
-                    accumulator.resolveRow(y, evenOdd: clip.evenOdd, scratch: scratch.baseAddress!) { x, cover in
+                    accumulator.resolveRow(y, evenOdd: clip.pointee.evenOdd, scratch: scratch.baseAddress!) { x, cover in
                         // The clip's span intersected with what the layer drew on this row.
                         let start = max(x, lo), end = min(x + cover.count - 1, hi)
                         guard start <= end else { return }

@@ -51,7 +51,7 @@ final class CoverageAccumulator {
 
     /// Accumulates every edge overlapping rows `rows` (device rows inside this band). Every row of
     /// `rows` must then be resolved before the next job is accumulated.
-    func accumulate(_ edges: EdgeList, rows: Range<Int>) {
+    func accumulate(_ edges: borrowing EdgeList, rows: Range<Int>) {
         let maxX = Double(width)
         @inline(__always) func clamp(_ x: Double) -> Double { min(max(x, 0), maxX) }
         // Cells the job can touch: x is clamped to the canvas, so ⌊clamp(minX)⌋ … ⌊clamp(maxX)⌋ + 1.

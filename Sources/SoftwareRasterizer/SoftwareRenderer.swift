@@ -81,8 +81,7 @@ public struct SoftwareRenderer: Sendable {
                 else { continue }
                 let edges = EdgeList(geometry.outline)
                 if edges.isEmpty { continue }
-                program.operations.append(.draw(job: program.jobs.count, shader: shader, coverageScale: scale))
-                program.jobs.append(RasterJob(edges: edges, evenOdd: geometry.evenOdd))
+                program.appendDraw(RasterJob(edges: edges, evenOdd: geometry.evenOdd), shader: shader, coverageScale: scale)
             }
         }
         return program
