@@ -15,6 +15,9 @@ struct BandCompositor {
     func run(_ program: CompositeProgram, canvas: UnsafeMutableRawPointer, stride: Int) {
         let width = rasterizer.width, height = rasterizer.height, bandHeight = rasterizer.bandHeight
         let target = CanvasPointer(base: canvas, stride: stride)
+        if rasterizer.threads == 1 && !program.hasLayers {
+            return runInJobOrder(program, canvas: target)
+        }
         let bins = bin(program)
         let workers = workers
         rasterizer.forEachBand(makeWorker: { workers.take(width: width, bandHeight: bandHeight) },
@@ -27,23 +30,27 @@ struct BandCompositor {
     /// overlap the band, and every layer push and pop. Bands then skip the rest without touching
     /// its geometry (with thousands of small fills, those checks were a third of the frame).
     func bin(_ program: CompositeProgram) -> [[Int32]] {
-        let bandHeight = Double(rasterizer.bandHeight)
         let bandCount = rasterizer.bandCount
         var bins = [[Int32]](repeating: [], count: bandCount)
         for (index, operation) in program.operations.enumerated() {
             switch operation {
             case .fill(let job, _), .shade(let job, _, _):
-                let edges = program.jobs[job].edges
-                guard !edges.isEmpty, edges.maxY > 0, edges.minY < Double(rasterizer.height) else { continue }
-                let first = Int(max(edges.minY, 0) / bandHeight)
-                let last = min(Int(min(edges.maxY, Double(rasterizer.height)) / bandHeight), bandCount - 1)
-                guard first <= last else { continue }
-                for band in first...last { bins[band].append(Int32(index)) }
+                for band in bands(of: program.jobs[job]) { bins[band].append(Int32(index)) }
             case .push, .pop:
                 for band in 0..<bandCount { bins[band].append(Int32(index)) }
             }
         }
         return bins
+    }
+
+    /// The bands `job`'s rows overlap (empty when it lies outside the canvas).
+    @inline(__always)
+    func bands(of job: borrowing RasterJob) -> Range<Int> {
+        let edges = job.edges, height = Double(rasterizer.height), bandHeight = Double(rasterizer.bandHeight)
+        guard !edges.isEmpty, edges.maxY > 0, edges.minY < height else { return 0..<0 }
+        let first = Int(max(edges.minY, 0) / bandHeight)
+        let last = min(Int(min(edges.maxY, height) / bandHeight), rasterizer.bandCount - 1)
+        return first..<max(first, last + 1)
     }
 }
 

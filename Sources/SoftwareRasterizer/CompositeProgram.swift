@@ -21,6 +21,14 @@ struct CompositeProgram: Sendable {
     var jobs: [RasterJob] = []
     var shaders: [PixelShader] = []
     var operations: [Operation] = []
+    /// True when some operation pushes a layer (then bands must run every operation in order).
+    private(set) var hasLayers = false
+
+    /// Appends a layer push or pop.
+    mutating func appendLayerOperation(_ operation: Operation) {
+        hasLayers = true
+        operations.append(operation)
+    }
 
     /// Appends a draw of `job` with `shader` (solid colors at full coverage take the fast path).
     mutating func appendDraw(_ job: RasterJob, shader: PixelShader, coverageScale: UInt8) {

@@ -67,13 +67,13 @@ public struct SoftwareRenderer: Sendable {
                 let opacity = Blend.byte(style.opacity)
                 let invisible = opacity == 0
                 open.append((program.operations.count, clip, invisible, opacity, style.blendMode))
-                program.operations.append(.push(clip: clip, end: -1, invisible: invisible))
+                program.appendLayerOperation(.push(clip: clip, end: -1, invisible: invisible))
             case .popLayer:
                 // validate() guarantees a matching push.
                 guard let push = open.popLast() else { continue }
                 program.operations[push.index] = .push(clip: push.clip, end: program.operations.count,
                                                        invisible: push.invisible)
-                program.operations.append(.pop(clip: push.clip, opacity: push.opacity, mode: push.mode))
+                program.appendLayerOperation(.pop(clip: push.clip, opacity: push.opacity, mode: push.mode))
             case .fill, .stroke, .image:
                 guard let geometry = DeviceGeometry(command, tolerance: tolerance),
                       geometry.coverageScale > 0, !geometry.outline.contours.isEmpty,
