@@ -58,10 +58,12 @@ import RenderCommands
         }
     }
 
-    /// Long opaque runs take the unrolled store loop (8 pixels per step), then a 4-pixel step and a tail.
+    /// Opaque runs are stored: 4 pixels per step and a tail below `Blend.wideStoreThreshold`,
+    /// by wmemset from it on (counts on both sides of it, at an offset of one pixel).
     @Test func longOpaqueRunsStoreTheColorExactlyWhereAsked() {
         let color = PremultipliedRGBA8(red: 10, green: 20, blue: 30, alpha: 255)
-        for count in [8, 12, 13, 21, 31] {
+        let wide = Blend.wideStoreThreshold
+        for count in [1, 3, 4, 8, 12, 13, 21, 31, wide - 1, wide, wide + 1, wide + 3, 1000] {
             var row = [UInt8](repeating: 7, count: (count + 3) * 4)
             row.withUnsafeMutableBytes { bytes in
                 Blend.SolidSource(color).blendSpan(coverage: 255, count: count, at: bytes.baseAddress! + 4)

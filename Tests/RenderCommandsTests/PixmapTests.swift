@@ -56,6 +56,10 @@ import RenderCommands
         #expect(Array(pixmap.bytes.prefix(4)) == [128, 64, 0, 128])
         pixmap.fill(.white)
         #expect(pixmap.bytes.allSatisfy { $0 == 255 })
+        // Canvas-sized fills go through wmemset: every pixel, in byte order R G B A.
+        var large = try Pixmap(width: 101, height: 37)
+        large.fill(premultiplied: PremultipliedRGBA8(red: 1, green: 2, blue: 3, alpha: 4))
+        #expect(large.bytes == [UInt8]([1, 2, 3, 4]).repeated(101 * 37))
     }
 
     @Test func pixelSetAndGetAddressRowMajorBytes() throws {
@@ -91,4 +95,9 @@ import RenderCommands
         pixmap[x: 1, y: 1] = PremultipliedRGBA8(red: 0, green: 0, blue: 51, alpha: 50)
         #expect(!pixmap.isValidPremultiplied)
     }
+}
+
+extension Array {
+    /// The elements repeated `count` times.
+    fileprivate func repeated(_ count: Int) -> [Element] { (0..<count).flatMap { _ in self } }
 }
