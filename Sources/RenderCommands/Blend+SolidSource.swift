@@ -69,7 +69,9 @@ extension Blend {
             }
             let lanes = unsafeBitCast(coverage | (coverage &<< 16), to: SIMD8<UInt16>.self)
             let rb = Self.div255(redBlue &* lanes), ga = Self.div255(greenAlpha &* lanes)
-            Self.over(redBlue: rb, greenAlpha: ga, inverse: Self.inverseAlpha(ga), at: pointer)
+            // An opaque color's scaled alpha is the coverage itself (div255(255 · c) = c).
+            let inverse = isOpaque ? SIMD8<UInt16>(repeating: 255) &- lanes : Self.inverseAlpha(ga)
+            Self.over(redBlue: rb, greenAlpha: ga, inverse: inverse, at: pointer)
         }
 
         /// Blends the color over the one pixel at `pointer` with coverage 0…255.
