@@ -25,12 +25,7 @@ import VectorPath
                 Gradient(colors: [color, .purple.opacity(0.5)]), center: c, startRadius: 1, endRadius: r))
             }
         }
-        var t = CATransform3DIdentity
-        t.m34 = -1 / (s * 1.5)
-        t = CATransform3DRotate(t, 0.9, 0, 1, 0)
-        let transform = ProjectionTransform(CGAffineTransform(translationX: -s / 4, y: -s / 4))
-            .concatenating(ProjectionTransform(t))
-            .concatenating(ProjectionTransform(CGAffineTransform(translationX: s / 2, y: s / 2)))
+        let transform = perspectiveFlip(size: s)
         list.draw(try testImage(), in: CGRect(x: 0, y: 0, width: s / 2, height: s / 2), opacity: 0.9, transform: transform)
         return list
     }

@@ -33,6 +33,16 @@ func starPath(center c: CGPoint, radius r: Double) -> Path { TestShapes.star(cen
 /// See `TestShapes.testImage`.
 func testImage(width: Int = 8, height: Int = 8) throws -> Pixmap { try TestShapes.testImage(width: width, height: height) }
 
+/// A perspective flip about the y axis (0.9 rad, m34 = −1 / 1.5s) centred on an s × s canvas.
+func perspectiveFlip(size s: Double) -> ProjectionTransform {
+    var t = CATransform3DIdentity
+    t.m34 = -1 / (s * 1.5)
+    t = CATransform3DRotate(t, 0.9, 0, 1, 0)
+    return ProjectionTransform(CGAffineTransform(translationX: -s / 4, y: -s / 4))
+        .concatenating(ProjectionTransform(t))
+        .concatenating(ProjectionTransform(CGAffineTransform(translationX: s / 2, y: s / 2)))
+}
+
 // MARK: - Golden images
 
 /// Compares `image` with `Goldens/<name>.png` next to this file (see `GoldenImage` for the tolerance
