@@ -284,6 +284,8 @@ struct CompositeWorker {
 
 /// Blends one solid color over the rows of a canvas or layer, straight from the resolved cells.
 struct SolidRowBlender: CoverageRowConsumer {
+    /// Pixels are blended independently: chunks may come before the span left of them.
+    static var needsOrder: Bool { false }
     let source: Blend.SolidSource
     /// Pixel rows: row y starts at base + (y − firstRow) · stride.
     let base: UnsafeMutableRawPointer

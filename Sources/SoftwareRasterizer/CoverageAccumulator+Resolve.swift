@@ -1,6 +1,11 @@
-/// What a resolved row is handed to, left to right, without overlaps: a generic parameter (not
-/// closures) so each use is specialized and inlined into the resolve loop.
+/// What a resolved row is handed to, without overlaps: a generic parameter (not closures) so each
+/// use is specialized and inlined into the resolve loop. Pieces come left to right unless the
+/// consumer says it takes them in any order (`needsOrder` false).
 protocol CoverageRowConsumer {
+    /// True when pieces must come left to right. A consumer that only blends disjoint pixels says
+    /// false: each chunk is then blended before the span left of it, so the chunk's cell sums are
+    /// used before the span's (possibly out-of-line) store and need not be kept across it.
+    static var needsOrder: Bool { get }
     /// Four cells' coverage (0…255 per lane) for pixels `x ..< x + 4`, x a multiple of 4.
     mutating func chunk(_ x: Int, _ coverage: SIMD4<UInt32>)
     /// The last chunk of a row when the width is not a multiple of 4: pixels `x ..< x + count`, count 1…3.
@@ -13,6 +18,7 @@ protocol CoverageRowConsumer {
 
 extension CoverageRowConsumer {
     func beginRow(_ y: Int) {}
+    static var needsOrder: Bool { true }
 }
 
 /// A fill rule's fold of accumulated winding into coverage 0…255, as a type so that the resolve
@@ -82,6 +88,13 @@ extension CoverageAccumulator {
         let fullChunksEnd = width & ~(Self.cellsPerChunk - 1)  // chunks starting before this are whole pixels
         var row = cells + (rows.lowerBound - top) * stride
         var words = occupancy + (rows.lowerBound - top) * wordsPerRow
+        /// The constant coverage `winding` between the last piece (ending at `x`) and a chunk at `start`.
+        @inline(__always) func emitSpan(_ x: Int, to start: Int, _ winding: Float) {
+            if start != x && x < width {
+                let c = Fold.fold(winding)
+                if c != 0 { consumer.constant(x, min(start, width) &- x, c) }
+            }
+        }
         for y in rows {
             consumer.beginRow(y)
             var sum: Float = 0
@@ -97,18 +110,17 @@ extension CoverageAccumulator {
                     // Running sum of the four cells from the carry; then the cells are cleared.
                     let s0 = sum + cell[0], s1 = s0 + cell[1], s2 = s1 + cell[2], s3 = s2 + cell[3]
                     UnsafeMutableRawPointer(cell).storeBytes(of: .zero, as: SIMD4<Float>.self)
-                    if start != x && x < width {
-                        let c = Fold.fold(sum)
-                        if c != 0 { consumer.constant(x, min(start, width) &- x, c) }
-                    }
+                    let spanStart = x, spanCoverage = sum
                     sum = s3
                     x = start &+ Self.cellsPerChunk
+                    if Consumer.needsOrder { emitSpan(spanStart, to: start, spanCoverage) }
                     if start < fullChunksEnd {
                         consumer.chunk(start, Fold.fold(SIMD4(s0, s1, s2, s3)))
                     } else if start < width {
                         // The chunk holding the last pixel when the width is not a multiple of 4.
                         consumer.partialChunk(start, width &- start, Fold.fold(SIMD4(s0, s1, s2, s3)))
                     }  // else: cells past the last pixel (edges at x = width), cleared only
+                    if !Consumer.needsOrder { emitSpan(spanStart, to: start, spanCoverage) }
                 } while bits != 0
             }
             row += stride
