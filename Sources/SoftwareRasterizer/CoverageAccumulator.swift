@@ -141,21 +141,34 @@ final class CoverageAccumulator {
         let slope = height / Float(abs(dxdy))
         var row = cells + (y - top) * stride
         var words = occupancy + (y - top) * wordsPerRow
+        // Each row's bottom end is the next row's top end: its cell and fraction are split once.
         var a = start
+        var cellA = Self.cell(a), fractionA = Self.fraction(a)
         var remaining = count
         while remaining > 0 {
             remaining &-= 1
             let b = a &+ step
+            let cellB = Self.cell(b), fractionB = Self.fraction(b)
             if Direction.rising {
-                Self.addLine(row, words, lo: a, hi: b, height: height, slope: slope)
+                Self.addLine(row, words, i0: cellA, f0: fractionA, i1: cellB, f1: fractionB, height: height, slope: slope)
             } else {
-                Self.addLine(row, words, lo: b, hi: a, height: height, slope: slope)
+                Self.addLine(row, words, i0: cellB, f0: fractionB, i1: cellA, f1: fractionA, height: height, slope: slope)
             }
             a = b
+            cellA = cellB
+            fractionA = fractionB
             row += stride
             words += wordsPerRow
         }
     }
+
+    /// The cell of fixed-point x: its integer part.
+    @inline(__always)
+    static func cell(_ x: Int64) -> Int { Int(truncatingIfNeeded: x >> 32) }
+
+    /// The fraction of fixed-point x within its cell, 0 ≤ f < 1.
+    @inline(__always)
+    static func fraction(_ x: Int64) -> Float { Float(x & 0xFFFF_FFFF) * (1 / 4_294_967_296) }
 
     /// Adds the coverage differences of a line crossing one row between fixed-point x `lo` ≤ `hi`
     /// (clamped to the canvas) with signed height `height`, and marks its chunks.
@@ -171,9 +184,13 @@ final class CoverageAccumulator {
     @inline(__always)
     static func addLine(_ row: UnsafeMutablePointer<Float>, _ words: UnsafeMutablePointer<UInt64>,
                         lo: Int64, hi: Int64, height: Float, slope: Float) {
-        let i0 = Int(truncatingIfNeeded: lo >> 32), i1 = Int(truncatingIfNeeded: hi >> 32)
-        let scale: Float = 1 / 4_294_967_296
-        let f0 = Float(lo & 0xFFFF_FFFF) * scale, f1 = Float(hi & 0xFFFF_FFFF) * scale
+        addLine(row, words, i0: cell(lo), f0: fraction(lo), i1: cell(hi), f1: fraction(hi), height: height, slope: slope)
+    }
+
+    /// `addLine` with both ends split into cell and fraction (x = cell + fraction).
+    @inline(__always)
+    static func addLine(_ row: UnsafeMutablePointer<Float>, _ words: UnsafeMutablePointer<UInt64>,
+                        i0: Int, f0: Float, i1: Int, f1: Float, height: Float, slope: Float) {
         if i0 == i1 {
             // Inside one cell: the pixel gets (1 − mean fraction)·h, the rest goes to the next cell.
             let inside = (1 - (f0 + f1) * 0.5) * height
