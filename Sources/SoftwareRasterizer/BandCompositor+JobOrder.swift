@@ -6,7 +6,8 @@ extension BandCompositor {
     /// order, and each draw is accumulated band by band with the same band boundaries, so the same
     /// arithmetic runs for every row. What changes is memory traffic: a job's edges are read while
     /// they are in cache, not once per band after thousands of other jobs evicted them (with 10 000
-    /// small fills that re-reading was a seventh of the frame).
+    /// small fills, the band loop's reads of operations, jobs and edges were a seventh of the
+    /// profile; job by job the frame is 3–7 % faster).
     func runInJobOrder(_ program: CompositeProgram, canvas: CanvasPointer) {
         precondition(!program.hasLayers, "layers need band order")
         let height = rasterizer.height, bandHeight = rasterizer.bandHeight
