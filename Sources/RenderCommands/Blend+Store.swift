@@ -19,7 +19,12 @@ extension Blend {
         }
         let four = SIMD4<UInt32>(repeating: packed)
         var index = 0
-        while index &+ 4 <= count {
+        while index &+ 8 <= count {
+            (pointer + index &* 4).storeBytes(of: four, as: SIMD4<UInt32>.self)
+            (pointer + (index &* 4 &+ 16)).storeBytes(of: four, as: SIMD4<UInt32>.self)
+            index &+= 8
+        }
+        if index &+ 4 <= count {
             (pointer + index &* 4).storeBytes(of: four, as: SIMD4<UInt32>.self)
             index &+= 4
         }
