@@ -17,23 +17,12 @@ extension BandCompositor {
         program.jobs.withUnsafeBufferPointer { jobs in
             let jobs = jobs.baseAddress!
             for operation in program.operations {
-                switch operation {
-                case .fill(let job, let color):
-                    for band in bands(of: jobs[job]) {
-                        let top = band * bandHeight
-                        worker.accumulator.top = top
-                        worker.fill(jobs + job, color: color, top: top, bottom: min(top + bandHeight, height), canvas: canvas)
-                    }
-                case .shade(let job, let shader, let scale):
-                    let shader = program.shaders[shader]
-                    for band in bands(of: jobs[job]) {
-                        let top = band * bandHeight
-                        worker.accumulator.top = top
-                        worker.draw(jobs + job, shader: shader, coverageScale: scale, top: top,
-                                    bottom: min(top + bandHeight, height), canvas: canvas)
-                    }
-                case .push, .pop:
-                    break
+                guard let job = operation.drawnJob else { continue }
+                for band in bands(of: jobs[job]) {
+                    let top = band * bandHeight
+                    worker.accumulator.top = top
+                    worker.paint(operation, jobs: jobs, shaders: program.shaders, top: top,
+                                 bottom: min(top + bandHeight, height), canvas: canvas)
                 }
             }
         }

@@ -33,10 +33,9 @@ struct BandCompositor {
         let bandCount = rasterizer.bandCount
         var bins = [[Int32]](repeating: [], count: bandCount)
         for (index, operation) in program.operations.enumerated() {
-            switch operation {
-            case .fill(let job, _), .shade(let job, _, _):
+            if let job = operation.drawnJob {
                 for band in bands(of: program.jobs[job]) { bins[band].append(Int32(index)) }
-            case .push, .pop:
+            } else {
                 for band in 0..<bandCount { bins[band].append(Int32(index)) }
             }
         }
@@ -133,11 +132,9 @@ struct CompositeWorker {
                 while position < indices.count {
                     let index = Int(indices[position])
                     switch operations[index] {
-                    case .fill(let job, let color):
-                        fill(jobs + job, color: color, top: top, bottom: bottom, canvas: canvas)
-                    case .shade(let job, let shader, let scale):
-                        draw(jobs + job, shader: program.shaders[shader], coverageScale: scale,
-                             top: top, bottom: bottom, canvas: canvas)
+                    case .fill, .shade:
+                        paint(operations[index], jobs: jobs, shaders: program.shaders, top: top, bottom: bottom,
+                              canvas: canvas)
                     case .push(let clip, let end, let invisible):
                         if invisible || (clip.map { !Self.overlaps(jobs[$0], top, bottom) } ?? false) {
                             // Nothing of this group can show in this band: skip past its pop.
@@ -182,6 +179,21 @@ struct CompositeWorker {
     @inline(__always)
     static func rowPointer(y: Int, top: Int, canvas: CanvasPointer, layers: [LayerBuffer], depth: Int) -> UnsafeMutableRawPointer {
         depth == 0 ? canvas.base + y * canvas.stride : layers[depth - 1].pixels + (y - top) * layers[depth - 1].stride
+    }
+
+    /// Runs a `.fill` or `.shade` operation on rows `top ..< bottom` of the band the accumulator
+    /// is at (other operations are ignored).
+    @inline(__always)
+    mutating func paint(_ operation: CompositeProgram.Operation, jobs: UnsafePointer<RasterJob>,
+                        shaders: [PixelShader], top: Int, bottom: Int, canvas: CanvasPointer) {
+        switch operation {
+        case .fill(let job, let color):
+            fill(jobs + job, color: color, top: top, bottom: bottom, canvas: canvas)
+        case .shade(let job, let shader, let scale):
+            draw(jobs + job, shader: shaders[shader], coverageScale: scale, top: top, bottom: bottom, canvas: canvas)
+        case .push, .pop:
+            break
+        }
     }
 
     /// The fast path of plain fills: chunks of four pixels blended straight from the cells.

@@ -16,6 +16,14 @@ struct CompositeProgram: Sendable {
         case push(clip: Int?, end: Int, invisible: Bool)
         /// Composite the group onto what is below: layer pixels × clip coverage × `opacity`, `mode`.
         case pop(clip: Int?, opacity: UInt8, mode: BlendMode)
+
+        /// The job a `.fill` or `.shade` draws; nil for layer operations.
+        var drawnJob: Int? {
+            switch self {
+            case .fill(let job, _), .shade(let job, _, _): job
+            case .push, .pop: nil
+            }
+        }
     }
 
     var jobs: [RasterJob] = []
