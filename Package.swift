@@ -5,7 +5,7 @@ let package = Package(
     name: "Zoetrope",
     products: [
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
-        .executable(name: "zoetrope", targets: ["zoetrope"]),
+        .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
         // For Benchmarks/ (its own package): the GPU backend and the tessellator, measured directly.
         .library(name: "GLESRenderer", targets: ["GLESRenderer", "Tessellation"]),
     ],
@@ -18,10 +18,11 @@ let package = Package(
         .target(name: "AnimationCore"),
         // Value types of 2-D graphics: Angle, UnitPoint, EdgeInsets, transforms, Color.
         .target(name: "Geometry2D", dependencies: ["AnimationCore"]),
-        // Path, flattening, stroking, SVG path data, Shape and the built-in shapes.
-        .target(name: "VectorPath", dependencies: ["Geometry2D"]),
-        // DisplayList, paints, Pixmap (RGBA8 premultiplied), the one src-over formula, image comparison.
-        .target(name: "RenderCommands", dependencies: ["VectorPath", "CPixelFill"]),
+        // Pure geometry: Path, flattening, stroking, dashes, trim, SVG path data (no View vocabulary).
+        .target(name: "VectorPath", dependencies: ["Geometry2D", "AnimationCore"]),
+        // DisplayList, paints, Pixmap (RGBA8 premultiplied), the one src-over formula, image comparison,
+        // `protocol Renderer` and the lowering both backends consume.
+        .target(name: "RenderCommands", dependencies: ["VectorPath", "Geometry2D", "AnimationCore", "CPixelFill"]),
         // wmemset for long runs of one pixel value (wide stores chosen by the C library at run time).
         .target(name: "CPixelFill"),
         // libpng (system library; the simplified API's macros re-exported as inline functions in shim.h).
@@ -34,7 +35,7 @@ let package = Package(
         // PNG encode/decode of a Pixmap through libpng's simplified API; atomic file writes.
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "RenderCommands"]),
         // The CPU backend: analytic coverage accumulation in bands on all cores.
-        .target(name: "SoftwareRasterizer", dependencies: ["RenderCommands"]),
+        .target(name: "SoftwareRasterizer", dependencies: ["RenderCommands", "VectorPath", "Geometry2D"]),
         // EGL, OpenGL ES 3 and GBM, loaded at run time (dlopen + dlsym; nothing links libEGL, libGLESv2 or
         // libgbm, so the binary starts without them). The Khronos headers (libegl-dev, libgles-dev) give
         // the types and constants; each entry point is a static inline wrapper over a pointer table.
@@ -49,48 +50,65 @@ let package = Package(
         // The GPU backend: headless EGL display selection, GLES 3 context, stencil-then-cover fills, MSAA, readback.
         .target(
             name: "GLESRenderer",
-            dependencies: ["RenderCommands", "Tessellation", "CEGL", "CGLES3", "CGBM"],
+            dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "Tessellation", "CEGL", "CGLES3", "CGBM"],
             plugins: ["EmbedShaders"]
         ),
-        // Umbrella module: re-exports everything plus the built-in scenes and the backend choice
-        // (RendererChoice: auto / gpu / cpu), so the two backends never import each other.
+        // The SwiftUI surface: Shape and the built-in shapes, ShapeStyle and the gradient styles, the
+        // shape views, GeometryEffect and the transform effects, Alignment, composition and modifiers.
+        .target(name: "ZoetropeUI", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands"]),
+        // Backend choice (auto / gpu / cpu) and the GPU self-test, so the two backends never import each other.
+        .target(name: "Backends", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "SoftwareRasterizer", "GLESRenderer"]),
+        // The built-in scenes (the seeds' shapes, animated) and their catalog.
+        .target(name: "Scenes", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeUI"]),
+        // The SCENES.md peer geometry shared with Cairo and Blend2D.
+        .target(name: "BenchmarkScenes", dependencies: ["Geometry2D", "VectorPath", "RenderCommands"]),
+        // The `zoetrope draw` JSON document format.
+        .target(name: "DisplayListJSON", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec"]),
+        // Umbrella module: `@_exported import` of the public modules, nothing else.
         .target(name: "Zoetrope", dependencies: [
-            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer", "GLESRenderer",
+            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
+            "GLESRenderer", "ZoetropeUI", "Backends", "Scenes", "BenchmarkScenes", "DisplayListJSON",
         ]),
+        // The `zoetrope` executable: parsing and printing.
         .executableTarget(
-            name: "zoetrope",
-            dependencies: ["Zoetrope", "GLESRenderer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            name: "ZoetropeCLI",
+            dependencies: ["Zoetrope", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(name: "AnimationCoreTests", dependencies: [
             "AnimationCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "Geometry2DTests", dependencies: [
-            "Geometry2D", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Geometry2D", "AnimationCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "VectorPathTests", dependencies: [
-            "VectorPath", .product(name: "PropertyBased", package: "swift-property-based"),
+            "VectorPath", "Geometry2D", "AnimationCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "ZoetropeUITests", dependencies: [
+            "ZoetropeUI", "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "SoftwareRasterizer", "ZoetropeTestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "RenderCommandsTests", dependencies: [
-            "RenderCommands", .product(name: "PropertyBased", package: "swift-property-based"),
+            "RenderCommands", "VectorPath", "Geometry2D", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PNGCodecTests", dependencies: [
-            "PNGCodec", "RenderCommands", .product(name: "PropertyBased", package: "swift-property-based"),
+            "PNGCodec", "RenderCommands", "VectorPath", "Geometry2D", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Helpers shared by the test targets (golden images); only tests depend on it.
-        .target(name: "ZoetropeTestSupport", dependencies: ["RenderCommands", "PNGCodec"], path: "Tests/Support"),
+        .target(name: "ZoetropeTestSupport", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "ZoetropeUI"], path: "Tests/Support"),
         .testTarget(
             name: "SoftwareRasterizerTests",
-            dependencies: ["SoftwareRasterizer", "RenderCommands", "PNGCodec", "ZoetropeTestSupport"],
+            dependencies: ["SoftwareRasterizer", "RenderCommands", "VectorPath", "Geometry2D", "PNGCodec", "ZoetropeUI", "ZoetropeTestSupport"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "TessellationTests", dependencies: ["Tessellation", "VectorPath"]),
+        .testTarget(name: "TessellationTests", dependencies: ["Tessellation", "VectorPath", "Geometry2D"]),
         .testTarget(name: "GLESRendererTests", dependencies: [
-            "GLESRenderer", "SoftwareRasterizer", "RenderCommands", "Zoetrope", "ZoetropeTestSupport",
+            "GLESRenderer", "SoftwareRasterizer", "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeUI",
+            "Backends", "BenchmarkScenes", "Scenes", "Zoetrope", "ZoetropeTestSupport",
         ]),
         .testTarget(
             name: "ZoetropeTests",
-            dependencies: ["Zoetrope", "zoetrope", "ZoetropeTestSupport",
+            dependencies: ["Zoetrope", "ZoetropeCLI", "Scenes", "BenchmarkScenes", "DisplayListJSON", "Backends", "ZoetropeTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),

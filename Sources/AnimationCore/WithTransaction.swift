@@ -1,3 +1,4 @@
+import Foundation
 /// Runs `body` with `transaction` merged into the current thread's transaction and returns its
 /// result. Values explicitly set on `transaction` override the enclosing ones (iOS 17 semantics);
 /// its completions are added to the enclosing ones.

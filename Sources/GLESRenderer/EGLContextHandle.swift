@@ -2,6 +2,9 @@ import CEGL
 import CGBM
 import CGLES3
 import Foundation
+import Tessellation
+import RenderCommands
+import Geometry2D
 
 /// An initialized EGL display with a current-able OpenGL ES 3 context (and the 1×1 pbuffer when
 /// the display lacks `EGL_KHR_surfaceless_context`). Internal: holds C handles.

@@ -1,6 +1,10 @@
 import CEGL
 import CGBM
 import Foundation
+import VectorPath
+import Tessellation
+import RenderCommands
+import Geometry2D
 
 /// Finds a headless EGL display with an OpenGL ES 3 context, in the order of the rendering spec §5:
 /// device platform (skipping `EGL_MESA_device_software` devices) → GBM on `/dev/dri/renderD*` →

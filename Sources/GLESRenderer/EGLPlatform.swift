@@ -1,4 +1,6 @@
 import Foundation
+import VectorPath
+import RenderCommands
 
 /// The ways to obtain a headless EGL display, in the order ``EGLDisplaySelection`` tries them.
 ///

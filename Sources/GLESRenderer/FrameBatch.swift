@@ -2,6 +2,7 @@ import Foundation
 import RenderCommands
 import Tessellation
 import VectorPath
+import Geometry2D
 
 /// One vertex as the GPU reads it: device position (pixels, y down) and a premultiplied RGBA8 color
 /// (bytes r, g, b, a in memory). 12 bytes.

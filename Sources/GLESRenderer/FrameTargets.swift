@@ -1,5 +1,8 @@
 import CGLES3
 import Foundation
+import VectorPath
+import Tessellation
+import RenderCommands
 
 /// The framebuffers of one canvas size: a multisampled RGBA8 + depth/stencil framebuffer that is
 /// drawn into, a single-sample RGBA8 framebuffer it resolves into (glBlitFramebuffer), a pixel-pack

@@ -1,5 +1,8 @@
 import Foundation
 import RenderCommands
+import VectorPath
+import Tessellation
+import Geometry2D
 
 /// Why the GPU backend could not start or could not draw a frame. Every case says what failed and,
 /// where it helps, what to try; nothing in this backend traps on a broken or missing driver.

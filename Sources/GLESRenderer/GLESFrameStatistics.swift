@@ -1,3 +1,5 @@
+import Foundation
+import VectorPath
 /// What the last frame cost on the GPU side: draw calls and geometry sizes.
 ///
 /// ```swift

@@ -1,4 +1,6 @@
 import Foundation
+import VectorPath
+import RenderCommands
 
 /// How a ``GLESRenderer`` picks its display and draws.
 ///

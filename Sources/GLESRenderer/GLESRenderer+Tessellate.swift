@@ -1,6 +1,8 @@
 import Foundation
 import RenderCommands
 import Tessellation
+import VectorPath
+import Geometry2D
 
 extension GLESRenderer {
     /// Lowers the list into `batch` (CPU only; reads only immutable state, so it needs no lock and

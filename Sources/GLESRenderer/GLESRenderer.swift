@@ -2,6 +2,8 @@ import CGLES3
 import Foundation
 import RenderCommands
 import Tessellation
+import VectorPath
+import Geometry2D
 
 /// Renders a `DisplayList` into a `Pixmap` with OpenGL ES 3 on a headless EGL display: geometry
 /// from `DeviceGeometry` (the flattener and stroker the software renderer uses) tessellated on the
@@ -20,7 +22,7 @@ import Tessellation
 /// try gpu.render(list, into: &pixmap)
 /// print(gpu.info.renderer, gpu.lastFrameStatistics.drawCalls)
 /// ```
-public final class GLESRenderer: @unchecked Sendable {
+public final class GLESRenderer: Renderer, @unchecked Sendable {
     /// What was found and chosen on this machine.
     public let info: GPUInfo
     /// The options the renderer was created with.

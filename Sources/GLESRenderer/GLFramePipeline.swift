@@ -2,6 +2,8 @@ import CGLES3
 import Dispatch
 import Foundation
 import RenderCommands
+import VectorPath
+import Tessellation
 
 /// Renders a sequence of frames with a ``GLESRenderer``, pipelined: frame N+1 is tessellated (on
 /// the calling thread) and drawn (on the pipeline's GL thread) while frame N is read back. Each

@@ -2,6 +2,10 @@ import CEGL
 import CGBM
 import CGLES3
 import Foundation
+import VectorPath
+import Tessellation
+import RenderCommands
+import Geometry2D
 
 /// EGL, OpenGL ES and GBM are loaded at run time (dlopen + dlsym), never linked, so the `zoetrope`
 /// binary and every library user start on a machine without them; the GPU backend then fails with

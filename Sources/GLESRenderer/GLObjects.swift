@@ -1,4 +1,7 @@
+import Foundation
 import CGLES3
+import VectorPath
+import RenderCommands
 
 /// Creation of the framebuffer objects both the frame targets and the layer targets need (the
 /// caller owns and deletes what it gets). Context current.

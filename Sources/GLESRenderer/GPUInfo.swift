@@ -1,4 +1,8 @@
 import Foundation
+import VectorPath
+import Tessellation
+import RenderCommands
+import Geometry2D
 
 /// What the GPU backend found on this machine: the display-selection steps, EGL and GL
 /// identification, limits, and whether the renderer is real hardware or a software rasterizer.

@@ -1,5 +1,9 @@
 import CGLES3
 import Foundation
+import VectorPath
+import Tessellation
+import RenderCommands
+import Geometry2D
 
 /// The frame's vertex and index buffers and the vertex array describing `GPUVertex`. Each frame
 /// orphans and refills the same two buffers (growing them only when a frame needs more), so

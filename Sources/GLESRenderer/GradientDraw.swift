@@ -1,5 +1,7 @@
 import Foundation
 import RenderCommands
+import VectorPath
+import Geometry2D
 
 /// What the gradient program needs for one command: the shared ramp (``GradientLUT/bytes``, 1024
 /// RGBA8 entries), the `GradientShading` geometry as shader parameters, the inverse of the command's

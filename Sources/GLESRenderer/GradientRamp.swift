@@ -1,5 +1,8 @@
 import CGLES3
 import Foundation
+import VectorPath
+import Tessellation
+import RenderCommands
 
 /// The gradient program's state: a 1024×1 RGBA8 ramp texture (NEAREST; entries read with
 /// texelFetch) refilled from ``GradientDraw/ramp`` before each gradient draw, and the program's

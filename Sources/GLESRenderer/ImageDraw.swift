@@ -1,5 +1,8 @@
 import Foundation
 import RenderCommands
+import VectorPath
+import Tessellation
+import Geometry2D
 
 /// What the image program needs for one `.image` command: the pixels (uploaded as an RGBA8
 /// texture), nearest or bilinear sampling, the opacity rounded to 8 bits as the software renderer

@@ -1,6 +1,9 @@
 import CGLES3
 import Foundation
 import RenderCommands
+import VectorPath
+import Tessellation
+import Geometry2D
 
 /// The offscreen targets of layers (groups) at one canvas size, one level per nesting depth, and
 /// the backdrop copy multiply reads. A level is a framebuffer drawn into (multisampled RGBA8 +

@@ -1,5 +1,7 @@
 import CGLES3
 import Foundation
+import VectorPath
+import Geometry2D
 
 /// Times the GPU phases of a frame when profiling: each lap waits for the GPU (glFinish) and adds
 /// the milliseconds since the previous lap. Does nothing when disabled.

@@ -1,5 +1,9 @@
 import CGLES3
 import Foundation
+import VectorPath
+import Tessellation
+import RenderCommands
+import Geometry2D
 
 /// A linked GL program built from two files of `Shaders/` (embedded at build time by the
 /// EmbedShaders plugin). Compile and link errors name the shader file and carry the driver's log.

@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 
 /// A geometric angle, stored in radians. Positive angles turn clockwise on screen (y points down).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 
 /// A 4×4 homogeneous transform in Core Animation's row-vector convention: a point is the row
 /// `[x y z 1]` multiplied on the left, `p' = p · M`, so translation lives in `m41 m42 m43` and

@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 
 /// A 2-D affine transform in Core Graphics' row-vector convention:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.

@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 
 extension CGPoint: Animatable {
     /// `(x, y)`.

@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 
 extension Color {
     /// A color as an animation interpolates it: linear-light RGB and opacity, each × 128 (the factor

@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 
 /// Why a hex color string could not be read.
 ///

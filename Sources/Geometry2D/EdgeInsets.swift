@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 
 /// Insets on the four edges of a rectangle.
 ///

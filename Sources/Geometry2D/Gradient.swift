@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 
 /// Colors at locations 0…1 along a gradient, as SwiftUI's `Gradient`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 
 /// A 3×3 projective transform of the plane in Core Graphics' row-vector order:
 /// `[x' y' w] = [x y 1] · M`, with `x'/w, y'/w` the mapped point.

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 extension Blend {
     /// `source` composited onto `destination` with `mode`, on premultiplied 8-bit channels with exact

@@ -1,3 +1,6 @@
+import VectorPath
+import Geometry2D
+import AnimationCore
 extension Blend {
     /// A solid premultiplied color prepared for ``sourceOver(_:coverage:onto:)`` on runs of pixels:
     /// the hot path of plain fills in the software rasterizer.

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 extension Blend {
     /// Blends a solid premultiplied `color` over a run of pixels, one coverage byte per pixel:

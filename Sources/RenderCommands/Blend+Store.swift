@@ -1,4 +1,7 @@
+import Foundation
 import CPixelFill
+import VectorPath
+import AnimationCore
 
 extension Blend {
     /// Runs at least this long are stored by the C library's `wmemset` (`CPixelFill`): it picks

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// The one source-over formula of Zoetrope, for 8-bit premultiplied sRGB-encoded pixels.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// The device-space outline of one fill or stroke command: the polygons a backend fills, the
 /// fill rule, and a coverage factor for hairlines.

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 extension DisplayList {
     /// Checks every command for values a renderer cannot draw (NaN or infinite coordinates,

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// An ordered list of drawing commands: what a frame draws, independent of the backend.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// A gradient's colors sampled into ``count`` premultiplied 8-bit entries: entry i is the ramp's
 /// color at location i / (count − 1). Both backends build it once per command (the GPU uploads the

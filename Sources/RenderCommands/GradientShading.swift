@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// How a gradient paint maps a point of the command's local space to a ramp location 0…1, shared by
 /// both backends (the GPU's fragment shader mirrors ``location(atLocal:)``; the CPU calls it).

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// How much two same-size pixmaps differ, measured as in `scenes/SCENES.md`: both are composited
 /// over opaque white, then the R, G, B channels (0…255) are compared.

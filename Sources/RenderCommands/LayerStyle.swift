@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// How a layer's pixels combine with what is below when the layer is popped.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// Clips a polygon to the part in front of the eye (w ≥ `minimumW`) of a projective transform and
 /// projects it (Sutherland–Hodgman against one plane, in homogeneous coordinates), so a shape turned

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 extension Paint {
     /// The paint with every color's opacity multiplied by `opacity` (clamped to 0…1).

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// What fills or strokes a shape: a solid color or a gradient. Gradient geometry is in the
 /// command's local coordinates (the same space as its path), so the command's transform maps it

@@ -1,4 +1,6 @@
 import Foundation
+import VectorPath
+import AnimationCore
 
 extension Pixmap {
     /// The pixels as straight (non-premultiplied) sRGB RGBA8 bytes, row-major, stride width · 4,

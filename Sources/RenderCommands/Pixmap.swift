@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// A raster image in memory: RGBA8, premultiplied alpha, sRGB-encoded, row-major, top row first,
 /// stride = width · 4 bytes, no padding. The CPU renderer draws into it, the GPU renderer reads back

@@ -1,4 +1,5 @@
 import Foundation
+import VectorPath
 
 /// Why a ``Pixmap`` could not be made or two pixmaps could not be compared.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// One pixel: 8-bit sRGB-encoded red, green, blue premultiplied by alpha, and alpha.
 ///

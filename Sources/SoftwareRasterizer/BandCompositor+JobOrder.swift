@@ -1,3 +1,5 @@
+import VectorPath
+import RenderCommands
 extension BandCompositor {
     /// Runs `program` (no layers) on the calling thread job by job: each draw goes through all the
     /// bands it overlaps before the next one starts, instead of every band visiting every job.

@@ -1,5 +1,7 @@
 import Foundation
 import RenderCommands
+import VectorPath
+import Geometry2D
 
 /// Runs a ``CompositeProgram`` band by band: every band (a few dozen rows) runs every operation in
 /// order, so the result is independent of the thread count. Layers are band-sized offscreen buffers

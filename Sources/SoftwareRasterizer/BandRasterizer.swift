@@ -1,6 +1,9 @@
 import Dispatch
 import Foundation
 import Synchronization
+import VectorPath
+import RenderCommands
+import Geometry2D
 
 /// Rasterizes a sequence of fills into coverage, band by band, on several threads.
 ///
@@ -12,14 +15,14 @@ import Synchronization
 /// let raster = BandRasterizer(width: 256, height: 256, threads: 2)
 /// raster.render([RasterJob(edges: EdgeList(flat), evenOdd: false)], into: sink)
 /// ```
-public struct BandRasterizer: Sendable {
-    public let width: Int
-    public let height: Int
-    public let threads: Int
-    public let bandHeight: Int
+package struct BandRasterizer: Sendable {
+    package let width: Int
+    package let height: Int
+    package let threads: Int
+    package let bandHeight: Int
 
     /// - Parameter threads: worker count; 0 or less means one per active processor.
-    public init(width: Int, height: Int, threads: Int = 0) {
+    package init(width: Int, height: Int, threads: Int = 0) {
         self.width = max(width, 1)
         self.height = max(height, 1)
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -31,7 +34,7 @@ public struct BandRasterizer: Sendable {
     }
 
     /// Rasterizes `jobs` in order, handing each row's coverage to `sink`.
-    public func render<Sink: CoverageSink>(_ jobs: [RasterJob], into sink: Sink) {
+    package func render<Sink: CoverageSink>(_ jobs: [RasterJob], into sink: Sink) {
         let width = width, bandHeight = bandHeight, height = height
         forEachBand(makeWorker: { BandWorker(width: width, bandHeight: bandHeight) }) { worker, band in
             worker.render(band: band, height: height, jobs: jobs, sink: sink)

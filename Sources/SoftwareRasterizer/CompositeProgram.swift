@@ -1,4 +1,7 @@
+import Foundation
 import RenderCommands
+import VectorPath
+import Geometry2D
 
 /// A display list lowered for the CPU: rasterization jobs (edges + fill rule, for draws and layer
 /// clips), the shaders of non-solid paints, and the operations that use them, in painter's order.

@@ -1,4 +1,6 @@
 import Foundation
+import VectorPath
+import RenderCommands
 
 /// Band workers kept from one frame to the next, so that a frame does not allocate, zero and
 /// first-touch a worker's cell and layer buffers again (for small scenes that cost more than

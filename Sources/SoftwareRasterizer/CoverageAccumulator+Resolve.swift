@@ -1,3 +1,7 @@
+import Foundation
+import VectorPath
+import RenderCommands
+import Geometry2D
 /// What a resolved row is handed to, without overlaps: a generic parameter (not closures) so each
 /// use is specialized and inlined into the resolve loop. Pieces come left to right unless the
 /// consumer says it takes them in any order (`needsOrder` false).

@@ -1,3 +1,7 @@
+import Foundation
+import VectorPath
+import RenderCommands
+import Geometry2D
 /// Signed-area accumulation for a band of rows (the cell model of FreeType, font-rs and Blend2D).
 ///
 /// Each edge adds, per row it crosses, the exact area it leaves to its right in the cells it

@@ -1,4 +1,7 @@
+import Foundation
 import VectorPath
+import RenderCommands
+import Geometry2D
 
 /// Straight edges of a fill in device space, ready for coverage accumulation, with their
 /// vertical extent. Horizontal edges are dropped (they carry no winding); every contour is
@@ -7,13 +10,13 @@ import VectorPath
 /// ```swift
 /// let edges = EdgeList(path.flattened(tolerance: 0.25, transform: toDevice))
 /// ```
-public struct EdgeList: Sendable {
+package struct EdgeList: Sendable {
     /// One edge, stored with y0 < y1 and the direction of the original segment in `winding` (±1),
     /// with its inverse slope dx/dy (computed once, used by every band the edge crosses).
-    public struct Edge: Sendable {
-        public var x0: Double, y0: Double, x1: Double, y1: Double
-        public var dxdy: Double
-        public var winding: Float
+    package struct Edge: Sendable {
+        package var x0: Double, y0: Double, x1: Double, y1: Double
+        package var dxdy: Double
+        package var winding: Float
 
         init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Float) {
             self.x0 = x0
@@ -25,17 +28,17 @@ public struct EdgeList: Sendable {
         }
     }
 
-    public private(set) var edges: [Edge] = []
+    package private(set) var edges: [Edge] = []
     /// Bounds of all edge end points: `minY`/`maxY` drive band selection.
-    public private(set) var minX = Double.infinity, minY = Double.infinity
-    public private(set) var maxX = -Double.infinity, maxY = -Double.infinity
+    package private(set) var minX = Double.infinity, minY = Double.infinity
+    package private(set) var maxX = -Double.infinity, maxY = -Double.infinity
     /// The sum of the edges' heights (how many rows edges cross, unclipped).
-    public private(set) var verticalExtent = 0.0
+    package private(set) var verticalExtent = 0.0
 
-    public init() {}
+    package init() {}
 
     /// The edges of `flat`; contours with fewer than two points contribute nothing.
-    public init(_ flat: FlattenedPath) {
+    package init(_ flat: FlattenedPath) {
         edges.reserveCapacity(flat.points.count + flat.contours.count)
         flat.points.withUnsafeBufferPointer { points in
             for contour in flat.contours where contour.range.count >= 2 {
@@ -52,7 +55,7 @@ public struct EdgeList: Sendable {
 
     /// Adds the edge from `a` to `b` (nothing if it is horizontal).
     @inline(__always)
-    public mutating func append(_ a: CGPoint, _ b: CGPoint) {
+    package mutating func append(_ a: CGPoint, _ b: CGPoint) {
         let ax = Double(a.x), ay = Double(a.y), bx = Double(b.x), by = Double(b.y)
         if ay == by { return }
         if ay < by {
@@ -66,5 +69,5 @@ public struct EdgeList: Sendable {
     }
 
     /// True when there is nothing to draw.
-    public var isEmpty: Bool { edges.isEmpty }
+    package var isEmpty: Bool { edges.isEmpty }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import RenderCommands
+import VectorPath
+import Geometry2D
 
 /// What a draw command paints, per device pixel: a solid color (the fast path: no shading pass) or
 /// a shader that writes premultiplied colors for a run of pixels of one row, sampled at the pixel

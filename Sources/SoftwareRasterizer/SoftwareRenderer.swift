@@ -1,4 +1,7 @@
+import Foundation
 import RenderCommands
+import VectorPath
+import Geometry2D
 
 /// Renders a `DisplayList` into a `Pixmap` on the CPU: device geometry from `DeviceGeometry`
 /// (shared with the GPU backend), analytic coverage from `BandRasterizer`'s bands, paints (solid
@@ -13,7 +16,7 @@ import RenderCommands
 /// pixmap.fill(.white)
 /// try SoftwareRenderer(threads: 2).render(list, into: &pixmap)
 /// ```
-public struct SoftwareRenderer: Sendable {
+public struct SoftwareRenderer: Renderer, Sendable {
     /// Worker threads; 0 means one per active processor.
     public var threads: Int
     /// Flattening tolerance in device pixels.

@@ -1,4 +1,5 @@
 import Foundation
+import VectorPath
 
 /// Where a tessellator puts its output: vertices (returning their index) and triangles over those
 /// indices. The tessellator never knows the vertex layout; the sink decides what a vertex carries

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 /// Arc-length quadrature for Bézier segments (internal machinery of ``PathMeasure``).
 enum ArcLength {

@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 
 /// A path reduced to straight segments: contours of points, each open or closed.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 // Angles follow SwiftUI: 0 along +x, increasing angles turn towards +y, which is clockwise on a
 // y-down screen. SwiftUI's `clockwise` flag is named for the unflipped (y-up) coordinate system of

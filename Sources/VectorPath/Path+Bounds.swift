@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension PathSegment {
     /// The tight bounding box of the segment: its end points plus the curve's extrema in x and y

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension Path {
     /// Whether `point` lies inside the filled area of the path, as SwiftUI's

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension Path: CustomStringConvertible {
     /// The path as SVG path data with absolute commands, e.g. `"M 0 0 L 10 0 Q 15 5 10 10 Z"`.

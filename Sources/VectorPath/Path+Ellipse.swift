@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension Path {
     /// Adds an ellipse inscribed in `rect` as a closed sub-path of four cubic Béziers, starting at

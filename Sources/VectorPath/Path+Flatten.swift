@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension Path {
     /// The path as polylines, mapped by `transform` first and flattened so no point of a curve is

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension PathSegment {
     /// Where a segment sits in its path, as reported by ``Path/forEachSegment(_:)``.

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 /// How the corners of a rounded rectangle are drawn.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 /// Why SVG path data could not be read: where (a character offset from 0) and what was expected.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension Path {
     /// The part of the path between two fractions of its total arc length, as SwiftUI's

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 /// The outline of a 2-D shape: sub-paths of lines and quadratic/cubic Bézier curves.
 ///

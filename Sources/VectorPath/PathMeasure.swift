@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 /// Arc-length measurement of a path: total length, point and tangent at a distance along it, and
 /// extraction of the piece between two distances with curves split exactly.

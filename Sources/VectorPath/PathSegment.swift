@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 /// One drawable piece of a path with its start point made explicit: a line, a quadratic or a
 /// cubic Bézier curve, parameterised by `t ∈ [0, 1]`.

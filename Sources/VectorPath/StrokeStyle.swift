@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 
 /// How the ends of open sub-paths are drawn.
 public enum CGLineCap: Int32, Hashable, Sendable, CaseIterable {

@@ -2,6 +2,12 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import SoftwareRasterizer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import Backends
 
 @Suite struct ContextCreationTests {
     @Test(needsGPU) func aContextInitializesAndDescribesItself() throws {

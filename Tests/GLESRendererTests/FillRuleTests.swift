@@ -2,6 +2,13 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import SoftwareRasterizer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import BenchmarkScenes
+import Backends
 
 @Suite struct FillRuleTests {
     /// A pentagram: its centre has winding number 2, so nonzero fills it and even-odd leaves a hole.

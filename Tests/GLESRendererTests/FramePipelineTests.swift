@@ -3,6 +3,13 @@ import GLESRenderer
 import RenderCommands
 import Testing
 import Zoetrope
+import SoftwareRasterizer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import BenchmarkScenes
+import Backends
 
 /// `GLFramePipeline`: frame N+1 tessellated and drawn while frame N is read back (ring of
 /// pixel-pack buffers with fences). Its frames must be byte-identical to `render(_:into:)`, come

@@ -3,6 +3,13 @@ import GLESRenderer
 import RenderCommands
 import Testing
 import Zoetrope
+import SoftwareRasterizer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import BenchmarkScenes
+import Backends
 
 @Suite struct FrameStabilityTests {
     /// Resident memory in bytes (Linux /proc/self/statm), or nil elsewhere.

@@ -3,6 +3,12 @@ import GLESRenderer
 import RenderCommands
 import SoftwareRasterizer
 import Testing
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import BenchmarkScenes
+import Backends
 
 /// The shared GPU renderer of these tests, or nil (with the reason printed once) where no EGL
 /// display gives an OpenGL ES 3 context; GPU tests are then skipped visibly.

@@ -4,6 +4,11 @@ import RenderCommands
 import Testing
 import ZoetropeTestSupport
 import Zoetrope
+import SoftwareRasterizer
+import VectorPath
+import Scenes
+import BenchmarkScenes
+import Backends
 
 /// The software renderer's golden cases (Tests/SoftwareRasterizerTests/Goldens, display lists as in
 /// GoldenImageTests and StrokeGoldenTests) drawn by the GPU and compared with the golden PNGs.

@@ -2,6 +2,13 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import SoftwareRasterizer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import BenchmarkScenes
+import Backends
 
 /// Gradients on the GPU follow GradientShading's rules and sample the same GradientLUT, so inside
 /// shapes they match the software renderer to ±1–2 per channel; edges differ by anti-aliasing.

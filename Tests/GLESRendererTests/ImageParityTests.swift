@@ -2,6 +2,13 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import SoftwareRasterizer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import BenchmarkScenes
+import Backends
 
 /// Images on the GPU against the software renderer: the image program maps each pixel centre
 /// through the same inverse transform and samples with the same integer rules (nearest: floor,

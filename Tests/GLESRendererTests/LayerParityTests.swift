@@ -2,6 +2,13 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import SoftwareRasterizer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import BenchmarkScenes
+import Backends
 
 /// Layers (offscreen groups) on the GPU against the software renderer: group opacity, every blend
 /// mode, clips (nonzero and even-odd, anti-aliased through MSAA samples of the parent's stencil),

@@ -3,6 +3,13 @@ import GLESRenderer
 import RenderCommands
 import Testing
 import Zoetrope
+import SoftwareRasterizer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import BenchmarkScenes
+import Backends
 
 /// Every SCENES.md scene drawn by both backends at 256² (the 1024² scenes scaled by ¼ with
 /// `DisplayList.transformed(by:)`) and compared over white.

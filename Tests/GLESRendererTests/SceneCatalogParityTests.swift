@@ -3,6 +3,13 @@ import GLESRenderer
 import RenderCommands
 import Testing
 import Zoetrope
+import SoftwareRasterizer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import BenchmarkScenes
+import Backends
 
 /// Every built-in scene (`SceneCatalog.all`) drawn by both backends at 96² at the start, at a
 /// quarter, at the middle and at the end of its duration, compared over white.

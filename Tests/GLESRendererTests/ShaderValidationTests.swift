@@ -1,5 +1,12 @@
 import Foundation
 import Testing
+import SoftwareRasterizer
+import RenderCommands
+import GLESRenderer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import BenchmarkScenes
 
 /// Every file of `Shaders/` checked by glslangValidator (Debian glslang-tools) as GLSL ES 3.00.
 /// Skipped, visibly, where the validator is not installed.

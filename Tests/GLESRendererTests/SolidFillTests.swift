@@ -2,6 +2,13 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import SoftwareRasterizer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import BenchmarkScenes
+import Backends
 
 @Suite struct SolidFillTests {
     /// Pixel-aligned opaque rectangles are exact: every sample of a pixel is inside or outside.

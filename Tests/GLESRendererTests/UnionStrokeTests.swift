@@ -2,6 +2,13 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import SoftwareRasterizer
+import ZoetropeUI
+import VectorPath
+import Scenes
+import Geometry2D
+import BenchmarkScenes
+import Backends
 
 @Suite struct UnionStrokeTests {
     /// One stroked path crossing itself covers the crossing once: a translucent stroke is no darker

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import Geometry2D
+import AnimationCore
 
 private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance

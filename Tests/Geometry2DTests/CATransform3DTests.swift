@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Geometry2D
+import AnimationCore
 
 /// Maps `(x, y, z)` as a row vector through `t`, dividing by w.
 private func map(_ t: CATransform3D, _ x: Double, _ y: Double, _ z: Double) -> (x: Double, y: Double, z: Double) {

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import Geometry2D
+import AnimationCore
 
 @Suite struct ColorTests {
     @Test func transferFunctionKnownValues() {

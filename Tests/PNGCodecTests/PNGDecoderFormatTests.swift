@@ -2,6 +2,8 @@ import Foundation
 import PNGCodec
 import RenderCommands
 import Testing
+import VectorPath
+import Geometry2D
 
 /// PNGs that Zoetrope does not write itself (hand-assembled bytes: signature, IHDR, IDAT, IEND).
 @Suite struct PNGDecoderFormatTests {

@@ -2,6 +2,8 @@ import Foundation
 import PNGCodec
 import RenderCommands
 import Testing
+import VectorPath
+import Geometry2D
 
 @Suite struct PNGRoundTripTests {
     /// A deterministic image: a gradient with a pattern; `alpha` picks the opacity per pixel.

@@ -2,6 +2,8 @@ import Foundation
 import PNGCodec
 import RenderCommands
 import Testing
+import VectorPath
+import Geometry2D
 
 @Suite struct PNGWriterTests {
     static func makeDirectory() throws -> URL {

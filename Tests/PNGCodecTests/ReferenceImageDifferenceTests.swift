@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import RenderCommands
 import Testing
+import VectorPath
 
 /// The shared reference renders (Cairo vs Blend2D) compared with ``ImageDifference`` must give the
 /// numbers of SCENES.md's table. The folder lives outside the package (`../shared/scenes/reference`

@@ -1,6 +1,9 @@
+import Foundation
 import PropertyBased
 import Testing
 import RenderCommands
+import VectorPath
+import Geometry2D
 
 @Suite struct BlendSpanTests {
     static func scalarSpan(_ color: PremultipliedRGBA8, coverage: [UInt8], onto bytes: [UInt8]) -> [UInt8] {

@@ -1,6 +1,9 @@
+import Foundation
 import PropertyBased
 import Testing
 import RenderCommands
+import VectorPath
+import Geometry2D
 
 @Suite struct BlendTests {
     /// The reference: exact rational arithmetic rounded to nearest (255 is odd, so no ties).

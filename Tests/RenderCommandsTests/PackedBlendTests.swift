@@ -1,5 +1,8 @@
+import Foundation
 import Testing
 @testable import RenderCommands
+import VectorPath
+import Geometry2D
 
 /// The packed two-lanes-per-word pixel blend must give exactly the scalar formula's bytes.
 @Suite struct PackedBlendTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import RenderCommands
+import VectorPath
+import Geometry2D
 
 @Suite struct PaintResolvedTests {
     @Test func unitFactorsRoundToBytes() {

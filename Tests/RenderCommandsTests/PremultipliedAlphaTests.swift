@@ -1,5 +1,8 @@
+import Foundation
 import Testing
 import RenderCommands
+import VectorPath
+import Geometry2D
 
 @Suite struct PremultipliedAlphaTests {
     @Test func colorConversionRoundsClampsAndRejectsNaN() {

@@ -1,3 +1,4 @@
+import Foundation
 // Seed 003 ("VectorArithmetic"), pasted with `import SwiftUI` → `import Zoetrope` and the
 // `import enum Accelerate.vDSP` calls replaced by plain loops (Accelerate is Apple-only).
 import Zoetrope

@@ -1,3 +1,4 @@
+import Foundation
 // Seed 000 ("Making Your Own Type Animatable"), pasted with only `import SwiftUI` → `import Zoetrope`.
 import Zoetrope
 

@@ -1,3 +1,4 @@
+import Foundation
 // Seed 004 (Cardify / CountDownCircle), pasted with only `import SwiftUI` → `import Zoetrope`.
 import Zoetrope
 

@@ -1,3 +1,4 @@
+import Foundation
 // Seed 000 ("Animating Shape Paths"), pasted with only `import SwiftUI` → `import Zoetrope`.
 // The article elides parts with `...`; they are filled in with the article's own code.
 import Zoetrope

@@ -1,3 +1,4 @@
+import Foundation
 // Seed 003 ("Making data animatable"), pasted with only `import SwiftUI` → `import Zoetrope`.
 import Zoetrope
 

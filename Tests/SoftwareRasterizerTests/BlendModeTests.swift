@@ -1,6 +1,10 @@
 import Foundation
 import RenderCommands
 import Testing
+import VectorPath
+import SoftwareRasterizer
+import PNGCodec
+import Geometry2D
 
 /// The layer blend-mode formulas in `Blend` (premultiplied, exact 8-bit rounding).
 @Suite struct BlendModeTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import SoftwareRasterizer
 import VectorPath
+import RenderCommands
+import PNGCodec
+import Geometry2D
 
 /// The area of `polygon` inside [0, size]², by clipping against the four canvas edges
 /// (Sutherland–Hodgman) and the shoelace formula.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import SoftwareRasterizer
 import VectorPath
+import RenderCommands
+import PNGCodec
+import Geometry2D
 
 /// Records the coverage of the last job drawn on each pixel (tests draw one job or disjoint ones).
 final class CoverageImage: CoverageSink, @unchecked Sendable {

@@ -3,6 +3,8 @@ import RenderCommands
 import Testing
 import VectorPath
 import ZoetropeTestSupport
+import SoftwareRasterizer
+import Geometry2D
 
 /// Golden images (Goldens/*.png): whole small frames, compared with the tolerance stated in
 /// `expectGolden` (channels within 2 for all but 0.5 % of the pixels). The drawings are the shared

@@ -1,6 +1,10 @@
 import Foundation
 import RenderCommands
 import Testing
+import VectorPath
+import SoftwareRasterizer
+import PNGCodec
+import Geometry2D
 
 /// The shared ramp (RenderCommands' `GradientLUT`): sorting, padding, premultiplied interpolation.
 @Suite struct GradientLUTTests {

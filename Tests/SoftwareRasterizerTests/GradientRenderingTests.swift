@@ -2,6 +2,9 @@ import Foundation
 import RenderCommands
 import Testing
 import VectorPath
+import SoftwareRasterizer
+import PNGCodec
+import Geometry2D
 
 /// Gradients rendered per device pixel: exact values at known positions.
 @Suite struct GradientRenderingTests {

@@ -2,6 +2,9 @@ import Foundation
 import RenderCommands
 import Testing
 import VectorPath
+import SoftwareRasterizer
+import PNGCodec
+import Geometry2D
 
 /// `.image` commands: sampling through the inverse transform, nearest and bilinear, AA edges.
 @Suite struct ImageDrawingTests {

@@ -3,6 +3,8 @@ import RenderCommands
 @testable import SoftwareRasterizer
 import Testing
 import VectorPath
+import PNGCodec
+import Geometry2D
 
 /// One thread draws layer-free frames job by job (`runInJobOrder`); several threads band by band.
 /// Both must give the same bytes, for every paint and for shapes crossing many band boundaries.

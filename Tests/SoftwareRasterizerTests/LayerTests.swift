@@ -3,6 +3,8 @@ import RenderCommands
 import SoftwareRasterizer
 import Testing
 import VectorPath
+import PNGCodec
+import Geometry2D
 
 /// Layers: group opacity, blend modes, anti-aliased clips, nesting.
 @Suite struct LayerTests {

@@ -5,6 +5,7 @@ import SoftwareRasterizer
 import Testing
 import VectorPath
 import ZoetropeTestSupport
+import Geometry2D
 
 /// Renders `list` into a size×size pixmap filled with `background` first.
 func draw(_ list: DisplayList, size: Int = 64, height: Int? = nil, background: Color? = .white,

@@ -3,6 +3,8 @@ import RenderCommands
 @testable import SoftwareRasterizer
 import Testing
 import VectorPath
+import PNGCodec
+import Geometry2D
 
 /// Properties of whole frames: thread-count independence and valid premultiplied output.
 @Suite struct RendererInvariantTests {

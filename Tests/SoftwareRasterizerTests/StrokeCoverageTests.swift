@@ -3,6 +3,8 @@ import RenderCommands
 import SoftwareRasterizer
 import Testing
 import VectorPath
+import PNGCodec
+import Geometry2D
 
 /// Exact coverage facts of strokes that goldens cannot pin down: hairline width is measured in
 /// device pixels (after the transform), dash phases are periodic, and a translucent stroke covers

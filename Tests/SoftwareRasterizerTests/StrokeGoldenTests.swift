@@ -2,7 +2,11 @@ import Foundation
 import RenderCommands
 import Testing
 import VectorPath
+import ZoetropeUI
 import ZoetropeTestSupport
+import SoftwareRasterizer
+import PNGCodec
+import Geometry2D
 
 /// Golden images of strokes (Goldens/stroke-*.png): joins, caps, zero-length sub-paths, dashes,
 /// hairlines, a translucent self-crossing stroke and a stroke under perspective. Tolerance as in

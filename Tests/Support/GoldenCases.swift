@@ -1,5 +1,8 @@
 import Foundation
 import RenderCommands
+import VectorPath
+import ZoetropeUI
+import Geometry2D
 
 /// The golden-image cases: small display lists and the size they are drawn at. The software
 /// renderer's golden tests draw them against `Tests/SoftwareRasterizerTests/Goldens/<name>.png`

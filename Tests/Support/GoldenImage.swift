@@ -2,6 +2,8 @@ import Foundation
 import PNGCodec
 import RenderCommands
 import Testing
+import VectorPath
+import Geometry2D
 
 /// Golden-image checks shared by the test targets.
 ///

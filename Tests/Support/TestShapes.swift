@@ -1,5 +1,8 @@
 import Foundation
 import RenderCommands
+import VectorPath
+import PNGCodec
+import Geometry2D
 
 /// Small shapes, colors and images the golden and parity tests of several targets draw.
 public enum TestShapes {

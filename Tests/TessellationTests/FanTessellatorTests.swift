@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tessellation
 import VectorPath
+import Geometry2D
 
 struct Collect: TriangleSink {
     var points: [CGPoint] = [], indices: [UInt32] = []

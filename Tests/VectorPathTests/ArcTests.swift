@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// A cubic segment's points, in order.
 private struct Cubic {

@@ -2,6 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 struct ContainsTests: PathAnalysisFixtures {
     @Test func selfIntersectingStarNonzeroVersusEvenOdd() {

@@ -2,6 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// Checks `Path.flattened(tolerance:transform:)` (Path+Flatten.swift) against its contract.
 struct FlattenTests: PathAnalysisFixtures {

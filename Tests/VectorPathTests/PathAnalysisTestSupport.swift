@@ -2,6 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 // Shared helpers of the path-analysis tests (bounds, contains, trim, measure, flatten, transform).
 

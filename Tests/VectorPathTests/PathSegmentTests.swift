@@ -2,6 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// `PathSegment` math and `Path.forEachSegment` / `addSegment`.
 struct PathSegmentTests: PathAnalysisFixtures {

@@ -2,6 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 struct PathTransformTests: PathAnalysisFixtures {
     /// PROPERTY: applying(t1).applying(t2) == applying(t1.concatenating(t2)) within 1e-9 (relative).

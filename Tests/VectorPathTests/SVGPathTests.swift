@@ -2,6 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 private func parse(_ text: String) throws -> [Path.Element] { try Path(svgData: text).elements }
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// Straight strokes and their caps, zero-length sub-paths and invalid widths.
 struct StrokeCapTests: StrokeFixtures {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// Dashing along arc length: counts, lengths, phase, closed-contour seams, invalid patterns.
 struct StrokeDashTests: StrokeFixtures {

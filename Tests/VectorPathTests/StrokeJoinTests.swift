@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// Miter, round and bevel joins, the miter limit, and closed contours.
 struct StrokeJoinTests: StrokeFixtures {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 // Shared helpers of the stroker and dasher tests.
 

@@ -2,6 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// Union semantics: where pieces of one stroke overlap, the nonzero fill still covers them, once.
 struct StrokeUnionTests: StrokeFixtures {

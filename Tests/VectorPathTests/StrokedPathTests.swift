@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 /// `Path.strokedPath(_:)`, SwiftUI's API over the stroker.
 struct StrokedPathTests: StrokeFixtures {

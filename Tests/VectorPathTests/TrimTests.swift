@@ -2,6 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import VectorPath
+import Geometry2D
+import AnimationCore
 
 struct TrimTests: PathAnalysisFixtures {
     let square = Path(CGRect(x: 0, y: 0, width: 100, height: 100))

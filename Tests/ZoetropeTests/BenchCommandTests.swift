@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 /// `zoetrope bench`: option validation, the JSON report's shape, parameterized peer scenes.
 @Suite struct BenchCommandTests {

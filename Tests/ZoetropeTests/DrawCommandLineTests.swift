@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 /// `zoetrope draw` end to end: exact pixels for solid fills, exit statuses, atomic output.
 @Suite struct DrawCommandLineTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 /// Each command, paint and transform kind of the `draw` JSON schema decodes to the exact
 /// display-list command.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 /// Bad `draw` documents fail with the JSON path of the bad value and what was expected.
 @Suite struct DrawErrorTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 /// The strict JSON reader behind `draw`: values, escapes, and syntax errors with line and column.
 @Suite struct DrawJSONParserTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 /// Helpers for the `draw` tests: decode documents, compare display-list commands.
 enum DrawTest {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 /// Where `shared/scenes/reference` is: `$ZOETROPE_SHARED_DIR` or `shared` beside the package.
 enum PeerReferences {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
+@testable import BenchmarkScenes
 
 /// The SCENES.md peer scenes must reproduce the shared definition exactly.
 @Suite struct PeerSceneTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 /// `zoetrope render` end to end (the built executable, arguments as an array, no shell): frame
 /// files and their names, goldens (Goldens/render-*.png, tolerance of `RenderGolden`), --time,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 /// Same input → same bytes: `zoetrope render` run twice, and with --threads 1 vs 2 (and the
 /// default, one per core), writes byte-identical PNG files.

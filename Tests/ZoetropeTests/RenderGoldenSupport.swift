@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ZoetropeTestSupport
-@testable import Zoetrope
+import Zoetrope
 
 /// Golden images of the CLI tests (`Tests/ZoetropeTests/Goldens/*.png`), checked by `GoldenImage`
 /// (tolerance and recording rules there).

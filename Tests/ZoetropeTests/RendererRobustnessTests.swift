@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 /// Hostile input renders correctly or fails with a clear error: never a crash, a hang or invalid
 /// pixels.

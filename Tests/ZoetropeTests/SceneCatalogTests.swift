@@ -1,5 +1,6 @@
+import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 @Suite struct SceneCatalogTests {
     @Test func catalogNamesAreUnique() {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Zoetrope
+import Zoetrope
 
 @Suite struct ScenesCommandTests {
     @Test func listsEveryBuiltInSceneWithItsParameters() throws {

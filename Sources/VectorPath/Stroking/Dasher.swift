@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension FlattenedPath {
     /// The dashes of these polylines: open pieces cut along arc length by `pattern` (alternating

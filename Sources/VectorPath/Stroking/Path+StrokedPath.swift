@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension Path {
     /// The outline of this path stroked with `style`, as SwiftUI's `strokedPath(_:)`: closed

@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension Stroker {
     /// Appends the points of the cap at the end `p` of a polyline travelling along `direction`,

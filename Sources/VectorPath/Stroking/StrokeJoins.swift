@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension Stroker {
     /// Appends the left side of the join at `p` between two segments, from the end of the

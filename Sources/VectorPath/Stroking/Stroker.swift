@@ -1,4 +1,6 @@
 import Foundation
+import Geometry2D
+import AnimationCore
 
 extension FlattenedPath {
     /// The outline of the stroke of these polylines, as closed polygons to fill with the nonzero rule.

@@ -1,1 +1,0 @@
-@_exported import Geometry2D

@@ -1,0 +1,129 @@
+import Foundation
+import ArgumentParser
+import Zoetrope
+
+/// `--backend` of `zoetrope bench`: one backend or both.
+enum BenchBackend: String, ExpressibleByArgument, CaseIterable {
+    case all, cpu, gpu
+}
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time the SCENES.md peer scenes per backend, against the reference images and peer renderers.",
+        discussion: """
+            Each scene is drawn --warmup times untimed, then --runs times timed (white clear + draw, \
+            no PNG encoding unless --encode). The table gives median / min / max ms per frame, \
+            frames/s and where the time goes: cpu geometry (flatten + stroke, timed in a separate \
+            pass) and raster (the rest); gpu tessellate (CPU), upload, submit, resolve and readback \
+            (the last four from extra frames that wait for the GPU after each phase). At 1024x1024 \
+            the images are compared with the Cairo and Blend2D references (--references, found \
+            under shared/scenes/reference, ../ or ../../ by default): mean absolute difference, % of pixels off by more than 16.
+            --size scales the scene geometry to the canvas (stroke widths stay in pixels). \
+            --flower-scaling times the flower from n = 16 to n = 400 (segments grow as n²). \
+            --peers runs Cairo and Blend2D on the identical geometry in the same run (build them \
+            once with Benchmarks/peers/setup.sh) and prints Zoetrope/peer ratios. \
+            Build with -c release for meaningful times.
+            """)
+
+    @Argument(help: "Scenes to run (default: all of SCENES.md). Also flower_N, flower_alpha_N (N ≤ 400), polygons_K.")
+    var sceneArguments: [String] = []
+
+    @Option(help: "Comma-separated scenes, e.g. flower_200,polygons_10000 (added to the positional ones).")
+    var scenes: String?
+
+    @Option(help: "cpu (software rasterizer), gpu (OpenGL ES 3 over headless EGL) or all.")
+    var backend: BenchBackend = .cpu
+
+    @Option(help: "Canvas WIDTHxHEIGHT; the 1024x1024 geometry is scaled to it.")
+    var size = CanvasSize(width: 1024, height: 1024)
+
+    @Option(help: "Rasterizer threads for cpu (0 = one per core).")
+    var threads: Int = 0
+
+    @Option(help: "MSAA samples for gpu (capped by GL_MAX_SAMPLES; 0 = no MSAA).")
+    var samples: Int = 4
+
+    @Option(help: "Untimed frames before timing.")
+    var warmup: Int = 1
+
+    @Option(help: "Timed frames per scene and backend (median / min / max are reported).")
+    var runs: Int = 10
+
+    @Option(help: "Repeat the whole measurement this many times, scene by scene, Zoetrope and peers interleaved; each row then reports its round with the lowest median (robust on a machine that slows down for seconds at a time).")
+    var rounds: Int = 1
+
+    @Flag(help: "Also time PNG encoding (fast) of the rendered frame.")
+    var encode = false
+
+    @Flag(help: "Time the flower for n = \(PeerScene.flowerScalingSizes.map(String.init).joined(separator: ", ")) and print how time grows with n.")
+    var flowerScaling = false
+
+    @Flag(help: "Run the peer renderers (Cairo, Blend2D with 1 and 2 threads) on the same scenes.")
+    var peers = false
+
+    @Option(help: "Folder with the peer executables built by Benchmarks/peers/setup.sh.")
+    var peersDirectory: String = "Benchmarks/peers/.build"
+
+    @Option(help: "Seconds each peer may spend on one scene before it stops timing (at least one frame).")
+    var peerBudget: Double = 20
+
+    @Flag(help: "Print the report as JSON instead of tables.")
+    var json = false
+
+    @Option(help: "Folder with cairo_SCENE.png / blend2d_SCENE.png (default: the first of shared/scenes/reference, ../shared/…, ../../shared/… that exists).")
+    var references: String?
+
+    /// The reference folder to compare with, if any.
+    var referenceFolder: String? {
+        if let references { return references }
+        return ["shared/scenes/reference", "../shared/scenes/reference", "../../shared/scenes/reference"]
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    @Option(help: "Also write each rendered scene as OUT/SCENE_BACKEND.png (and the peers' images).")
+    var out: String?
+
+    /// The scenes asked for, in order, without repeats.
+    var selectedScenes: [PeerScene] {
+        var names = sceneArguments
+        if let scenes { names += scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        if names.isEmpty { return flowerScaling ? [] : PeerScene.all }  // --flower-scaling alone: only the sweep
+        var result: [PeerScene] = []
+        for name in names { if let scene = PeerScene(name: name), !result.contains(scene) { result.append(scene) } }
+        return result
+    }
+
+    func validate() throws {
+        guard (1...1000).contains(runs) else { throw ValidationError("--runs must be between 1 and 1000") }
+        guard (1...20).contains(rounds) else { throw ValidationError("--rounds must be between 1 and 20") }
+        guard (0...100).contains(warmup) else { throw ValidationError("--warmup must be between 0 and 100") }
+        guard (0...256).contains(threads) else { throw ValidationError("--threads must be between 0 and 256") }
+        guard (0...64).contains(samples) else { throw ValidationError("--samples must be between 0 and 64") }
+        guard peerBudget.isFinite, peerBudget > 0 else { throw ValidationError("--peer-budget must be a positive number of seconds") }
+        guard size.width > 0, size.height > 0 else {
+            throw ValidationError("--size must be positive, e.g. 512x512 (got \(size.width)x\(size.height))")
+        }
+        do {
+            try Pixmap.validateSize(width: size.width, height: size.height)
+        } catch {
+            throw ValidationError("--size \(size.width)x\(size.height): \(error.description)")
+        }
+        var names = sceneArguments
+        if let scenes {
+            let parts = scenes.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !parts.contains(where: \.isEmpty) else { throw ValidationError("--scenes expects names separated by commas, e.g. flower_200,blob") }
+            names += parts
+        }
+        for name in names where PeerScene(name: name) == nil {
+            throw ValidationError("unknown peer scene '\(name)'; the scenes are: "
+                                  + PeerScene.all.map(\.description).joined(separator: ", ")
+                                  + ", and flower_N / flower_alpha_N (3 ≤ N ≤ \(PeerScene.maximumFlowerSize)), polygons_K")
+        }
+    }
+
+    func run() throws {
+        var runner = try BenchRunner(command: self)
+        try runner.run()
+    }
+}

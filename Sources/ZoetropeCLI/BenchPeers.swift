@@ -1,0 +1,119 @@
+import Foundation
+import ArgumentParser
+import Zoetrope
+
+/// `zoetrope bench --peers`: runs the peer executables built by `Benchmarks/peers/setup.sh` (Cairo,
+/// Blend2D) on the identical geometry, written as scenes.py's text display list, and compares
+/// their times and images with Zoetrope's.
+struct BenchPeers {
+    /// One peer configuration: executable name and thread count.
+    struct Peer {
+        var executable: String
+        var name: String
+        var threads: Int
+    }
+
+    static let all = [
+        Peer(executable: "peer-cairo", name: "cairo", threads: 1),
+        Peer(executable: "peer-blend2d", name: "blend2d", threads: 1),
+        Peer(executable: "peer-blend2d", name: "blend2d", threads: 2),
+    ]
+
+    let directory: URL
+    let budget: Double
+    let warmup: Int
+    let runs: Int
+    let out: String?
+    let scratch: URL
+
+    init(directory: String, budget: Double, warmup: Int, runs: Int, out: String?) throws {
+        self.directory = URL(fileURLWithPath: directory)
+        for peer in Self.all where !FileManager.default.isExecutableFile(atPath: self.directory.appendingPathComponent(peer.executable).path) {
+            throw RuntimeError("--peers: \(self.directory.appendingPathComponent(peer.executable).path) not found; "
+                               + "build the peers once with Benchmarks/peers/setup.sh (from the repository root), "
+                               + "or point --peers-directory at its .build folder")
+        }
+        self.budget = budget
+        self.warmup = warmup
+        self.runs = runs
+        self.out = out
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-peers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    /// Runs every peer on `scene`, comparing their images with `zoetrope` (Zoetrope's image) if given.
+    func measure(_ scene: PeerScene, width: Int, height: Int, zoetrope: Pixmap?) throws -> [BenchReport.PeerResult] {
+        let list = scene.displayList(width: width, height: height)
+        let dump = scratch.appendingPathComponent("\(scene).txt")
+        try list.scenesTextDump(background: .white).write(to: dump, atomically: true, encoding: .utf8)
+        return try Self.all.map { peer in
+            let image = (out.map { URL(fileURLWithPath: $0) } ?? scratch)
+                .appendingPathComponent("\(scene)_\(peer.name)_\(peer.threads)t.png")
+            var result = try runPeer(peer, dump: dump, width: width, height: height, image: image, scene: scene)
+            if let zoetrope, let theirs = try? PNGDecoder.decode(contentsOf: image),
+               let difference = try? ImageDifference(between: zoetrope, and: theirs) {
+                result.vsZoetrope = .init(meanAbsoluteDifference: difference.meanAbsoluteDifference,
+                                          percentOfPixelsOff: difference.percentOfPixelsOff)
+            }
+            return result
+        }
+    }
+
+    /// Removes the scratch folder of scene dumps (and of peer images when there is no --out).
+    func removeScratch() {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// Computes the Zoetrope / peer ratios into `report` and prints the peer and ratio tables.
+    func finish(_ report: inout BenchReport, printTables: Bool) {
+        for ours in report.results {
+            for peer in report.peers where peer.scene == ours.scene {
+                report.ratios.append(.init(scene: ours.scene, backend: ours.backend, peer: peer.peer,
+                                           peerThreads: peer.threads, ratio: ours.medianMs / peer.medianMs))
+            }
+        }
+        guard printTables else { return }
+        print("\npeers on the identical geometry (median ms of up to \(runs) frames, at most \(Int(budget)) s per peer and scene; "
+              + "image vs Zoetrope: mean abs diff, % off>16):")
+        print("scene              peer            median ms   min ms   max ms  runs   image vs Zoetrope")
+        for result in report.peers {
+            print(BenchFormat.pad(result.scene, 19) + BenchFormat.pad("\(result.peer) \(result.threads)t", 14)
+                  + BenchFormat.padLeft(BenchFormat.ms(result.medianMs), 11) + BenchFormat.padLeft(BenchFormat.ms(result.minMs), 9)
+                  + BenchFormat.padLeft(BenchFormat.ms(result.maxMs), 9) + BenchFormat.padLeft("\(result.runs)", 6)
+                  + "   " + BenchFormat.difference(result.vsZoetrope))
+        }
+        guard !report.ratios.isEmpty else { return }
+        print("\nZoetrope / peer (median ms ratio; below 1 = Zoetrope faster):")
+        print("scene              backend  vs cairo   vs blend2d 1t   vs blend2d 2t")
+        for ours in report.results {
+            func ratio(_ name: String, _ threads: Int) -> String {
+                report.ratios.first { $0.scene == ours.scene && $0.backend == ours.backend && $0.peer == name && $0.peerThreads == threads }
+                    .map { String(format: "%.2f", $0.ratio) } ?? "–"
+            }
+            print(BenchFormat.pad(ours.scene, 19) + BenchFormat.pad(ours.backend, 7) + BenchFormat.padLeft(ratio("cairo", 1), 9)
+                  + BenchFormat.padLeft(ratio("blend2d", 1), 16) + BenchFormat.padLeft(ratio("blend2d", 2), 16))
+        }
+    }
+
+    private func runPeer(_ peer: Peer, dump: URL, width: Int, height: Int, image: URL,
+                         scene: PeerScene) throws -> BenchReport.PeerResult {
+        let process = Process()
+        process.executableURL = directory.appendingPathComponent(peer.executable)
+        process.arguments = [dump.path, "\(width)", "\(height)", "\(warmup)", "\(runs)", "\(peer.threads)", image.path,
+                             String(format: "%.3f", budget)]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let fields = stdout.split(whereSeparator: \.isWhitespace)
+        guard process.terminationStatus == 0, fields.count >= 7, let median = Double(fields[3]), let min = Double(fields[4]),
+              let max = Double(fields[5]), let count = Int(fields[6]) else {
+            throw RuntimeError("--peers: \(peer.executable) failed on \(scene) (status \(process.terminationStatus)): \(stderr)\(stdout)")
+        }
+        return .init(scene: scene.description, peer: peer.name, version: String(fields[1]), threads: peer.threads,
+                     medianMs: median, minMs: min, maxMs: max, runs: count, vsZoetrope: nil)
+    }
+}

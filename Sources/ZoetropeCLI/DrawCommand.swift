@@ -1,0 +1,117 @@
+import Foundation
+import ArgumentParser
+import Zoetrope
+
+struct DrawCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "draw",
+        abstract: "Render a static drawing described in JSON to a PNG, written atomically.",
+        discussion: """
+            FILE is a JSON document {"width", "height", "scale"?, "background"?, "commands": […]} \
+            (schema: README.md, "zoetrope draw: the JSON schema"); `-` reads it from standard input. \
+            Image paths in it are relative to FILE's directory (the current directory for `-`). \
+            --scale and --background override the document's values.
+
+            Exit status: 0 on success; 64 (usage error) when the document is wrong — malformed JSON, \
+            a value that breaks the schema, unbalanced layers, a canvas too large — or an option is; \
+            the message names the JSON path of the bad value, e.g. commands[3].paint.stops[1].location. \
+            1 (runtime error) when FILE or an image it names cannot be read or decoded, or OUT \
+            cannot be written; no partial file is ever left at OUT.
+            """)
+
+    @Argument(help: "The JSON document, or - for standard input.")
+    var file: String
+
+    @Option(help: "The PNG to write (replaced atomically), or - for standard output.")
+    var out: String
+
+    @Option(help: "Pixels per point, overriding the document's scale (default 1).")
+    var scale: Double?
+
+    @Option(help: "Background, overriding the document's: white, black, transparent or #RRGGBB[AA].")
+    var background: Background?
+
+    @Option(help: "Rasterizer threads (0 = one per core).")
+    var threads: Int = 0
+
+    @OptionGroup var renderer: BackendOptions
+
+    func validate() throws {
+        if let scale, !(scale.isFinite && scale > 0 && scale <= DrawingDocument.maximumScale) {
+            throw ValidationError("--scale must be in (0, \(formatNumber(DrawingDocument.maximumScale))]")
+        }
+        guard (0...256).contains(threads) else { throw ValidationError("--threads must be between 0 and 256") }
+        guard !out.isEmpty else { throw ValidationError("--out needs a file name, e.g. --out drawing.png") }
+    }
+
+    func run() throws {
+        let document = try load()
+        if let scale {
+            let (w, h) = document.pixelSize(scale: scale)
+            do {
+                try Pixmap.validateSize(width: w, height: h)
+            } catch {
+                throw ValidationError("--scale \(formatNumber(scale)) makes the \(document.width)x\(document.height) canvas "
+                                      + "\(w)x\(h) pixels: \(error.description)")
+            }
+        }
+        let chosen = try renderer.renderer(threads: threads)
+        let pixmap: Pixmap
+        do {
+            pixmap = try document.render(scale: scale, background: background?.color, with: chosen.choice)
+        } catch {
+            throw RuntimeError("cannot render \(file): \(error)")
+        }
+        if out == "-" {
+            do {
+                FileHandle.standardOutput.write(try PNGEncoder.encodedData(pixmap))
+            } catch {
+                throw RuntimeError(error.description)
+            }
+            return
+        }
+        do {
+            try PNGWriter.write(pixmap, to: URL(fileURLWithPath: out))
+        } catch {
+            throw RuntimeError("\(error.description)\nCheck that the directory of --out exists and is writable.")
+        }
+        print("\(file): \(document.displayList.commands.count) commands, \(pixmap.width)x\(pixmap.height) px → \(out)")
+    }
+
+    /// The decoded document; document errors become usage errors (64), file errors runtime errors (1).
+    private func load() throws -> DrawingDocument {
+        let data: Data, base: URL?, name: String
+        if file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+            (base, name) = (nil, "<stdin>")
+        } else {
+            let url = URL(fileURLWithPath: file)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw RuntimeError("cannot read \(file): it is a directory; give a JSON file or - for standard input")
+            }
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw RuntimeError("cannot read \(file): \(Self.reason(error))")
+            }
+            (base, name) = (url.deletingLastPathComponent(), file)
+        }
+        do {
+            return try DrawingDocument(json: data, baseDirectory: base)
+        } catch {
+            if error.isDocumentError { throw ValidationError("\(name): \(error)") }
+            throw RuntimeError("\(name): \(error)")
+        }
+    }
+
+    /// The operating system's reason for a file error (`No such file or directory`).
+    private static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError { return "No such file or directory" }
+        return ns.localizedDescription
+    }
+}

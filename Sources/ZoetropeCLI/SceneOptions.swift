@@ -1,0 +1,76 @@
+import Foundation
+import ArgumentParser
+import Zoetrope
+
+/// Options shared by the commands that play a scene over time.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "The scene to play (see `zoetrope scenes`).")
+    var scene: String
+
+    @Option(help: "Frames per second of virtual time.")
+    var fps: Double = 60
+
+    @Option(help: "Seconds of animation to cover (default: the scene's duration).")
+    var duration: Double?
+
+    @Option(help: "Frame range A..<B (frame i is at time i / fps); overrides --duration.")
+    var frames: FrameRange?
+
+    @Option(help: "A single time in seconds; overrides --frames and --duration.")
+    var time: Double?
+
+    @Option(name: .customLong("param"), help: "A scene parameter as name=value (repeatable).")
+    var params: [String] = []
+
+    func validate() throws {
+        guard fps.isFinite, fps > 0, fps <= 10_000 else { throw ValidationError("--fps must be in (0, 10000]") }
+        if let duration, !(duration.isFinite && duration >= 0 && duration <= 86_400) {
+            throw ValidationError("--duration must be between 0 and 86400 seconds")
+        }
+        if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time must be a finite time ≥ 0") }
+        _ = try parameters()
+    }
+
+    /// `--param` values as a dictionary.
+    func parameters() throws -> [String: String] {
+        var result: [String: String] = [:]
+        for item in params {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw ValidationError("--param expects name=value, got '\(item)'")
+            }
+            result[parts[0]] = parts[1]
+        }
+        return result
+    }
+
+    /// The scene player, or a usage error naming the known scenes / parameters.
+    func player() throws -> ScenePlayer {
+        do {
+            return try ScenePlayer(named: scene, parameters: try parameters())
+        } catch let error as SceneError {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The frame indices to produce, with their times.
+    func frameTimes(sceneDuration: Double) -> [(index: Int, time: Double)] {
+        if let time { return [(Int((time * fps).rounded()), time)] }
+        let range = frames?.range ?? 0..<(Int(((duration ?? sceneDuration) * fps).rounded()) + 1)
+        return range.map { ($0, Double($0) / fps) }
+    }
+}
+
+/// A half-open range of frame indices written `A..<B` (or `A...B`).
+struct FrameRange: ExpressibleByArgument {
+    var range: Range<Int>
+
+    init?(argument: String) {
+        let closed = argument.contains("...")
+        let parts = argument.components(separatedBy: closed ? "..." : "..<")
+        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b <= 100_000_000 else { return nil }
+        let upper = closed ? b + 1 : b
+        guard a < upper else { return nil }
+        range = a..<upper
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import ArgumentParser
+import Zoetrope
+
+@main
+struct ZoetropeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "zoetrope",
+        abstract: "Render SwiftUI- and Core Animation-style animations headless, frame by frame.",
+        version: "0.1.0",
+        subcommands: [ScenesCommand.self, RenderCommand.self, DrawCommand.self, SampleCommand.self, BenchCommand.self, DoctorCommand.self]
+    )
+
+    /// ArgumentParser's `main()`, printing failures as `error: …` (the convention of DESIGN.md and
+    /// of compilers) with exit status 64 for usage errors and 1 for runtime errors.
+    static func main() {
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(reporting: error, for: Self.self)
+        }
+        do {
+            try command.run()
+        } catch {
+            // Help and version requests end here too (clean exits): print them as they are.
+            let type = type(of: command)
+            let code = type.exitCode(for: error)
+            if code == .success {
+                print(type.fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            // Failures found while running: the message, and for usage errors where to read more.
+            var text = "error: " + type.message(for: error)
+            if code.rawValue == 64 { text += "\nSee 'zoetrope \(type._commandName) --help' for the options." }
+            FileHandle.standardError.write(Data((text + "\n").utf8))
+            Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// Prints a parsing failure's message (with the usage) or the help text, and exits with its code.
+    private static func exit(reporting error: Error, for command: ParsableCommand.Type) -> Never {
+        let code = command.exitCode(for: error)
+        var text = command.fullMessage(for: error)
+        if code == .success {
+            print(text)
+        } else {
+            if text.hasPrefix("Error: ") { text = "error: " + text.dropFirst("Error: ".count) }
+            FileHandle.standardError.write(Data((text + "\n").utf8))
+        }
+        Foundation.exit(code.rawValue)
+    }
+}
+
+/// A runtime failure: printed as `error: …`, exit status 1.
+struct RuntimeError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

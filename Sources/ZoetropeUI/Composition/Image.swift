@@ -1,0 +1,28 @@
+import Foundation
+import RenderCommands
+import AnimationCore
+
+/// A pixmap drawn stretched over its frame (SwiftUI's resizable `Image`).
+///
+/// ```swift
+/// Image(pixmap).interpolation(.none).frame(width: 64, height: 64)
+/// ```
+public struct Image: Drawable {
+    public var pixmap: Pixmap
+    public var quality: ImageInterpolation
+
+    public init(_ pixmap: Pixmap, interpolation: ImageInterpolation = .high) {
+        self.pixmap = pixmap
+        quality = interpolation
+    }
+
+    /// The same image sampled with `interpolation`.
+    public func interpolation(_ interpolation: ImageInterpolation) -> Image {
+        Image(pixmap, interpolation: interpolation)
+    }
+
+    public func draw(in frame: CGRect, context: inout DrawingContext) {
+        context.displayList.draw(pixmap, in: frame, interpolation: quality, opacity: context.opacity,
+                                 transform: context.transform)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import VectorPath
+import RenderCommands
+import AnimationCore
+
+/// A shape with how to paint it: filled with a style under a fill rule, or stroked with a style.
+/// This is the value `.fill(_:)` and `.stroke(_:…)` return; renderers turn it into commands
+/// (strokes stay strokes, so they are flattened in device space, not pre-outlined).
+///
+/// ```swift
+/// let drawing = PolygonShape(sides: 5).stroke(Color.blue, lineWidth: 3)
+/// drawing.operation(in: rect)   // .stroke(path, StrokeStyle(lineWidth: 3))
+/// ```
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: Animatable {
+    /// The shape being drawn (for a stroke, the stroked shape, not its outline).
+    public var shape: Content
+    /// How it is painted.
+    public var style: Style
+    /// The fill rule when `stroke` is nil.
+    public var fillStyle: FillStyle
+    /// The stroke, when this draws the shape's outline.
+    public var strokeStyle: StrokeStyle?
+
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle(), strokeStyle: StrokeStyle? = nil) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+        self.strokeStyle = strokeStyle
+    }
+
+    /// What to draw in `rect`: the shape's path and whether to fill or stroke it.
+    public func operation(in rect: CGRect) -> ShapeOperation {
+        let path = shape.path(in: rect)
+        if let strokeStyle { return .stroke(path, strokeStyle) }
+        return .fill(path, fillStyle)
+    }
+
+    public var animatableData: AnimatablePair<Content.AnimatableData, StrokeStyle.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, (strokeStyle ?? StrokeStyle()).animatableData) }
+        set {
+            shape.animatableData = newValue.first
+            strokeStyle?.animatableData = newValue.second
+        }
+    }
+}
+
+/// A resolved drawing operation: a path filled under a rule or stroked with a style.
+public enum ShapeOperation: Equatable, Sendable {
+    case fill(Path, FillStyle)
+    case stroke(Path, StrokeStyle)
+}
+
+extension Shape {
+    /// Fills this shape with `content` (default: the foreground style).
+    ///
+    /// ```swift
+    /// Circle().fill(Color.red)
+    /// ```
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Strokes this shape's outline with `content` and `style`.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, strokeStyle: style)
+    }
+
+    /// Strokes this shape's outline with `content`, `lineWidth` wide.
+    ///
+    /// ```swift
+    /// PolygonShape(sides: 4, scale: 1).stroke(Color.blue, lineWidth: 3)
+    /// ```
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth))
+    }
+}
