@@ -39,9 +39,11 @@ let package = Package(
         // EGL, OpenGL ES 3 and GBM, loaded at run time (dlopen + dlsym; nothing links libEGL, libGLESv2 or
         // libgbm, so the binary starts without them). The Khronos headers (libegl-dev, libgles-dev) give
         // the types and constants; each entry point is a static inline wrapper over a pointer table.
-        .target(name: "CEGL", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "CGLES3", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "CGBM", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CEGL", dependencies: ["CDynamicLoader"]),
+        .target(name: "CGLES3", dependencies: ["CDynamicLoader"]),
+        .target(name: "CGBM", dependencies: ["CDynamicLoader"]),
+        // The loader the three share: dlopen once under a lock, dlsym a name table into a pointer table.
+        .target(name: "CDynamicLoader", linkerSettings: [.linkedLibrary("dl")]),
         // Triangulation of flattened device polygons into index/vertex buffers through a builder protocol.
         .target(name: "Tessellation", dependencies: ["VectorPath"]),
         // Build tool: turns Shaders/*.vert|*.frag into a Swift source file (run by the EmbedShaders plugin).

@@ -1,10 +1,7 @@
 // Run-time loading of libEGL (see include/CEGL.h).
 #include "CEGL.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdio.h>
-#include <string.h>
+#include <CDynamicLoader.h>
 
 struct zoetrope_egl_table zoetrope_egl;
 
@@ -63,70 +60,28 @@ static const char *const required[] = {
     "eglDestroyContext",
 };
 
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static void *library;
-static char library_path[1024];
+_Static_assert(sizeof(struct zoetrope_egl_table) == sizeof zoetrope_egl_names, "one pointer per name");
 
-const char *zoetrope_egl_loaded_path(void) {
-    pthread_mutex_lock(&lock);
-    const char *path = library ? library_path : NULL;
-    pthread_mutex_unlock(&lock);
-    return path;
+static struct zoetrope_dl_library library = ZOETROPE_DL_LIBRARY_INITIALIZER;
+
+/// EGL 1.5 allows core functions through eglGetProcAddress: it fills the gaps dlsym left in the table.
+static void *through_egl_get_proc_address(const char *name, void *table) {
+    PFNEGLGETPROCADDRESSPROC get_proc_address = ((struct zoetrope_egl_table *)table)->eglGetProcAddress;
+    return get_proc_address ? (void *)get_proc_address(name) : NULL;
 }
 
+const char *zoetrope_egl_loaded_path(void) { return zoetrope_dl_loaded_path(&library); }
+
 int zoetrope_egl_load(const char *path, char *error, size_t error_size) {
-    if (!path) path = "libEGL.so.1";
-    pthread_mutex_lock(&lock);
-    if (library) {
-        int ok = 1;
-        if (strcmp(path, library_path) != 0) {
-            void *other = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-            if (other) dlclose(other);
-            else { ok = 0; snprintf(error, error_size, "%s", dlerror()); }
-        }
-        pthread_mutex_unlock(&lock);
-        return ok;
-    }
-    void *handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
-    if (!handle) {
-        const char *why = dlerror();
-        snprintf(error, error_size, "%s", why ? why : "dlopen failed");
-        pthread_mutex_unlock(&lock);
-        return 0;
-    }
-    struct zoetrope_egl_table table;
-    memset(&table, 0, sizeof table);
-    size_t count = sizeof(zoetrope_egl_names) / sizeof(zoetrope_egl_names[0]);
-    for (size_t i = 0; i < count; i++) {
-        void *symbol = dlsym(handle, zoetrope_egl_names[i]);
-        memcpy((char *)&table + i * sizeof(void *), &symbol, sizeof symbol);
-    }
-    // EGL 1.5 allows core functions through eglGetProcAddress: fill the gaps from it.
-    if (table.eglGetProcAddress) {
-        for (size_t i = 0; i < count; i++) {
-            void *symbol;
-            memcpy(&symbol, (char *)&table + i * sizeof(void *), sizeof symbol);
-            if (symbol) continue;
-            symbol = (void *)table.eglGetProcAddress(zoetrope_egl_names[i]);
-            memcpy((char *)&table + i * sizeof(void *), &symbol, sizeof symbol);
-        }
-    }
-    for (size_t r = 0; r < sizeof(required) / sizeof(required[0]); r++) {
-        for (size_t i = 0; i < count; i++) {
-            if (strcmp(required[r], zoetrope_egl_names[i]) != 0) continue;
-            void *symbol;
-            memcpy(&symbol, (char *)&table + i * sizeof(void *), sizeof symbol);
-            if (!symbol) {
-                snprintf(error, error_size, "%s has no %s", path, required[r]);
-                dlclose(handle);
-                pthread_mutex_unlock(&lock);
-                return 0;
-            }
-        }
-    }
-    zoetrope_egl = table;
-    library = handle;
-    snprintf(library_path, sizeof library_path, "%s", path);
-    pthread_mutex_unlock(&lock);
-    return 1;
+    struct zoetrope_dl_request request = {
+        .file = path ? path : "libEGL.so.1",
+        .names = zoetrope_egl_names,
+        .count = sizeof zoetrope_egl_names / sizeof zoetrope_egl_names[0],
+        .required = required,
+        .required_count = sizeof required / sizeof required[0],
+        .lookup = through_egl_get_proc_address,
+        .lookup_context = &zoetrope_egl,
+        .check_other_files = 1,
+    };
+    return zoetrope_dl_load_table(&library, &request, &zoetrope_egl, error, error_size);
 }

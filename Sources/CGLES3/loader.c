@@ -1,10 +1,7 @@
 // Run-time loading of OpenGL ES 3.0 (see include/CGLES3.h).
 #include "CGLES3.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdio.h>
-#include <string.h>
+#include <CDynamicLoader.h>
 
 struct zoetrope_gles_table zoetrope_gles;
 
@@ -257,37 +254,27 @@ const char *const zoetrope_gles_names[246] = {
     "glGetInternalformativ",
 };
 
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static int loaded;
+_Static_assert(sizeof(struct zoetrope_gles_table) == sizeof zoetrope_gles_names, "one pointer per name");
+
+static struct zoetrope_dl_library library = ZOETROPE_DL_LIBRARY_INITIALIZER;
+
+struct get_proc_address { void *(*function)(const char *); };
+
+static void *through_get_proc_address(const char *name, void *context) {
+    return ((struct get_proc_address *)context)->function(name);
+}
 
 int zoetrope_gles_load(const char *path, void *(*get_proc_address)(const char *), char *error, size_t error_size) {
-    pthread_mutex_lock(&lock);
-    if (loaded) { pthread_mutex_unlock(&lock); return 1; }
-    const char *file = path ? path : "libGLESv2.so.2";
-    void *handle = dlopen(file, RTLD_NOW | RTLD_GLOBAL);
-    if (!handle && (path || !get_proc_address)) {
-        const char *why = dlerror();
-        snprintf(error, error_size, "%s", why ? why : "dlopen failed");
-        pthread_mutex_unlock(&lock);
-        return 0;
-    }
-    struct zoetrope_gles_table table;
-    memset(&table, 0, sizeof table);
-    size_t count = sizeof(zoetrope_gles_names) / sizeof(zoetrope_gles_names[0]);
-    for (size_t i = 0; i < count; i++) {
-        void *symbol = handle ? dlsym(handle, zoetrope_gles_names[i]) : NULL;
-        if (!symbol && get_proc_address) symbol = get_proc_address(zoetrope_gles_names[i]);
-        if (!symbol) {
-            snprintf(error, error_size, "%s has no %s (not OpenGL ES 3.0)",
-                     handle ? file : "eglGetProcAddress", zoetrope_gles_names[i]);
-            if (handle) dlclose(handle);
-            pthread_mutex_unlock(&lock);
-            return 0;
-        }
-        memcpy((char *)&table + i * sizeof(void *), &symbol, sizeof symbol);
-    }
-    zoetrope_gles = table;
-    loaded = 1;
-    pthread_mutex_unlock(&lock);
-    return 1;
+    struct get_proc_address lookup = {get_proc_address};
+    struct zoetrope_dl_request request = {
+        .file = path ? path : "libGLESv2.so.2",
+        .names = zoetrope_gles_names,
+        .count = sizeof zoetrope_gles_names / sizeof zoetrope_gles_names[0],
+        // Every entry point is required; those libGLESv2 lacks (or all, without it) come from get_proc_address.
+        .lookup = get_proc_address ? through_get_proc_address : NULL,
+        .lookup_context = &lookup,
+        .lookup_only_source = path ? NULL : "eglGetProcAddress",
+        .missing_note = " (not OpenGL ES 3.0)",
+    };
+    return zoetrope_dl_load_table(&library, &request, &zoetrope_gles, error, error_size);
 }

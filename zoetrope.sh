@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Set-up and the README's commands in one step each, on Debian 12 with Swift 6.3:
+#   ./zoetrope.sh deps             install the Debian packages listed in this script that are missing
+#   ./zoetrope.sh test [ARGS…]     deps, then `swift test ARGS…`
+#   ./zoetrope.sh render [ARGS…]   deps, then `swift run zoetrope render ARGS…`
+#                                  (no ARGS: the flower demo, `flower --duration 2 --out frames`)
+# It runs in its own folder (the repository), so relative paths in ARGS are relative to it.
+# .ci/run runs `./zoetrope.sh test`. Installing needs root or sudo.
+set -euo pipefail
+self=$(readlink -f "${BASH_SOURCE[0]}")
+cd "$(dirname "$self")"
+
+# Everything the build, the tests and the GPU backend (Mesa's EGL, llvmpipe) need: the only list.
+packages=(libpng-dev pkg-config libegl-dev libgles-dev libgbm-dev libegl-mesa0 libgl1-mesa-dri glslang-tools)
+
+say() { echo "zoetrope.sh: $*"; }
+fail() { echo "zoetrope.sh: error: $*" >&2; exit 1; }
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    else
+        sudo "$@"
+    fi
+}
+
+deps() {
+    if ! command -v dpkg >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
+        say "no dpkg/apt-get (not Debian): installing nothing; make sure these (or your system's equivalents) are installed: ${packages[*]}"
+        return 0
+    fi
+    local missing=() p
+    for p in "${packages[@]}"; do
+        [[ "$(dpkg -s "$p" 2>/dev/null)" == *$'\nStatus: install ok installed'* ]] || missing+=("$p")
+    done
+    if [ ${#missing[@]} -eq 0 ]; then
+        say "all ${#packages[@]} Debian packages are installed; nothing to install"
+        return 0
+    fi
+    if [ "$(id -u)" -ne 0 ] && ! command -v sudo >/dev/null 2>&1; then
+        fail "missing ${missing[*]}; installing them needs root or sudo, and neither is available" \
+             "(as root: apt-get update && apt-get install -y --no-install-recommends ${missing[*]})"
+    fi
+    say "installing ${#missing[@]} missing Debian package(s): ${missing[*]}"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+need_swift() {
+    command -v swift >/dev/null 2>&1 || fail "swift is not on PATH (install Swift 6.3 first)"
+}
+
+usage() { sed -n '2,8s/^# \{0,1\}//p' "$self"; }
+
+verb=${1:-}
+if [ $# -gt 0 ]; then shift; fi
+case "$verb" in
+    deps)
+        deps
+        ;;
+    test)
+        need_swift
+        deps
+        exec swift test "$@"
+        ;;
+    render)
+        need_swift
+        deps
+        [ $# -gt 0 ] || set -- flower --duration 2 --out frames
+        exec swift run zoetrope render "$@"
+        ;;
+    -h|--help|help)
+        usage
+        ;;
+    *)
+        usage >&2
+        exit 2
+        ;;
+esac
