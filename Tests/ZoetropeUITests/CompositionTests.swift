@@ -53,7 +53,7 @@ import AnimationCore
     }
 
     @Test func opacityFadesEachLeafAndCompositingGroupMakesOneLayer() {
-        let stack = ZStack {
+        let stack = DrawingStack {
             Rectangle().fill(Color.red)
             Circle().fill(LinearGradient(colors: [.blue, .white], startPoint: .top, endPoint: .bottom))
         }
@@ -87,7 +87,7 @@ import AnimationCore
 
     @Test func builderSupportsConditionsAndLoops() {
         let flag = true
-        let list = DisplayList(ZStack {
+        let list = DisplayList(DrawingStack {
             for i in 0..<3 { Circle().fill(Color.red).offset(x: CGFloat(i) * 10) }
             if flag { Rectangle() } else { Capsule() }
         }, size: canvas)

@@ -6,12 +6,12 @@ import AnimationCore
 
 /// Something that draws itself into a frame: a shape with its fill or stroke, a color, an image,
 /// or a composition of those with modifiers (`frame`, `offset`, `rotationEffect`,
-/// `rotation3DEffect`, any `GeometryEffect`, `opacity`, `clipShape`, `compositingGroup`, `ZStack`).
+/// `rotation3DEffect`, any `GeometryEffect`, `opacity`, `clipShape`, `compositingGroup`, `DrawingStack`).
 /// It is the drawing half of a SwiftUI view: resolved at one instant, it appends commands to a
 /// `DisplayList`.
 ///
 /// ```swift
-/// let card = ZStack {
+/// let card = DrawingStack {
 ///     RoundedRectangle(cornerRadius: 10).fill(Color.white)
 ///     RoundedRectangle(cornerRadius: 10).stroke(Color.blue, lineWidth: 3)
 /// }

@@ -45,7 +45,7 @@ extension Drawable {
     /// (overlaps are not darker than the rest).
     ///
     /// ```swift
-    /// ZStack { a; b }.compositingGroup().opacity(0.5)
+    /// DrawingStack { a; b }.compositingGroup().opacity(0.5)
     /// ```
     public func compositingGroup() -> LayeredDrawing<Self> { LayeredDrawing(content: self) }
 

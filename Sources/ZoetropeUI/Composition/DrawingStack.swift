@@ -14,16 +14,16 @@ public enum DrawableBuilder {
     public static func buildArray(_ parts: [[any Drawable]]) -> [any Drawable] { parts.flatMap { $0 } }
 }
 
-/// Drawings stacked back to front in the same frame, as SwiftUI's `ZStack` (children fill the
+/// Drawings stacked back to front in the same frame, as SwiftUI's `ZStack` draws them (children fill the
 /// frame unless given their own `frame`).
 ///
 /// ```swift
-/// ZStack {
+/// DrawingStack {
 ///     Circle().fill(Color.yellow)
 ///     if showsRing { Circle().stroke(Color.orange, lineWidth: 4) }
 /// }
 /// ```
-public struct ZStack: Drawable {
+public struct DrawingStack: Drawable {
     public var children: [any Drawable]
 
     public init(@DrawableBuilder _ content: () -> [any Drawable]) {

@@ -2,12 +2,12 @@ import Foundation
 import RenderCommands
 import AnimationCore
 
-/// A pixmap drawn stretched over its frame (SwiftUI's resizable `Image`).
+/// A pixmap drawn stretched over its frame (the drawing half of SwiftUI's resizable `Image`).
 ///
 /// ```swift
-/// Image(pixmap).interpolation(.none).frame(width: 64, height: 64)
+/// DrawingImage(pixmap).interpolation(.none).frame(width: 64, height: 64)
 /// ```
-public struct Image: Drawable {
+public struct DrawingImage: Drawable {
     public var pixmap: Pixmap
     public var quality: ImageInterpolation
 
@@ -17,8 +17,8 @@ public struct Image: Drawable {
     }
 
     /// The same image sampled with `interpolation`.
-    public func interpolation(_ interpolation: ImageInterpolation) -> Image {
-        Image(pixmap, interpolation: interpolation)
+    public func interpolation(_ interpolation: ImageInterpolation) -> DrawingImage {
+        DrawingImage(pixmap, interpolation: interpolation)
     }
 
     public func draw(in frame: CGRect, context: inout DrawingContext) {
