@@ -55,8 +55,8 @@ import Geometry2D
         #expect(bands >= 3, "the frame must cross band boundaries")
         let jobOrder = try Self.run(program, width: width, height: height, threads: 1)
         let bandOrder = try Self.run(program, width: width, height: height, threads: 2)
-        let (differing, maximum) = compare(jobOrder, bandOrder, tolerance: 0)
-        #expect(differing == 0, "seed \(seed): \(differing) pixels differ, by up to \(maximum)")
+        let difference = try GoldenImage.difference(jobOrder, bandOrder, threshold: 0, label: "job order, seed \(seed)")
+        #expect(difference.maximumDifference == 0, "seed \(seed): \(difference)")
         #expect(jobOrder.isValidPremultiplied)
     }
 }
