@@ -5,7 +5,8 @@ import ZoetropeTestSupport
 @testable import Geometry2D
 import AnimationCore
 
-private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double) -> Bool {
+/// Whether two points agree within `tolerance` in both coordinates (shared by the Geometry2D tests).
+func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
 

@@ -5,10 +5,6 @@ import ZoetropeTestSupport
 @testable import Geometry2D
 import AnimationCore
 
-private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-}
-
 private func affine(_ v: [Double]) -> CGAffineTransform {
     CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
 }
