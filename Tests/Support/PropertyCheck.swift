@@ -97,6 +97,11 @@ public func seededPropertyCheck<Value>(
         preconditionFailure("seededPropertyCheck must run inside a @Test")
     }
     let replay = PropertyCheckSettings.replaySeed
+    if replay == nil, let text = ProcessInfo.processInfo.environment[PropertyCheckSettings.replayVariable],
+       !text.trimmingCharacters(in: .whitespaces).isEmpty {
+        Issue.record("\(PropertyCheckSettings.replayVariable)=\(text) is not a seed (0x… or decimal)", sourceLocation: sourceLocation)
+        return
+    }
     if let replay {
         Issue.record("""
             \(PropertyCheckSettings.replayVariable)=\(PropertyCheckSettings.hex(replay)) is set: this property \
@@ -109,7 +114,7 @@ public func seededPropertyCheck<Value>(
         let value = draw(&rng)
         let (failures, thrown) = await countingFailures(of: test, isolation: isolation) { try await body(value) }
         guard failures > 0 || thrown != nil else { continue }
-        let filter = test.name.split(separator: "(").first.map(String.init) ?? test.name
+        let filter = replayFilter(for: test)
         var message = replay == nil
             ? "Property failed on case \(index + 1) of \(count) (seed \(PropertyCheckSettings.hex(seed)))"
             : "Property failed on the replayed case"
@@ -123,6 +128,16 @@ public func seededPropertyCheck<Value>(
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         return
     }
+}
+
+/// The `swift test --filter` pattern of `test`: module, suites and name without its parameter list
+/// (the filter is a regular expression, and "(seed:)" would be a group).
+private func replayFilter(for test: Test) -> String {
+    var components = test.id.nameComponents
+    if let last = components.popLast() {
+        components.append(last.split(separator: "(").first.map(String.init) ?? last)
+    }
+    return test.id.moduleName + "." + components.joined(separator: "/")
 }
 
 /// Runs `body`, counting the error issues it records (they are still reported; known issues count

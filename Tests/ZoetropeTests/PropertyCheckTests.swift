@@ -52,7 +52,7 @@ import ZoetropeTestSupport
         try #require(reports.count == 1, "\(messages.all)")
         let report = reports[0]
         #expect(report.contains("Property failed on case \(calls) of 1000 (seed 0xBAD)"), "stops at the first failure: \(report)")
-        #expect(report.contains("swift test --filter 'aFailureNamesItsInputAndAReplayableSeed'"), "\(report)")
+        #expect(report.contains("swift test --filter 'ZoetropeTests.PropertyCheckTests/aFailureNamesItsInputAndAReplayableSeed'"), "\(report)")
         // The reported case seed draws the reported input again.
         let seedText = try #require(report.split(separator: "ZOETROPE_TEST_SEED=0x").last?.split(separator: " ").first)
         var replay = SeededRandom(seed: try #require(UInt64(seedText, radix: 16)))
