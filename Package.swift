@@ -78,26 +78,31 @@ let package = Package(
         ),
 
         .testTarget(name: "AnimationCoreTests", dependencies: [
-            "AnimationCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "AnimationCore", "ZoetropeTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "Geometry2DTests", dependencies: [
-            "Geometry2D", "AnimationCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Geometry2D", "AnimationCore", "ZoetropeTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "VectorPathTests", dependencies: [
-            "VectorPath", "Geometry2D", "AnimationCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "VectorPath", "Geometry2D", "AnimationCore", "ZoetropeTestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ZoetropeUITests", dependencies: [
             "ZoetropeUI", "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "SoftwareRasterizer", "ZoetropeTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "RenderCommandsTests", dependencies: [
-            "RenderCommands", "VectorPath", "Geometry2D", .product(name: "PropertyBased", package: "swift-property-based"),
+            "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeTestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PNGCodecTests", dependencies: [
             "PNGCodec", "RenderCommands", "VectorPath", "Geometry2D", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        // Helpers shared by the test targets (golden images); only tests depend on it.
-        .target(name: "ZoetropeTestSupport", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "ZoetropeUI"], path: "Tests/Support"),
+        // Helpers shared by the test targets (golden images, the seeded property check); only tests depend on it.
+        .target(name: "ZoetropeTestSupport", dependencies: [
+            "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "ZoetropeUI",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ], path: "Tests/Support"),
         .testTarget(
             name: "SoftwareRasterizerTests",
             dependencies: ["SoftwareRasterizer", "RenderCommands", "VectorPath", "Geometry2D", "PNGCodec", "ZoetropeUI", "ZoetropeTestSupport"],

@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import PropertyBased
 import Testing
+import ZoetropeTestSupport
 
 /// A non-vector Animatable: only `x`/`y` animate, `label` follows the model.
 private struct ProbePoint: Animatable, Equatable {
@@ -122,16 +123,13 @@ private struct ProbePoint: Animatable, Equatable {
         #expect(!x.isAnimating)
     }
 
-    /// Seeded property check. (`.fixedSeed` of swift-property-based 2.0.1 runs a single case and
-    /// always records an issue, so the seed is applied to the generator directly.)
-    @Test func rampMatchesTheFormulaForAnyDeltaAndTime() {
-        var rng = Xoshiro(seed: (0x5EED, 0xA11, 0x7E57, 0xC0DE))
+    /// Seeded property check (`seededPropertyCheck`, ZoetropeTestSupport).
+    @Test func rampMatchesTheFormulaForAnyDeltaAndTime() async {
         let cases = zip(
             Gen.double(in: -1000...1000), Gen.double(in: -1000...1000),
             Gen.double(in: 0.05...5), Gen.double(in: 0...1)
         )
-        for _ in 0..<200 {
-            let (old, new, duration, fraction) = cases.run(using: &rng)
+        await seededPropertyCheck(seed: 0x5EED_0A11_7E57_C0DE, count: 200, input: cases) { old, new, duration, fraction in
             let animator = Animator()
             let x = animator.value(old)
             withAnimation(.probeRamp(duration)) { x.value = new }

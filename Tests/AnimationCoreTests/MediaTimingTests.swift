@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 import PropertyBased
 @testable import AnimationCore
 
@@ -207,22 +208,19 @@ struct MediaTimingTests {
         #expect(evaluator.evaluate([group, child], inLayers: [layer], atTime: 1.1) == nil)
     }
 
-    /// Deterministic random sampling: PropertyBased 2.0.1's `.fixedSeed` trait always records an
-    /// issue ("do not commit"), so the generators are run with a fixed-seed Xoshiro directly.
-    @Test func sampleStaysInsideTheIteration() {
-        var rng = Xoshiro(seed: (0x5EED, 0x7131, 0xCA11, 0xAB1E))
+    /// Deterministic random sampling (`seededPropertyCheck`, ZoetropeTestSupport).
+    @Test func sampleStaysInsideTheIteration() async {
         let times = Gen.double(in: -20...20), durations = Gen.double(in: 0.01...3)
         let counts = Gen.double(in: 0...4), offsets = Gen.double(in: -5...5)
-        for _ in 0..<300 {
-            let parentTime = times.run(using: &rng), duration = durations.run(using: &rng)
-            let repeats = counts.run(using: &rng), offset = offsets.run(using: &rng)
+        await seededPropertyCheck(seed: 0x5EED_7131_CA11_AB1E, count: 300, input: zip(times, durations, counts, offsets)) {
+            parentTime, duration, repeats, offset in
             let timing = MediaTiming(
                 duration: duration, speed: 1.5, timeOffset: offset, repeatCount: Float(repeats),
                 autoreverses: repeats > 2, fillMode: .both
             )
             guard let sample = evaluator.evaluate(timing, atParentTime: parentTime) else {
                 Issue.record("fill mode both is always in effect (t = \(parentTime))")
-                continue
+                return
             }
             #expect(sample.fraction >= 0 && sample.fraction <= 1)
             #expect(sample.localTime >= 0 && sample.localTime <= duration + 1e-9)

@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeTestSupport
 import PropertyBased
 import Foundation
 @testable import AnimationCore
@@ -98,10 +99,10 @@ import Foundation
         return (x, v)
     }
 
-    @Test func closedFormsMatchIntegration() {
+    @Test func closedFormsMatchIntegration() async {
         let inputs = zip(Gen.double(in: 0.2...2), Gen.double(in: 0.05...3), Gen.double(in: -5...5),
                          Gen.double(in: 0.01...1.5))
-        seededCheck(seed: 21, count: 40, inputs) { response, zeta, v0, time in
+        await seededPropertyCheck(seed: 21, count: 40, input: inputs) { response, zeta, v0, time in
             let s = Spring(response: response, dampingRatio: zeta)
             let (x, v) = Self.integrate(s, target: 2, v0: v0, time: time)
             #expect(abs(s.value(target: 2.0, initialVelocity: v0, time: time) - x) < 1e-6)
@@ -171,14 +172,4 @@ import Foundation
         #expect(abs(s.settlingDuration(target: target, epsilon: 0.001)
             - s.settlingDuration(target: 20.0.squareRoot(), epsilon: 0.001)) < 1e-12)
     }
-}
-
-/// Runs `body` on `count` inputs drawn from `generator` with a fixed seed, so the property test is
-/// deterministic. (PropertyBased's `.fixedSeed` trait is a reproduction aid that always records an
-/// issue, so it cannot stay in committed tests.)
-private func seededCheck<Value, Shrinks>(
-    seed: UInt64, count: Int = 100, _ generator: Generator<Value, Shrinks>, _ body: (Value) -> Void
-) {
-    var rng = Xoshiro(seed: (seed, 0x9E37_79B9_7F4A_7C15, seed ^ 0xD1B5_4A32_D192_ED03, 0x2545_F491_4F6C_DD1D))
-    for _ in 0..<count { body(generator.run(using: &rng)) }
 }

@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeTestSupport
 import PropertyBased
 import Foundation
 @testable import AnimationCore
@@ -50,11 +51,11 @@ import Foundation
         #expect(abs(UnitCurve.linear.velocity(at: 0.4) - 1) < 1e-9)
     }
 
-    @Test func velocityMatchesFiniteDifference() {
+    @Test func velocityMatchesFiniteDifference() async {
         let curves: [UnitCurve] = [.easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut,
                                    .circularEaseInOut, Self.caDefault, UnitCurve.easeIn.inverse,
                                    UnitCurve.circularEaseInOut.inverse]
-        seededCheck(seed: 11, zip(Gen.double(in: 0.05...0.95), Gen.int(in: 0...8))) { x, index in
+        await seededPropertyCheck(seed: 11, input: zip(Gen.double(in: 0.05...0.95), Gen.int(in: 0...8))) { x, index in
             let curve = curves[index]
             if curve == .circularEaseInOut || curve == UnitCurve.circularEaseInOut.inverse,
                abs(x - 0.5) < 0.02 { return }
@@ -65,10 +66,10 @@ import Foundation
         }
     }
 
-    @Test func inverseUndoesTheCurve() {
+    @Test func inverseUndoesTheCurve() async {
         let curves: [UnitCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut,
                                    .circularEaseInOut, Self.caDefault]
-        seededCheck(seed: 12, zip(Gen.double(in: 0...1), Gen.int(in: 0...7))) { x, index in
+        await seededPropertyCheck(seed: 12, input: zip(Gen.double(in: 0...1), Gen.int(in: 0...7))) { x, index in
             let curve = curves[index]
             #expect(abs(curve.inverse.value(at: curve.value(at: x)) - x) < 1e-6, "curve \(index) at \(x)")
             #expect(curve.inverse.inverse == curve)
@@ -104,14 +105,4 @@ import Foundation
         #expect(Animation.linear(duration: 2) == Animation.timingCurve(.linear, duration: 2))
         #expect(Animation.linear != Animation.easeIn)
     }
-}
-
-/// Runs `body` on `count` inputs drawn from `generator` with a fixed seed, so the property test is
-/// deterministic. (PropertyBased's `.fixedSeed` trait is a reproduction aid that always records an
-/// issue, so it cannot stay in committed tests.)
-private func seededCheck<Value, Shrinks>(
-    seed: UInt64, count: Int = 100, _ generator: Generator<Value, Shrinks>, _ body: (Value) -> Void
-) {
-    var rng = Xoshiro(seed: (seed, 0x9E37_79B9_7F4A_7C15, seed ^ 0xD1B5_4A32_D192_ED03, 0x2545_F491_4F6C_DD1D))
-    for _ in 0..<count { body(generator.run(using: &rng)) }
 }

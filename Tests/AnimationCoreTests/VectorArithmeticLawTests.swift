@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeTestSupport
 import PropertyBased
 import Foundation
 @testable import AnimationCore
@@ -61,35 +62,35 @@ struct DynamicVector: VectorArithmetic, CustomStringConvertible {
     static let scalar = Gen.double(in: -1000...1000)
     static let factor = Gen.double(in: -8...8)
 
-    @Test func doubleLaws() {
-        seededCheck(seed: 31, zip(Self.scalar, Self.scalar, Self.scalar, Self.factor)) { a, b, c, s in
+    @Test func doubleLaws() async {
+        await seededPropertyCheck(seed: 31, input: zip(Self.scalar, Self.scalar, Self.scalar, Self.factor)) { a, b, c, s in
             Self.checkLaws(a, b, c, s, tolerance: 1e-12, "Double \(a) \(b) \(c) \(s)")
         }
     }
 
-    @Test func floatLaws() {
-        seededCheck(seed: 32, zip(Self.scalar, Self.scalar, Self.scalar, Self.factor)) { a, b, c, s in
+    @Test func floatLaws() async {
+        await seededPropertyCheck(seed: 32, input: zip(Self.scalar, Self.scalar, Self.scalar, Self.factor)) { a, b, c, s in
             Self.checkLaws(Float(a), Float(b), Float(c), s, tolerance: 1e-5, "Float \(a) \(b) \(c) \(s)")
         }
     }
 
-    @Test func cgFloatLaws() {
-        seededCheck(seed: 33, zip(Self.scalar, Self.scalar, Self.scalar, Self.factor)) { a, b, c, s in
+    @Test func cgFloatLaws() async {
+        await seededPropertyCheck(seed: 33, input: zip(Self.scalar, Self.scalar, Self.scalar, Self.factor)) { a, b, c, s in
             Self.checkLaws(CGFloat(a), CGFloat(b), CGFloat(c), s, tolerance: 1e-12, "CGFloat \(a) \(b) \(c) \(s)")
         }
     }
 
-    @Test func animatablePairLaws() {
+    @Test func animatablePairLaws() async {
         let pair = zip(Self.scalar, Self.scalar, Self.scalar).map { AnimatablePair($0, AnimatablePair(CGFloat($1), $2)) }
-        seededCheck(seed: 34, zip(pair, pair, pair, Self.factor)) { a, b, c, s in
+        await seededPropertyCheck(seed: 34, input: zip(pair, pair, pair, Self.factor)) { a, b, c, s in
             Self.checkLaws(a, b, c, s, tolerance: 1e-12, "Pair \(a) \(b) \(c) \(s)")
             #expect(a.magnitudeSquared == a.first.magnitudeSquared + a.second.magnitudeSquared)
         }
     }
 
-    @Test func dynamicVectorLaws() {
+    @Test func dynamicVectorLaws() async {
         let vector = Self.scalar.array(of: 0...6).map { DynamicVector($0) }
-        seededCheck(seed: 35, zip(vector, vector, vector, Self.factor)) { a, b, c, s in
+        await seededPropertyCheck(seed: 35, input: zip(vector, vector, vector, Self.factor)) { a, b, c, s in
             Self.checkLaws(a, b, c, s, tolerance: 1e-12, "Dynamic \(a) \(b) \(c) \(s)")
         }
         #expect(DynamicVector([1, 2]) + DynamicVector([1]) == DynamicVector([2, 2, 0]))
@@ -117,14 +118,4 @@ struct DynamicVector: VectorArithmetic, CustomStringConvertible {
         let settled = spring.value(target: target, time: spring.settlingDuration(target: target, epsilon: 1e-3))
         #expect((settled - target).magnitudeSquared.squareRoot() < 1e-3)
     }
-}
-
-/// Runs `body` on `count` inputs drawn from `generator` with a fixed seed, so the property test is
-/// deterministic. (PropertyBased's `.fixedSeed` trait is a reproduction aid that always records an
-/// issue, so it cannot stay in committed tests.)
-private func seededCheck<Value, Shrinks>(
-    seed: UInt64, count: Int = 100, _ generator: Generator<Value, Shrinks>, _ body: (Value) -> Void
-) {
-    var rng = Xoshiro(seed: (seed, 0x9E37_79B9_7F4A_7C15, seed ^ 0xD1B5_4A32_D192_ED03, 0x2545_F491_4F6C_DD1D))
-    for _ in 0..<count { body(generator.run(using: &rng)) }
 }

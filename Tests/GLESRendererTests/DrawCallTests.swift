@@ -2,6 +2,7 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import ZoetropeTestSupport
 import Zoetrope
 import SoftwareRasterizer
 import ZoetropeUI
@@ -40,7 +41,7 @@ import Backends
         var list = DisplayList()
         for i in 0..<50 {  // 50 disjoint stars: one group
             let x = Double(i % 10) * 25 + 12, y = Double(i / 10) * 25 + 12
-            list.fill(FillRuleTests.star(center: CGPoint(x: x, y: y), radius: 10), with: .color(.black),
+            list.fill(TestShapes.star(center: CGPoint(x: x, y: y), radius: 10), with: .color(.black),
                       style: FillStyle(eoFill: i % 2 == 0))
         }
         _ = try GPU.render(list, width: 256, height: 256, with: renderer)
@@ -48,7 +49,7 @@ import Backends
         #expect(stats.stencilGroups == 1)
         #expect(stats.drawCalls == 3, "nonzero stencil + even-odd stencil + cover: \(stats)")
         var overlapping = DisplayList()
-        for _ in 0..<3 { overlapping.fill(FillRuleTests.star(center: CGPoint(x: 50, y: 50), radius: 40), with: .color(.black)) }
+        for _ in 0..<3 { overlapping.fill(TestShapes.star(center: CGPoint(x: 50, y: 50), radius: 40), with: .color(.black)) }
         _ = try GPU.render(overlapping, width: 128, height: 128, with: renderer)
         stats = renderer.lastFrameStatistics
         #expect(stats.stencilGroups == 3 && stats.drawCalls == 6, "\(stats)")

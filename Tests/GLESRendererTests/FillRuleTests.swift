@@ -2,6 +2,7 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import ZoetropeTestSupport
 import SoftwareRasterizer
 import ZoetropeUI
 import VectorPath
@@ -11,21 +12,9 @@ import BenchmarkScenes
 import Backends
 
 @Suite struct FillRuleTests {
-    /// A pentagram: its centre has winding number 2, so nonzero fills it and even-odd leaves a hole.
-    static func star(center: CGPoint, radius: Double) -> Path {
-        var path = Path()
-        for i in 0..<5 {
-            let angle = -Double.pi / 2 + Double(i * 2) * 2 * Double.pi / 5
-            let point = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-            if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
-        }
-        path.closeSubpath()
-        return path
-    }
-
     @Test(needsGPU, arguments: [false, true]) func starCentreFollowsTheFillRule(evenOdd: Bool) throws {
         var list = DisplayList()
-        list.fill(Self.star(center: CGPoint(x: 32, y: 32), radius: 30), with: .color(.black),
+        list.fill(TestShapes.star(center: CGPoint(x: 32, y: 32), radius: 30), with: .color(.black),
                   style: FillStyle(eoFill: evenOdd))
         let gpu = try GPU.render(list, width: 64, height: 64)
         let cpu = try GPU.reference(list, width: 64, height: 64)

@@ -2,6 +2,7 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import ZoetropeTestSupport
 import SoftwareRasterizer
 import ZoetropeUI
 import VectorPath
@@ -26,7 +27,7 @@ import Backends
         let (name, paint) = Self.paints[index]
         var list = DisplayList()
         list.fill(Path(CGRect(x: 4, y: 4, width: 120, height: 120)), with: paint)  // convex: drawn directly
-        list.fill(FillRuleTests.star(center: CGPoint(x: 64, y: 64), radius: 40), with: paint,
+        list.fill(TestShapes.star(center: CGPoint(x: 64, y: 64), radius: 40), with: paint,
                   style: FillStyle(eoFill: true), transform: ProjectionTransform(CGAffineTransform(rotationAngle: 0.3)))
         let gpu = try GPU.render(list, width: 128, height: 128)
         let cpu = try GPU.reference(list, width: 128, height: 128)

@@ -2,6 +2,7 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import ZoetropeTestSupport
 import SoftwareRasterizer
 import ZoetropeUI
 import VectorPath
@@ -18,10 +19,6 @@ import Backends
 /// 16, as for fills; layer interiors match within ±2 per channel (8-bit rounding of the composite).
 /// The difference is anti-aliasing only: 4× MSAA edges vs analytic coverage.
 @Suite struct LayerParityTests {
-    static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
-        Path(ellipseIn: CGRect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
-    }
-
     static func expectParity(_ list: DisplayList, width: Int = 128, height: Int = 128, background: Color = .white,
                              _ name: String, mean: Double = 1.5, off: Double = 0.04,
                              sourceLocation: SourceLocation = #_sourceLocation) throws -> (Pixmap, Pixmap) {
@@ -44,8 +41,8 @@ import Backends
     @Test(needsGPU) func groupOpacityOverlapIsNotDarker() throws {
         var list = DisplayList()
         list.pushLayer(LayerStyle(opacity: 0.5))
-        list.fill(Self.circle(44, 64, 30), with: .color(.red))
-        list.fill(Self.circle(84, 64, 30), with: .color(.red))
+        list.fill(TestShapes.circle(44, 64, 30), with: .color(.red))
+        list.fill(TestShapes.circle(84, 64, 30), with: .color(.red))
         list.popLayer()
         let (gpu, cpu) = try Self.expectParity(list, "group opacity")
         #expect(gpu[x: 64, y: 64] == gpu[x: 30, y: 64], "overlap \(gpu[x: 64, y: 64]) vs single \(gpu[x: 30, y: 64])")
@@ -61,9 +58,9 @@ import Backends
         list.fill(Path(CGRect(x: 0, y: 0, width: 128, height: 96)),
                   with: .linearGradient(Gradient(colors: [.white, .teal, .orange.opacity(0.6)]), start: .zero, end: CGPoint(x: 128, y: 0)))
         list.pushLayer(LayerStyle(opacity: 0.8, blendMode: mode))
-        list.fill(Self.circle(44, 56, 32), with: .color(.red))
-        list.fill(Self.circle(84, 56, 32), with: .color(.yellow.opacity(0.7)))
-        list.fill(Self.circle(64, 84, 32), with: .color(.blue.opacity(0.9)))
+        list.fill(TestShapes.circle(44, 56, 32), with: .color(.red))
+        list.fill(TestShapes.circle(84, 56, 32), with: .color(.yellow.opacity(0.7)))
+        list.fill(TestShapes.circle(64, 84, 32), with: .color(.blue.opacity(0.9)))
         list.popLayer()
         let (gpu, cpu) = try Self.expectParity(list, background: transparentCanvas ? .clear : .white,
                                                "\(mode)\(transparentCanvas ? " on transparent" : "")")
@@ -75,12 +72,12 @@ import Backends
     /// A clip masks the group with anti-aliased edges, under both fill rules and a transform.
     @Test(needsGPU, arguments: [false, true]) func clipMatches(evenOdd: Bool) throws {
         var list = DisplayList()
-        let star = FillRuleTests.star(center: CGPoint(x: 0, y: 0), radius: 56)
+        let star = TestShapes.star(center: CGPoint(x: 0, y: 0), radius: 56)
         list.pushLayer(LayerStyle(opacity: 0.9, clip: star, clipStyle: FillStyle(eoFill: evenOdd),
                                   transform: ProjectionTransform(CGAffineTransform(translationX: 64, y: 66).rotated(by: 0.2))))
         list.fill(Path(CGRect(x: 0, y: 0, width: 128, height: 128)),
                   with: .linearGradient(Gradient(colors: [.orange, .indigo]), start: .zero, end: CGPoint(x: 0, y: 128)))
-        list.fill(Self.circle(64, 64, 20), with: .color(.green))
+        list.fill(TestShapes.circle(64, 64, 20), with: .color(.green))
         list.popLayer()
         let (gpu, _) = try Self.expectParity(list, "clip \(evenOdd ? "even-odd" : "nonzero")")
         let white = PremultipliedRGBA8(red: 255, green: 255, blue: 255, alpha: 255)
@@ -92,16 +89,16 @@ import Backends
     @Test(needsGPU) func nestedLayersMatch() throws {
         var list = DisplayList()
         list.fill(Path(CGRect(x: 0, y: 0, width: 128, height: 128)), with: .color(.mint.opacity(0.5)))
-        list.pushLayer(LayerStyle(opacity: 0.8, clip: Self.circle(64, 64, 60)))
+        list.pushLayer(LayerStyle(opacity: 0.8, clip: TestShapes.circle(64, 64, 60)))
         list.fill(Path(CGRect(x: 10, y: 10, width: 80, height: 80)), with: .color(.blue))
         list.pushLayer(LayerStyle(opacity: 0.6, blendMode: .screen))
-        list.fill(Self.circle(70, 70, 30), with: .color(.red))
+        list.fill(TestShapes.circle(70, 70, 30), with: .color(.red))
         list.pushLayer(LayerStyle(blendMode: .multiply, clip: Path(CGRect(x: 40, y: 40, width: 60, height: 30))))
-        list.fill(Self.circle(60, 60, 30), with: .color(.yellow))
+        list.fill(TestShapes.circle(60, 60, 30), with: .color(.yellow))
         list.popLayer()
-        list.fill(Self.circle(90, 40, 15), with: .color(.purple))
+        list.fill(TestShapes.circle(90, 40, 15), with: .color(.purple))
         list.popLayer()
-        list.fill(Self.circle(30, 100, 20), with: .color(.orange))
+        list.fill(TestShapes.circle(30, 100, 20), with: .color(.orange))
         list.popLayer()
         list.pushLayer(LayerStyle(opacity: 0))   // invisible: skipped with its content
         list.fill(Path(CGRect(x: 0, y: 0, width: 128, height: 128)), with: .color(.black))
@@ -118,7 +115,7 @@ import Backends
         var list = DisplayList()
         list.pushLayer(LayerStyle(opacity: 0.5))
         list.pushLayer(LayerStyle(blendMode: .multiply))
-        list.fill(Self.circle(16, 16, 10), with: .color(.red))
+        list.fill(TestShapes.circle(16, 16, 10), with: .color(.red))
         list.popLayer()
         list.popLayer()
         _ = try GPU.render(list, width: 32, height: 32, with: renderer)

@@ -1,10 +1,12 @@
 import Foundation
 import PropertyBased
 import Testing
+import ZoetropeTestSupport
 @testable import Geometry2D
 import AnimationCore
 
-private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double) -> Bool {
+/// Whether two points agree within `tolerance` in both coordinates (shared by the Geometry2D tests).
+func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
 
@@ -25,8 +27,8 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double) -> Bool {
     }
 
     @Test
-    func concatenationAndInversionLaws() {
-        seededCheck(seed: 0xC0FFEE, count: 300, zip(Gen.double(in: -5...5).array(of: 12), Gen.double(in: -100...100).array(of: 2))) { (v, xy) in
+    func concatenationAndInversionLaws() async {
+        await seededPropertyCheck(seed: 0xC0FFEE, count: 300, input: zip(Gen.double(in: -5...5).array(of: 12), Gen.double(in: -100...100).array(of: 2))) { (v, xy) in
             let a = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
             let b = CGAffineTransform(a: v[6], b: v[7], c: v[8], d: v[9], tx: v[10], ty: v[11])
             let p = CGPoint(x: xy[0], y: xy[1])
@@ -49,27 +51,4 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double) -> Bool {
         let r = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2))
         #expect(abs(r.minX + 20) < 1e-12 && abs(r.maxX) < 1e-12 && abs(r.minY) < 1e-12 && abs(r.maxY - 10) < 1e-12)
     }
-}
-
-// PropertyBased's `.fixedSeed` trait runs one case and always records an issue ("do not commit"),
-// so property checks here draw their inputs from a fixed-seed SplitMix64 stream instead.
-private struct SplitMix64: SeededRandomNumberGenerator {
-    var currentSeed: UInt64
-    init?(seed: UInt64) { currentSeed = seed }
-    init() { currentSeed = 0x5EED }
-    mutating func next() -> UInt64 {
-        currentSeed &+= 0x9E37_79B9_7F4A_7C15
-        var z = currentSeed
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// Runs `body` on `count` inputs drawn from `generator`, deterministically from `seed`.
-private func seededCheck<Value, Shrink>(seed: UInt64, count: Int, _ generator: Generator<Value, Shrink>,
-                                        _ body: (Value) throws -> Void) rethrows {
-    var rng = SplitMix64()
-    rng.currentSeed = seed
-    for _ in 0..<count { try body(generator.run(using: &rng)) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import ZoetropeTestSupport
 @testable import Geometry2D
 import AnimationCore
 
@@ -32,8 +33,8 @@ import AnimationCore
     }
 
     @Test
-    func roundTripRestoresSRGBComponents() {
-        seededCheck(seed: 0xC010, count: 300, Gen.double(in: -0.2...1.2).array(of: 4)) { v in
+    func roundTripRestoresSRGBComponents() async {
+        await seededPropertyCheck(seed: 0xC010, count: 300, input: Gen.double(in: -0.2...1.2).array(of: 4)) { v in
             let original = Color(red: v[0], green: v[1], blue: v[2], opacity: v[3])
             var copy = Color.clear
             copy.animatableData = original.animatableData
@@ -67,27 +68,4 @@ import AnimationCore
         }
         #expect(throws: ColorHexError.self) { try Color(hex: "") }
     }
-}
-
-// PropertyBased's `.fixedSeed` trait runs one case and always records an issue ("do not commit"),
-// so property checks here draw their inputs from a fixed-seed SplitMix64 stream instead.
-private struct SplitMix64: SeededRandomNumberGenerator {
-    var currentSeed: UInt64
-    init?(seed: UInt64) { currentSeed = seed }
-    init() { currentSeed = 0x5EED }
-    mutating func next() -> UInt64 {
-        currentSeed &+= 0x9E37_79B9_7F4A_7C15
-        var z = currentSeed
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// Runs `body` on `count` inputs drawn from `generator`, deterministically from `seed`.
-private func seededCheck<Value, Shrink>(seed: UInt64, count: Int, _ generator: Generator<Value, Shrink>,
-                                        _ body: (Value) throws -> Void) rethrows {
-    var rng = SplitMix64()
-    rng.currentSeed = seed
-    for _ in 0..<count { try body(generator.run(using: &rng)) }
 }

@@ -1,12 +1,9 @@
 import Foundation
 import PropertyBased
 import Testing
+import ZoetropeTestSupport
 @testable import Geometry2D
 import AnimationCore
-
-private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-}
 
 private func affine(_ v: [Double]) -> CGAffineTransform {
     CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
@@ -42,8 +39,8 @@ private func affine(_ v: [Double]) -> CGAffineTransform {
     }
 
     @Test
-    func affineTransformsMapPointsLikeCGAffineTransform() {
-        seededCheck(seed: 0xA11CE, count: 200, zip(Gen.double(in: -10...10).array(of: 6), Gen.double(in: -100...100).array(of: 2))) { (m, xy) in
+    func affineTransformsMapPointsLikeCGAffineTransform() async {
+        await seededPropertyCheck(seed: 0xA11CE, count: 200, input: zip(Gen.double(in: -10...10).array(of: 6), Gen.double(in: -100...100).array(of: 2))) { (m, xy) in
             let t = affine(m)
             let point = CGPoint(x: xy[0], y: xy[1])
             #expect(near(point.applying(ProjectionTransform(t)), point.applying(t), 1e-9))
@@ -52,8 +49,8 @@ private func affine(_ v: [Double]) -> CGAffineTransform {
     }
 
     @Test
-    func concatenationAndInversionLaws() {
-        seededCheck(seed: 0xB0B, count: 200, zip(Gen.double(in: -3...3).array(of: 18), Gen.double(in: -50...50).array(of: 2))) { (v, xy) in
+    func concatenationAndInversionLaws() async {
+        await seededPropertyCheck(seed: 0xB0B, count: 200, input: zip(Gen.double(in: -3...3).array(of: 18), Gen.double(in: -50...50).array(of: 2))) { (v, xy) in
             var a = ProjectionTransform(), b = ProjectionTransform()
             (a.m11, a.m12, a.m13, a.m21, a.m22, a.m23, a.m31, a.m32) = (v[0], v[1], v[2] * 0.01, v[3], v[4], v[5] * 0.01, v[6], v[7])
             (b.m11, b.m12, b.m21, b.m22, b.m31, b.m32) = (v[9], v[10], v[12], v[13], v[15], v[16])
@@ -119,27 +116,4 @@ private func affine(_ v: [Double]) -> CGAffineTransform {
         // Points on the rotation axis through the centre stay fixed too.
         #expect(near(CGPoint(x: 160, y: 150).applying(effect(73)), CGPoint(x: 160, y: 150), 1e-9))
     }
-}
-
-// PropertyBased's `.fixedSeed` trait runs one case and always records an issue ("do not commit"),
-// so property checks here draw their inputs from a fixed-seed SplitMix64 stream instead.
-private struct SplitMix64: SeededRandomNumberGenerator {
-    var currentSeed: UInt64
-    init?(seed: UInt64) { currentSeed = seed }
-    init() { currentSeed = 0x5EED }
-    mutating func next() -> UInt64 {
-        currentSeed &+= 0x9E37_79B9_7F4A_7C15
-        var z = currentSeed
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// Runs `body` on `count` inputs drawn from `generator`, deterministically from `seed`.
-private func seededCheck<Value, Shrink>(seed: UInt64, count: Int, _ generator: Generator<Value, Shrink>,
-                                        _ body: (Value) throws -> Void) rethrows {
-    var rng = SplitMix64()
-    rng.currentSeed = seed
-    for _ in 0..<count { try body(generator.run(using: &rng)) }
 }

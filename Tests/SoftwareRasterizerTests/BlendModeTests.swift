@@ -1,6 +1,7 @@
 import Foundation
 import RenderCommands
 import Testing
+import ZoetropeTestSupport
 import VectorPath
 import SoftwareRasterizer
 import PNGCodec
@@ -32,17 +33,11 @@ import Geometry2D
                 == Blend.sourceOver(px(0, 0, 0, 128), onto: px(0, 0, 0, 128)).alpha)
     }
 
-    @Test func everyResultIsValidPremultiplied() {
+    @Test func everyResultIsValidPremultiplied() async {
         // A seeded sample of valid pixel pairs and coverages, every mode.
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt8 { state = state &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: state >> 56) }
-        func pixel() -> PremultipliedRGBA8 {
-            let a = next()
-            func c() -> UInt8 { a == 0 ? 0 : UInt8(UInt32(next()) % (UInt32(a) + 1)) }
-            return px(c(), c(), c(), a)
-        }
-        for _ in 0..<20_000 {
-            let src = pixel(), dst = pixel(), coverage = next()
+        await seededPropertyCheck(seed: 0x9E37_79B9_7F4A_7C15, count: 20_000, draw: { rng in
+            (PremultipliedRGBA8.random(using: &rng), PremultipliedRGBA8.random(using: &rng), UInt8.random(in: 0...255, using: &rng))
+        }) { src, dst, coverage in
             for mode in BlendMode.allCases {
                 let out = Blend.blend(mode, src, coverage: coverage, onto: dst)
                 #expect(out.isValidPremultiplied, "\(mode) \(src) over \(dst) at \(coverage) → \(out)")
@@ -51,35 +46,38 @@ import Geometry2D
         }
     }
 
-    @Test func spansEqualTheScalarFormula() {
-        var state: UInt64 = 42
-        func next() -> UInt8 { state = state &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: state >> 56) }
+    /// Seeded spans of 37 pixels (every fifth source opaque, every seventh other one clear, every
+    /// third coverage 255 and every fourth other one 0), every mode, per-pixel and constant coverage.
+    @Test func spansEqualTheScalarFormula() async {
         let count = 37
-        var source: [UInt8] = [], destination: [UInt8] = [], coverage: [UInt8] = []
-        for i in 0..<count {
-            let a: UInt8 = i % 5 == 0 ? 255 : (i % 7 == 0 ? 0 : next())
-            source += [min(next(), a), min(next(), a), min(next(), a), a]
-            let b = next()
-            destination += [min(next(), b), min(next(), b), min(next(), b), b]
-            coverage.append(i % 3 == 0 ? 255 : (i % 4 == 0 ? 0 : next()))
-        }
-        for mode in BlendMode.allCases {
-            for constant in [nil, UInt8(255), UInt8(77)] as [UInt8?] {
-                var out = destination
-                source.withUnsafeBytes { src in
-                    out.withUnsafeMutableBytes { dst in
-                        if let constant {
-                            Blend.compositeSpan(mode, source: src, coverage: constant, onto: dst)
-                        } else {
-                            coverage.withUnsafeBufferPointer { Blend.compositeSpan(mode, source: src, coverage: $0, onto: dst) }
+        await seededPropertyCheck(seed: 42, count: 50, draw: { rng in
+            (0..<count).map { i -> (PremultipliedRGBA8, PremultipliedRGBA8, UInt8) in
+                let alpha: UInt8? = i % 5 == 0 ? 255 : (i % 7 == 0 ? 0 : nil)
+                return (PremultipliedRGBA8.random(alpha: alpha, using: &rng), PremultipliedRGBA8.random(using: &rng),
+                        i % 3 == 0 ? 255 : (i % 4 == 0 ? 0 : UInt8.random(in: 0...255, using: &rng)))
+            }
+        }) { span in
+            let source = span.flatMap { [$0.0.red, $0.0.green, $0.0.blue, $0.0.alpha] }
+            let destination = span.flatMap { [$0.1.red, $0.1.green, $0.1.blue, $0.1.alpha] }
+            let coverage = span.map(\.2)
+            for mode in BlendMode.allCases {
+                for constant in [nil, UInt8(255), UInt8(77)] as [UInt8?] {
+                    var out = destination
+                    source.withUnsafeBytes { src in
+                        out.withUnsafeMutableBytes { dst in
+                            if let constant {
+                                Blend.compositeSpan(mode, source: src, coverage: constant, onto: dst)
+                            } else {
+                                coverage.withUnsafeBufferPointer { Blend.compositeSpan(mode, source: src, coverage: $0, onto: dst) }
+                            }
                         }
                     }
-                }
-                for i in 0..<count {
-                    let s = px(source[4 * i], source[4 * i + 1], source[4 * i + 2], source[4 * i + 3])
-                    let d = px(destination[4 * i], destination[4 * i + 1], destination[4 * i + 2], destination[4 * i + 3])
-                    let expected = Blend.blend(mode, s, coverage: constant ?? coverage[i], onto: d)
-                    #expect(px(out[4 * i], out[4 * i + 1], out[4 * i + 2], out[4 * i + 3]) == expected, "\(mode) pixel \(i)")
+                    for i in 0..<count {
+                        let s = px(source[4 * i], source[4 * i + 1], source[4 * i + 2], source[4 * i + 3])
+                        let d = px(destination[4 * i], destination[4 * i + 1], destination[4 * i + 2], destination[4 * i + 3])
+                        let expected = Blend.blend(mode, s, coverage: constant ?? coverage[i], onto: d)
+                        #expect(px(out[4 * i], out[4 * i + 1], out[4 * i + 2], out[4 * i + 3]) == expected, "\(mode) pixel \(i)")
+                    }
                 }
             }
         }

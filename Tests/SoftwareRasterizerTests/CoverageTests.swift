@@ -90,19 +90,8 @@ func render(_ path: Path, evenOdd: Bool = false, size: Int = 64, threads: Int = 
     #expect(abs(area - Double.pi * r * r) < 0.01 * Double.pi * r * r)
 }
 
-private func star(center c: CGPoint, radius r: Double) -> Path {
-    Path { p in
-        for i in 0..<5 {
-            let a = Double(i) * 4 * Double.pi / 5 - Double.pi / 2
-            let pt = CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a))
-            if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
-        }
-        p.closeSubpath()
-    }
-}
-
 @Test func selfIntersectingStarNonzeroFillsCentreEvenOddDoesNot() {
-    let shape = star(center: CGPoint(x: 32, y: 32), radius: 30)
+    let shape = starPath(center: CGPoint(x: 32, y: 32), radius: 30)
     #expect(render(shape, evenOdd: false)[32, 32] == 255)
     #expect(render(shape, evenOdd: true)[32, 32] == 0)
     // A point in one of the star's tips is covered under both rules.
@@ -137,8 +126,8 @@ private func star(center c: CGPoint, radius r: Double) -> Path {
 }
 
 @Test func resultDoesNotDependOnThreadCount() {
-    var path = star(center: CGPoint(x: 100, y: 100), radius: 95)
-    path.addPath(star(center: CGPoint(x: 90, y: 120), radius: 60))
+    var path = starPath(center: CGPoint(x: 100, y: 100), radius: 95)
+    path.addPath(starPath(center: CGPoint(x: 90, y: 120), radius: 60))
     let one = render(path, size: 200, threads: 1).bytes
     let two = render(path, size: 200, threads: 2).bytes
     let seven = render(path, size: 200, threads: 7).bytes

@@ -2,6 +2,7 @@ import Foundation
 import RenderCommands
 @testable import SoftwareRasterizer
 import Testing
+import ZoetropeTestSupport
 import VectorPath
 import PNGCodec
 import Geometry2D
@@ -10,18 +11,19 @@ import Geometry2D
 /// Both must give the same bytes, for every paint and for shapes crossing many band boundaries.
 @Suite struct JobOrderTests {
     static func layerFreeFrame(size s: Double, seed: UInt64) throws -> DisplayList {
-        var random = SplitMix(state: seed)
+        var rng = SeededRandom(seed: seed)
+        func random() -> Double { Double.random(in: 0...1, using: &rng) }
         var list = DisplayList()
         list.fill(rect(0, 0, s, s * 0.7), with: .linearGradient(Gradient(colors: [.blue, .clear, .orange]),
                                                                start: .zero, end: CGPoint(x: s, y: s)))
         for i in 0..<60 {
-            let c = CGPoint(x: random.double(in: 0...1) * s, y: random.double(in: 0...1) * s)
-            let r = 5 + random.double(in: 0...1) * s * 0.3
-            let color = Color(red: random.double(in: 0...1), green: random.double(in: 0...1), blue: random.double(in: 0...1), opacity: 0.3 + 0.7 * random.double(in: 0...1))
+            let c = CGPoint(x: random() * s, y: random() * s)
+            let r = 5 + random() * s * 0.3
+            let color = Color(red: random(), green: random(), blue: random(), opacity: 0.3 + 0.7 * random())
             switch i % 4 {
             case 0: list.fill(circle(c.x, c.y, r), with: .color(color))
             case 1: list.fill(starPath(center: c, radius: r), with: .color(color), style: FillStyle(eoFill: true))
-            case 2: list.stroke(starPath(center: c, radius: r), style: StrokeStyle(lineWidth: 0.5 + 4 * random.double(in: 0...1)),
+            case 2: list.stroke(starPath(center: c, radius: r), style: StrokeStyle(lineWidth: 0.5 + 4 * random()),
                                 with: .color(color))
             default: list.fill(circle(c.x, c.y, r), with: .radialGradient(
                 Gradient(colors: [color, .purple.opacity(0.5)]), center: c, startRadius: 1, endRadius: r))
@@ -53,8 +55,8 @@ import Geometry2D
         #expect(bands >= 3, "the frame must cross band boundaries")
         let jobOrder = try Self.run(program, width: width, height: height, threads: 1)
         let bandOrder = try Self.run(program, width: width, height: height, threads: 2)
-        let (differing, maximum) = compare(jobOrder, bandOrder, tolerance: 0)
-        #expect(differing == 0, "seed \(seed): \(differing) pixels differ, by up to \(maximum)")
+        let difference = try GoldenImage.difference(jobOrder, bandOrder, threshold: 0, label: "job order, seed \(seed)")
+        #expect(difference.maximumDifference == 0, "seed \(seed): \(difference)")
         #expect(jobOrder.isValidPremultiplied)
     }
 }

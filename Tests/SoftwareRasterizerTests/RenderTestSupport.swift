@@ -52,9 +52,3 @@ func expectGolden(_ image: Pixmap, named name: String, sourceLocation: SourceLoc
     let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     try GoldenImage.expect(image, named: name, in: directory, sourceLocation: sourceLocation)
 }
-
-/// (pixels with some channel off by more than `tolerance`, the largest channel difference).
-func compare(_ a: Pixmap, _ b: Pixmap, tolerance: Int) -> (Int, Int) {
-    let result = GoldenImage.differingPixels(a, b, tolerance: tolerance)
-    return (result.count, result.maximum)
-}

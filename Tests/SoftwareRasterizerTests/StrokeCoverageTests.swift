@@ -2,13 +2,14 @@ import Foundation
 import RenderCommands
 import SoftwareRasterizer
 import Testing
+import ZoetropeTestSupport
 import VectorPath
 import PNGCodec
 import Geometry2D
 
 /// Exact coverage facts of strokes that goldens cannot pin down: hairline width is measured in
 /// device pixels (after the transform), dash phases are periodic, and a translucent stroke covers
-/// every pixel at most once whatever the path (seeded property test; the seed is printed).
+/// every pixel at most once whatever the path (seeded property test; a failure names its input and seed).
 @Suite struct StrokeCoverageTests {
     /// A horizontal line along row 8's centre through x = 2…14 on a 16×16 transparent canvas,
     /// returning row 8's alpha at x = 8 (the line is drawn in `transform`'s local coordinates).
@@ -53,10 +54,7 @@ import Geometry2D
     /// Random polylines and curves (self-crossing, with every join and cap, some dashed) stroked in
     /// translucent blue over white: no pixel may be darker than one layer of the paint, i.e. its red
     /// channel is at least that of a fully covered pixel.
-    @Test func translucentStrokesNeverDarkenWhereTheyCrossThemselves() throws {
-        let seed: UInt64 = UInt64(ProcessInfo.processInfo.environment["ZOETROPE_TEST_SEED"] ?? "") ?? 0x5712_0C0D
-        print("StrokeCoverageTests seed \(seed) (set ZOETROPE_TEST_SEED to replay)")
-        var rng = SplitMix(state: seed)
+    @Test func translucentStrokesNeverDarkenWhereTheyCrossThemselves() async throws {
         let paint = Paint.color(Color(red: 0, green: 0, blue: 1, opacity: 0.5))
         var reference = try Pixmap(width: 1, height: 1)
         reference.fill(.white)
@@ -64,23 +62,26 @@ import Geometry2D
         single.fill(rect(0, 0, 1, 1), with: paint)
         try SoftwareRenderer(threads: 1).render(single, into: &reference)
         let floor = reference[x: 0, y: 0].red
-        for iteration in 0..<150 {
+        await seededPropertyCheck(seed: 0x5712_0C0D, count: 150, draw: { rng in
+            func random(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
             var path = Path()
-            path.move(to: CGPoint(x: rng.double(in: 2...30), y: rng.double(in: 2...30)))
-            for _ in 0..<Int(rng.double(in: 2...7)) {
-                let p = CGPoint(x: rng.double(in: 2...30), y: rng.double(in: 2...30))
-                if rng.double(in: 0...1) < 0.3 {
-                    path.addQuadCurve(to: p, control: CGPoint(x: rng.double(in: -4...36), y: rng.double(in: -4...36)))
+            path.move(to: CGPoint(x: random(2...30), y: random(2...30)))
+            for _ in 0..<Int.random(in: 2...6, using: &rng) {
+                let p = CGPoint(x: random(2...30), y: random(2...30))
+                if random(0...1) < 0.3 {
+                    path.addQuadCurve(to: p, control: CGPoint(x: random(-4...36), y: random(-4...36)))
                 } else {
                     path.addLine(to: p)
                 }
             }
-            if rng.double(in: 0...1) < 0.3 { path.closeSubpath() }
-            let style = StrokeStyle(lineWidth: rng.double(in: 0.3...6),
-                                    lineCap: CGLineCap.allCases[Int(rng.double(in: 0...2.999))],
-                                    lineJoin: CGLineJoin.allCases[Int(rng.double(in: 0...2.999))],
-                                    miterLimit: rng.double(in: 1...10),
-                                    dash: rng.double(in: 0...1) < 0.25 ? [rng.double(in: 1...8), rng.double(in: 1...4)] : [])
+            if random(0...1) < 0.3 { path.closeSubpath() }
+            let style = StrokeStyle(lineWidth: random(0.3...6),
+                                    lineCap: CGLineCap.allCases.randomElement(using: &rng)!,
+                                    lineJoin: CGLineJoin.allCases.randomElement(using: &rng)!,
+                                    miterLimit: random(1...10),
+                                    dash: random(0...1) < 0.25 ? [random(1...8), random(1...4)] : [])
+            return (path, style)
+        }) { path, style in
             var list = DisplayList()
             list.stroke(path, style: style, with: paint)
             let image = try draw(list, size: 32, threads: 1)
@@ -88,23 +89,7 @@ import Geometry2D
             for y in 0..<32 {
                 for x in 0..<32 where Int(image[x: x, y: y].red) < darkest { darkest = Int(image[x: x, y: y].red); at = (x, y) }
             }
-            #expect(darkest >= Int(floor) - 1,
-                    "seed \(seed), iteration \(iteration): pixel \(at) red \(darkest) < \(floor); \(style), \(path)")
+            #expect(darkest >= Int(floor) - 1, "pixel \(at) red \(darkest) < \(floor)")
         }
-    }
-}
-
-/// SplitMix64: a tiny seeded generator (the tests must not depend on the system generator).
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func double(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
     }
 }

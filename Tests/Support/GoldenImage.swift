@@ -5,22 +5,25 @@ import Testing
 import VectorPath
 import Geometry2D
 
-/// Golden-image checks shared by the test targets.
+/// Golden-image checks shared by the test targets, measured with the library's `ImageDifference`.
 ///
-/// Tolerance: a pixel differs when some premultiplied channel differs by more than 2; an image
-/// passes when at most 0.5 % of its pixels differ. Goldens are written only when
-/// `ZOETROPE_RECORD_GOLDENS=1` is set by hand, and the test then records an issue so recording is
-/// never silent. On a mismatch the actual image is written to a temporary directory and its path
-/// printed.
+/// Tolerance: a pixel is off when some channel differs by more than 2 (`ImageDifference` with
+/// threshold 2); an image passes when at most 0.5 % of its pixels are off. Goldens and the images
+/// compared with them are opaque (drawn over an opaque background): `ImageDifference` composites
+/// over white, which leaves opaque pixels as they are, so on opaque images its RGB comparison is the
+/// premultiplied RGBA one (alpha is 255 on both sides). An image that is not opaque is reported, not
+/// compared. Goldens are written only when `ZOETROPE_RECORD_GOLDENS=1` is set by hand, and the test
+/// then records an issue so recording is never silent. On a mismatch the actual image is written to
+/// a temporary directory and its path reported.
 ///
 /// ```swift
 /// try GoldenImage.expect(pixmap, named: "star", in: URL(fileURLWithPath: #filePath)
 ///     .deletingLastPathComponent().appendingPathComponent("Goldens"))
 /// ```
 public enum GoldenImage {
-    /// Channel difference above which a pixel counts as different.
+    /// Channel difference above which a pixel counts as off (`ImageDifference.threshold`).
     public static let channelTolerance = 2
-    /// Share of differing pixels above which the image fails.
+    /// Share of off pixels above which the image fails (`ImageDifference.fractionOfPixelsOff`).
     public static let pixelFraction = 0.005
 
     /// Compares `image` with `directory/name.png` (or records it, see above).
@@ -28,6 +31,10 @@ public enum GoldenImage {
                               sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = directory.appendingPathComponent(name + ".png")
         if ProcessInfo.processInfo.environment["ZOETROPE_RECORD_GOLDENS"] == "1" {
+            if let notOpaque = NotOpaque(image, label: "image \(name)") {
+                Issue.record("not recorded: \(notOpaque)", sourceLocation: sourceLocation)
+                return
+            }
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try PNGWriter.write(image, to: url, compression: .default)
             Issue.record("recorded golden \(url.path); unset ZOETROPE_RECORD_GOLDENS and check it", sourceLocation: sourceLocation)
@@ -46,28 +53,60 @@ public enum GoldenImage {
                          sourceLocation: sourceLocation)
             return
         }
-        let (differing, maximum) = differingPixels(image, golden, tolerance: channelTolerance)
-        let fraction = Double(differing) / Double(image.width * image.height)
-        if fraction > pixelFraction {
+        let difference: ImageDifference
+        do {
+            difference = try Self.difference(image, golden, label: name)
+        } catch let error as NotOpaque {
+            let actual = try writeActual(image, name: name)
+            Issue.record("golden \(name): \(error); actual: \(actual)", sourceLocation: sourceLocation)
+            return
+        }
+        if difference.fractionOfPixelsOff > pixelFraction {
             let actual = try writeActual(image, name: name)
             print("golden mismatch \(name): actual image written to \(actual)")
-            let message = "golden \(name): \(differing) pixels (\(fraction * 100) %) differ by more than "
-                + "\(channelTolerance) (max \(maximum)); actual: \(actual)"
+            let off = Int((difference.fractionOfPixelsOff * Double(difference.pixelCount)).rounded())
+            let message = "golden \(name) (\(url.path)): \(off) of \(difference.pixelCount) pixels have a channel "
+                + "off by more than \(channelTolerance), at most \(pixelFraction * 100) % may (\(difference)); actual: \(actual)"
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
     }
 
-    /// (pixels with some premultiplied channel off by more than `tolerance`, the largest channel difference).
-    public static func differingPixels(_ a: Pixmap, _ b: Pixmap, tolerance: Int) -> (count: Int, maximum: Int) {
-        let x = a.bytes, y = b.bytes
-        var differing = 0, maximum = 0
-        for i in stride(from: 0, to: min(x.count, y.count), by: 4) {
-            var largest = 0
-            for c in 0..<4 { largest = max(largest, abs(Int(x[i + c]) - Int(y[i + c]))) }
-            if largest > tolerance { differing += 1 }
-            maximum = max(maximum, largest)
+    /// `ImageDifference` of two opaque images at `threshold` (default `channelTolerance`): the
+    /// comparison of the golden tests, also used to compare two renderings with each other.
+    /// - Throws: `NotOpaque` when either image has a pixel with alpha below 255; `PixmapError`
+    ///   when the sizes differ.
+    public static func difference(_ image: Pixmap, _ reference: Pixmap, threshold: Int = channelTolerance,
+                                  label: String = "image") throws -> ImageDifference {
+        if let notOpaque = NotOpaque(image, label: label) ?? NotOpaque(reference, label: "reference of \(label)") {
+            throw notOpaque
         }
-        return (differing, maximum)
+        return try ImageDifference(between: image, and: reference, threshold: threshold)
+    }
+
+    /// An image given to a golden comparison has pixels that are not opaque.
+    public struct NotOpaque: Error, CustomStringConvertible {
+        public let label: String
+        /// Pixels with alpha below 255, and the first of them.
+        public let count: Int, first: (x: Int, y: Int)
+
+        init?(_ image: Pixmap, label: String) {
+            var count = 0, firstIndex = -1
+            image.withUnsafeBytes { bytes in
+                for index in Swift.stride(from: 3, to: bytes.count, by: 4) where bytes[index] != 255 {
+                    if firstIndex < 0 { firstIndex = index / 4 }
+                    count += 1
+                }
+            }
+            guard count > 0 else { return nil }
+            self.label = label
+            self.count = count
+            self.first = (firstIndex % image.width, firstIndex / image.width)
+        }
+
+        public var description: String {
+            "\(label) has \(count) pixels that are not opaque (first at \(first.x), \(first.y)); golden comparisons "
+                + "take images drawn over an opaque background"
+        }
     }
 
     private static func writeActual(_ image: Pixmap, name: String) throws -> String {

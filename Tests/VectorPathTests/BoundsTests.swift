@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import ZoetropeTestSupport
 @testable import VectorPath
 import Geometry2D
 import AnimationCore
@@ -52,8 +53,8 @@ struct BoundsTests: PathAnalysisFixtures {
     }
 
     /// PROPERTY: bounds contain every point of every segment and are attained (match dense samples).
-    @Test func boundsAreTightForRandomPaths() {
-        seededPropertyCheck(seed: (11, 22, 33, 44), count: 60, input: pathGen(-1000...1000)) { path in
+    @Test func boundsAreTightForRandomPaths() async {
+        await seededPropertyCheck(seed: 0x1122_3344, count: 60, input: pathGen(-1000...1000)) { path in
             let box = path.boundingRect
             let sampled = sampledBox(path, samples: 2000)
             let slack = 1e-9 * 1000

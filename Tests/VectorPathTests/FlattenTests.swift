@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import ZoetropeTestSupport
 @testable import VectorPath
 import Geometry2D
 import AnimationCore
@@ -9,10 +10,10 @@ import AnimationCore
 struct FlattenTests: PathAnalysisFixtures {
     /// PROPERTY: for random quads/cubics and tolerances 0.05…2, every flattened vertex lies on the
     /// curve and no dense curve sample is farther than `tolerance` from the polyline.
-    @Test func flatteningErrorIsWithinTolerance() {
+    @Test func flatteningErrorIsWithinTolerance() async {
         let input = zip(curveGen(-500...500), Gen.double(in: 0.05...2))
         var checked = 0
-        seededPropertyCheck(seed: (0x9e37_79b9, 0x7f4a_7c15, 0xf39c_c060, 0x5ced_c834), count: 60, input: input) {
+        await seededPropertyCheck(seed: 0x9E37_79B9_7F4A_7C15, count: 60, input: input) {
             segment, tolerance in
             var path = Path()
             path.move(to: segment.start)

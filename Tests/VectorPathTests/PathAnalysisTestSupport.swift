@@ -12,18 +12,6 @@ import AnimationCore
 protocol PathAnalysisFixtures {}
 
 extension PathAnalysisFixtures {
-    /// Runs `body` on `count` inputs drawn from `generator` with a fixed Xoshiro seed, so the run is
-    /// deterministic. (PropertyBased's `.fixedSeed` trait always records an issue when nothing fails,
-    /// because it is meant for reproducing failures only, so it cannot be committed on a passing test.)
-    func seededPropertyCheck<Value, Shrinks: SendableSequenceType>(
-        seed: (UInt64, UInt64, UInt64, UInt64), count: Int = 100,
-        input generator: Generator<Value, Shrinks>,
-        _ body: (Value) -> Void
-    ) {
-        var rng = Xoshiro(seed: seed)
-        for _ in 0..<count { body(generator.run(using: &rng)) }
-    }
-
     /// A generator of points with both coordinates in `range`.
     func pointGen(_ range: ClosedRange<Double>) -> Generator<CGPoint, some SendableSequenceType> {
         zip(Gen.double(in: range), Gen.double(in: range)).map { CGPoint(x: $0, y: $1) }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import ZoetropeTestSupport
 @testable import VectorPath
 import Geometry2D
 import AnimationCore
@@ -54,9 +55,9 @@ struct PathMeasureTests: PathAnalysisFixtures {
     }
 
     /// PROPERTY: the point at distance d is where the arc length from the start is d.
-    @Test func positionInvertsArcLength() {
+    @Test func positionInvertsArcLength() async {
         let input = zip(curveGen(-300...300), Gen.double(in: 0...1))
-        seededPropertyCheck(seed: (101, 202, 303, 404), count: 50, input: input) { segment, fraction in
+        await seededPropertyCheck(seed: 0x0101_0202_0303_0404, count: 50, input: input) { segment, fraction in
             var path = Path()
             path.move(to: segment.start)
             PathMeasure.append(segment, to: &path)

@@ -1,15 +1,16 @@
 import Foundation
 import PropertyBased
 import Testing
+import ZoetropeTestSupport
 @testable import VectorPath
 import Geometry2D
 import AnimationCore
 
 struct PathTransformTests: PathAnalysisFixtures {
     /// PROPERTY: applying(t1).applying(t2) == applying(t1.concatenating(t2)) within 1e-9 (relative).
-    @Test func applyingComposes() {
+    @Test func applyingComposes() async {
         let input = zip(pathGen(-100...100), transformGen(), transformGen())
-        seededPropertyCheck(seed: (77, 88, 99, 111), count: 100, input: input) { path, t1, t2 in
+        await seededPropertyCheck(seed: 0x7788_9911, count: 100, input: input) { path, t1, t2 in
             let stepwise = path.applying(t1).applying(t2)
             let combined = path.applying(t1.concatenating(t2))
             #expect(stepwise.verbs == combined.verbs)
@@ -21,9 +22,9 @@ struct PathTransformTests: PathAnalysisFixtures {
     }
 
     /// PROPERTY: the bounds of a transformed path contain the transformed curve points.
-    @Test func boundsOfTransformedPathContainTransformedPoints() {
+    @Test func boundsOfTransformedPathContainTransformedPoints() async {
         let input = zip(pathGen(-100...100), transformGen())
-        seededPropertyCheck(seed: (3, 1, 4, 1), count: 60, input: input) { path, t in
+        await seededPropertyCheck(seed: 0x3141, count: 60, input: input) { path, t in
             let box = path.applying(t).boundingRect
             let slack = 1e-9 * (1 + max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY)))
             let grown = box.insetBy(dx: -slack, dy: -slack)
@@ -38,9 +39,9 @@ struct PathTransformTests: PathAnalysisFixtures {
 
     /// PROPERTY: flattening with a transform equals transforming then flattening, within the
     /// tolerance (each result's vertices lie within tolerance of the other's polylines).
-    @Test func flatteningWithTransformEqualsTransformThenFlatten() {
+    @Test func flatteningWithTransformEqualsTransformThenFlatten() async {
         let input = zip(pathGen(-100...100), transformGen(), Gen.double(in: 0.1...1))
-        seededPropertyCheck(seed: (2, 7, 1, 8), count: 40, input: input) { path, t, tolerance in
+        await seededPropertyCheck(seed: 0x2718, count: 40, input: input) { path, t, tolerance in
             let a = path.flattened(tolerance: tolerance, transform: t)
             let b = path.applying(t).flattened(tolerance: tolerance)
             #expect(a.contours.count == b.contours.count)

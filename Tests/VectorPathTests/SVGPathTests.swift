@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import ZoetropeTestSupport
 @testable import VectorPath
 import Geometry2D
 import AnimationCore
@@ -180,10 +181,10 @@ private func curveSamples(_ path: Path) -> [CGPoint] {
         #expect(Path(path.description) == path)
     }
 
-    @Test func randomPathsRoundTrip() throws {
+    @Test func randomPathsRoundTrip() async throws {
         let generator = zip(Gen.int(in: 0...4).array(of: 1...40), Gen.double(in: -1e6...1e6).array(of: 240),
                             Gen.int(in: -12...12).array(of: 240))
-        try seededCheck(seed: 0x5AFE_5A7E, count: 150, generator) { (verbs, values, exponents) in
+        await seededPropertyCheck(seed: 0x5AFE_5A7E, count: 150, input: generator) { (verbs, values, exponents) in
             // Mix plain coordinates with ones spanning many orders of magnitude.
             let numbers = zip(values, exponents).map { $0 * pow(10, Double($1 / 3)) }
             var path = Path()
@@ -206,27 +207,4 @@ private func curveSamples(_ path: Path) -> [CGPoint] {
             #expect(reparsed.description == path.description)
         }
     }
-}
-
-// PropertyBased's `.fixedSeed` trait runs one case and always records an issue ("do not commit"),
-// so property checks here draw their inputs from a fixed-seed SplitMix64 stream instead.
-private struct SplitMix64: SeededRandomNumberGenerator {
-    var currentSeed: UInt64
-    init?(seed: UInt64) { currentSeed = seed }
-    init() { currentSeed = 0x5EED }
-    mutating func next() -> UInt64 {
-        currentSeed &+= 0x9E37_79B9_7F4A_7C15
-        var z = currentSeed
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// Runs `body` on `count` inputs drawn from `generator`, deterministically from `seed`.
-private func seededCheck<Value, Shrink>(seed: UInt64, count: Int, _ generator: Generator<Value, Shrink>,
-                                        _ body: (Value) throws -> Void) rethrows {
-    var rng = SplitMix64()
-    rng.currentSeed = seed
-    for _ in 0..<count { try body(generator.run(using: &rng)) }
 }

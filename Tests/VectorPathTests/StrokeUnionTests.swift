@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import ZoetropeTestSupport
 @testable import VectorPath
 import Geometry2D
 import AnimationCore
@@ -95,16 +96,18 @@ struct StrokeUnionTests: StrokeFixtures {
     /// w/2 of a segment's rectangle (or of the polyline, for round joins and caps) is covered,
     /// every point farther than w/2 × the style's reach is not, and no winding number is negative.
     /// For dashed strokes the reference polylines are the dashes (gaps must stay empty).
-    @Test func randomPolylinesAreCoveredExactlyByTheirStroke() {
-        let seed: (UInt64, UInt64, UInt64, UInt64) = (0x5712_0ce5, 0xdead_beef, 0x0bad_cafe, 0x1234_5678)
-        var rng = Xoshiro(seed: seed)
-        let input = zip(pointGen(0...40).array(of: 2...7), Gen.bool, Gen.double(in: 0.3...14),
+    @Test func randomPolylinesAreCoveredExactlyByTheirStroke() async {
+        let shape = zip(pointGen(0...40).array(of: 2...7), Gen.bool, Gen.double(in: 0.3...14),
                         Gen.int(in: 0...3), Gen.double(in: 1...8))
         let tolerance = 0.1
-        for index in 0..<160 {
-            let (pts, closed, width, kind, limit) = input.run(using: &rng)
+        // The case's input and the seed of its 80 sample points.
+        await seededPropertyCheck(seed: 0x5712_0CE5_DEAD_BEEF, count: 160, draw: { rng in
+            let (pts, closed, width, kind, limit) = shape.run(using: &rng)
             let dash: [CGFloat] = [Double.random(in: 0...12, using: &rng), Double.random(in: 0.5...12, using: &rng)]
             let phase = Double.random(in: -20...20, using: &rng)
+            return (pts, closed, width, kind, limit, dash, phase, rng.next())
+        }) { pts, closed, width, kind, limit, dash, phase, samples in
+            var rng = SeededRandom(seed: samples)
             let style = switch kind {
             case 0: StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
             case 1: StrokeStyle(lineWidth: width, lineCap: .square, lineJoin: .miter, miterLimit: limit)
@@ -152,10 +155,7 @@ struct StrokeUnionTests: StrokeFixtures {
                     }
                 }
             }
-            #expect(failures.isEmpty, """
-                seed \(seed), case \(index): \(closed ? "closed" : "open") \(pts), width \(width), \
-                style \(kind), miter limit \(limit), dash \(dash) phase \(phase): \(failures.prefix(3))
-                """)
+            #expect(failures.isEmpty, "\(failures.count) failures, first \(failures.prefix(3))")
         }
     }
 }

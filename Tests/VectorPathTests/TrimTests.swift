@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import ZoetropeTestSupport
 @testable import VectorPath
 import Geometry2D
 import AnimationCore
@@ -82,9 +83,9 @@ struct TrimTests: PathAnalysisFixtures {
     }
 
     /// PROPERTY: the trimmed length is (to − from) · length.
-    @Test func trimmedLengthIsProportional() {
+    @Test func trimmedLengthIsProportional() async {
         let input = zip(pathGen(-500...500), Gen.double(in: 0...1), Gen.double(in: 0...1))
-        seededPropertyCheck(seed: (1234, 5678, 9012, 3456), count: 80, input: input) { path, a, b in
+        await seededPropertyCheck(seed: 0x1234_5678_9012_3456, count: 80, input: input) { path, a, b in
             let from = min(a, b), to = max(a, b)
             let total = PathMeasure(path).length
             let trimmed = PathMeasure(path.trimmedPath(from: from, to: to)).length

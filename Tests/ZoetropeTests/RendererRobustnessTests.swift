@@ -1,6 +1,6 @@
 import Foundation
-import PropertyBased
 import Testing
+import ZoetropeTestSupport
 import Zoetrope
 
 /// Hostile input renders correctly or fails with a clear error: never a crash, a hang or invalid
@@ -75,11 +75,9 @@ import Zoetrope
 
     /// Thousands of random paths (lines, curves, arcs; tiny, normal and huge coordinates, random
     /// transforms, fill rules and strokes) render without a crash and leave valid premultiplied pixels.
-    @Test func seededFuzzOfRandomPaths() throws {
-        let seed: UInt64 = 0x5EED_2026_1123
-        var rng = Xoshiro(seed: (seed, seed ^ 0x9E37_79B9_7F4A_7C15, 42, 7))
+    @Test func seededFuzzOfRandomPaths() async throws {
         let scales: [Double] = [1e-6, 0.3, 40, 1e4, 1e9]
-        for iteration in 0..<2_000 {
+        await seededPropertyCheck(seed: 0x5EED_2026_1123, count: 2_000, draw: { rng -> DisplayList in
             let scale = scales[Int.random(in: 0..<scales.count, using: &rng)]
             func coordinate() -> Double { Double.random(in: -1...1, using: &rng) * scale + 16 }
             func point() -> CGPoint { CGPoint(x: coordinate(), y: coordinate()) }
@@ -108,8 +106,10 @@ import Zoetrope
                                         dash: Bool.random(using: &rng) ? [Double.random(in: 0...5, using: &rng), 2] : [])
                 list.stroke(path, style: style, with: color, transform: transform)
             }
+            return list
+        }) { list in
             let pixmap = try render(list, width: 32, height: 32)
-            #expect(pixmap.isValidPremultiplied, "seed \(seed), iteration \(iteration): \(path)")
+            #expect(pixmap.isValidPremultiplied)
         }
     }
 }
