@@ -74,10 +74,6 @@ public final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     public func write(_ pixmap: Pixmap, for frame: PlannedFrame) throws {
         try check()
         slots.wait()
-        if lock.withLock({ failure }) != nil {   // a frame failed while this one waited for a slot
-            slots.signal()
-            try check()
-        }
         group.enter()
         let url = url(of: frame)
         let ticket = lock.withLock { () -> Int in
