@@ -60,6 +60,9 @@ let package = Package(
         .target(name: "ZoetropeUI", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands"]),
         // Backend choice (auto / gpu / cpu) and the GPU self-test, so the two backends never import each other.
         .target(name: "Backends", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "SoftwareRasterizer", "GLESRenderer"]),
+        // The frame loop as a library: FramePlan (which frames, their times and names), FrameSink (PNG
+        // sequence), RenderJob (any Renderer into any sink, pipelined, resumable).
+        .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec"]),
         // The built-in scenes (the seeds' shapes, animated) and their catalog.
         .target(name: "Scenes", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeUI"]),
         // The SCENES.md peer geometry shared with Cairo and Blend2D.
@@ -69,7 +72,7 @@ let package = Package(
         // Umbrella module: `@_exported import` of the public modules, nothing else.
         .target(name: "Zoetrope", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
-            "GLESRenderer", "ZoetropeUI", "Backends", "Scenes", "BenchmarkScenes", "DisplayListJSON",
+            "GLESRenderer", "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON",
         ]),
         // The `zoetrope` executable: parsing and printing.
         .executableTarget(
@@ -98,6 +101,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: [
             "PNGCodec", "RenderCommands", "VectorPath", "Geometry2D", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec"]),
         // Helpers shared by the test targets (golden images, the seeded property check); only tests depend on it.
         .target(name: "ZoetropeTestSupport", dependencies: [
             "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "ZoetropeUI",

@@ -101,6 +101,17 @@ public struct RendererChoice: Renderer, Sendable {
         if let gpu { try gpu.render(list, into: &pixmap) } else { try software.render(list, into: &pixmap) }
     }
 
+    /// The chosen backend's pipeline: the GPU's ``GLFramePipeline`` (frame N+1 drawn while frame N
+    /// is read back) or the software rasterizer's one frame at a time.
+    ///
+    /// ```swift
+    /// let pipeline = try RendererChoice(.auto).makeFramePipeline()
+    /// ```
+    public func makeFramePipeline() -> any FramePipeline {
+        if let gpu { return gpu.makeFramePipeline() }
+        return software.makeFramePipeline()
+    }
+
     /// A GLES error in one line (display-selection attempts joined with "; ").
     static func oneLine(_ error: GLESError) -> String {
         if case .noDisplay(let attempts) = error {

@@ -20,11 +20,13 @@ import Tessellation
 /// for pixmap in try pipeline.finish() { write(pixmap) }                             // the last ones
 /// ```
 ///
-/// One pipeline is used from one thread at a time; it holds `depth` pack buffers (and at most
+/// It is the GPU's ``FramePipeline`` (``GLESRenderer/makeFramePipeline()``), so the frame loop
+/// drives it without naming the GPU. One pipeline is used from one thread at a time; it holds
+/// `depth` pack buffers (and at most
 /// `depth` frames' pixmaps and tessellations) whatever the number of frames, and gives the
 /// buffers back in ``close()`` (or when released). A plain `render` on the same renderer may be
 /// called in between.
-public final class GLFramePipeline: @unchecked Sendable {
+public final class GLFramePipeline: FramePipeline, @unchecked Sendable {
     /// Pack buffers in the ring (≥ 2): frames in flight on the GPU at once.
     public let depth: Int
     public let renderer: GLESRenderer
@@ -43,6 +45,9 @@ public final class GLFramePipeline: @unchecked Sendable {
     private var nextSlot = 0
     private var inFlight: [(slot: Int, fence: GLsync?, pixmap: Pixmap)] = []
     private var closed = false
+
+    /// Frames a submit may hold back: `depth − 1` (frame N comes back with the submit of N + depth − 1).
+    public var latency: Int { depth - 1 }
 
     /// Frames submitted and frames returned so far.
     public private(set) var submitted = 0, returned = 0
@@ -206,6 +211,17 @@ public final class GLFramePipeline: @unchecked Sendable {
 }
 
 extension GLESRenderer {
+    /// A ``GLFramePipeline`` of depth 2: frame N+1 is tessellated and drawn while frame N is read back.
+    ///
+    /// ```swift
+    /// let pipeline = gpu.makeFramePipeline()
+    /// let first = try pipeline.submit(list, over: background)   // empty: frame 0 is in flight
+    /// let rest = try pipeline.finish()                          // [frame 0]
+    /// ```
+    public func makeFramePipeline() -> any FramePipeline {
+        GLFramePipeline(renderer: self)
+    }
+
     /// Renders `lists` over copies of `canvas` through a ``GLFramePipeline`` (frame N+1 drawn while
     /// frame N is read back) and returns the frames in order.
     public func render(frames lists: [DisplayList], over canvas: Pixmap, depth: Int = 2) throws(GLESError) -> [Pixmap] {

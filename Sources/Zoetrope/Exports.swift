@@ -4,6 +4,7 @@
 @_exported import BenchmarkScenes
 @_exported import DisplayListJSON
 @_exported import Foundation
+@_exported import FrameOutput
 @_exported import GLESRenderer
 @_exported import Geometry2D
 @_exported import PNGCodec

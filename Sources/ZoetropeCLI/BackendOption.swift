@@ -15,7 +15,6 @@ struct ChosenRenderer {
 
     /// The backend that draws and why, e.g. "cpu (EGL gives only llvmpipe, a software GL: …)".
     var name: String { "\(choice.backend) (\(choice.reason))" }
-    var gpu: GLESRenderer? { choice.gpu }
 
     init(_ backend: BackendChoice, threads: Int, samples: Int = 4) throws {
         do {

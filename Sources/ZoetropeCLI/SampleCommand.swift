@@ -12,7 +12,8 @@ struct SampleCommand: ParsableCommand {
     func run() throws {
         let player = try options.player()
         let size = CGSize(width: 1024, height: 1024)
-        for (index, time) in options.frameTimes(sceneDuration: player.duration) {
+        for planned in try options.framePlan(sceneDuration: player.duration) {
+            let index = planned.index, time = planned.time
             let frame = player.frame(at: time, size: size)
             var segments = 0
             for command in frame.displayList.commands {

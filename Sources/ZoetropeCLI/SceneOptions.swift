@@ -53,11 +53,22 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
-    /// The frame indices to produce, with their times.
-    func frameTimes(sceneDuration: Double) -> [(index: Int, time: Double)] {
-        if let time { return [(Int((time * fps).rounded()), time)] }
-        let range = frames?.range ?? 0..<(Int(((duration ?? sceneDuration) * fps).rounded()) + 1)
-        return range.map { ($0, Double($0) / fps) }
+    /// The frames to produce (``FramePlan``): --time, else --frames, else --duration, else the
+    /// whole scene. A plan the library refuses (a time too far out to index) is a usage error.
+    func framePlan(sceneDuration: Double) throws -> FramePlan {
+        let selection: FramePlan.Selection
+        if let time {
+            selection = .time(time)
+        } else if let frames {
+            selection = .frames(frames.range)
+        } else {
+            selection = .duration(duration ?? sceneDuration)
+        }
+        do {
+            return try FramePlan(name: scene, fps: fps, selection: selection)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 }
 

@@ -1,0 +1,60 @@
+import Backends
+import FrameOutput
+import GLESRenderer
+import RenderCommands
+import Scenes
+import SoftwareRasterizer
+import Testing
+import Zoetrope
+
+/// The GPU's pipeline reaches the frame loop through `Renderer.makeFramePipeline()`, with no GPU
+/// type named: the GPU renderer, and a `RendererChoice` that picked it, give a `GLFramePipeline`;
+/// the software rasterizer draws one frame at a time. A `RenderJob` on the GPU choice writes
+/// exactly the frames `render(_:into:)` gives, in order.
+@Suite struct PipelineChoiceTests {
+    /// Frames in memory, in the order written.
+    final class Frames: FrameSink {
+        var written: [(frame: PlannedFrame, pixmap: Pixmap)] = []
+        private var undrained: [WrittenFrame] = []
+        func location(of frame: PlannedFrame) -> String { frame.name }
+        func write(_ pixmap: Pixmap, for frame: PlannedFrame) throws {
+            written.append((frame, pixmap))
+            undrained.append(WrittenFrame(frame: frame, location: frame.name, encodeSeconds: 0))
+        }
+        func drainWritten() -> [WrittenFrame] {
+            defer { undrained.removeAll() }
+            return undrained
+        }
+        func finish() throws -> FrameSinkSummary { FrameSinkSummary(framesWritten: written.count, encodeSeconds: 0) }
+    }
+
+    @Test func theSoftwareRasterizerDrawsOneFrameAtATime() throws {
+        #expect(SoftwareRenderer().makeFramePipeline().latency == 0)
+        #expect(try RendererChoice(.cpu).makeFramePipeline() is SynchronousFramePipeline<SoftwareRenderer>)
+    }
+
+    @Test(needsGPU) func theGPUChoiceForwardsItsPipeline() throws {
+        let choice = try RendererChoice(.gpu)
+        let pipeline = choice.makeFramePipeline()
+        #expect(pipeline is GLFramePipeline)
+        #expect(pipeline.latency == 1)
+    }
+
+    @Test(needsGPU) func aRenderJobOnTheGPUGivesTheOneAtATimeFrames() throws {
+        let choice = try RendererChoice(.gpu)
+        let player = try ScenePlayer(named: "flower")
+        let plan = try FramePlan(name: "flower", fps: 10, selection: .frames(0..<5))
+        var canvas = try Pixmap(width: 64, height: 64)
+        canvas.fill(.white)
+        let list = { (frame: PlannedFrame) in player.frame(at: frame.time, size: CGSize(width: 64, height: 64)).displayList }
+        let sink = Frames()
+        let report = try RenderJob(plan: plan, renderer: choice, canvas: canvas, displayList: list).run(into: sink)
+        #expect(report.rendered == 5)
+        #expect(sink.written.map(\.frame.index) == Array(0..<5))
+        for (frame, pixmap) in sink.written {
+            var expected = canvas
+            try choice.render(list(frame), into: &expected)
+            #expect(pixmap == expected, "frame \(frame.index)")
+        }
+    }
+}
