@@ -47,11 +47,12 @@ package struct LoweredDisplayList: Sendable {
             // whole command or of the lowered draw (with 10 000 small fills those copies showed).
             switch commands[index] {
             case .fill(let path, let paint, let style, let transform):
-                let geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, transform: transform,
-                                              tolerance: tolerance)
+                let geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
+                                              transform: transform, tolerance: tolerance)
                 try draw(geometry, paint: paint, transform: transform, into: &consumer)
-            case .stroke(let path, let style, let paint, let transform):
-                let geometry = DeviceGeometry(stroke: path, style: style, transform: transform, tolerance: tolerance)
+            case .stroke(let path, let style, let paint, let transform, let antialiased):
+                let geometry = DeviceGeometry(stroke: path, style: style, antialiased: antialiased, transform: transform,
+                                              tolerance: tolerance)
                 try draw(geometry, paint: paint, transform: transform, into: &consumer)
             case .image(let image, let rect, let interpolation, let opacity, let transform):
                 try draw(image, in: rect, interpolation: interpolation, opacity: opacity, transform: transform,
@@ -91,7 +92,8 @@ package struct LoweredDisplayList: Sendable {
         let opacity = Blend.byte(style.opacity)
         guard opacity > 0 else { return nil }
         guard let path = style.clip else { return LoweredLayer(opacity: opacity, blendMode: style.blendMode, clip: nil) }
-        let geometry = DeviceGeometry(fill: path, evenOdd: style.clipStyle.isEOFilled, transform: style.transform,
+        let geometry = DeviceGeometry(fill: path, evenOdd: style.clipStyle.isEOFilled,
+                                      antialiased: style.clipStyle.isAntialiased, transform: style.transform,
                                       tolerance: tolerance)
         guard let bounds = canvasBounds(of: geometry) else { return nil }
         return LoweredLayer(opacity: opacity, blendMode: style.blendMode,

@@ -202,7 +202,7 @@ struct CompositeWorker {
     mutating func fill(_ job: UnsafePointer<RasterJob>, color: PremultipliedRGBA8, top: Int, bottom: Int,
                        canvas: CanvasPointer) {
         guard let rows = Self.rows(job.pointee, top, bottom) else { return }
-        accumulator.accumulate(job.pointee.edges, rows: rows)
+        accumulator.accumulate(job.pointee.edges, antialiased: job.pointee.antialiased, rows: rows)
         let layer = depth > 0 ? layers[depth - 1] : nil
         layer?.markDirty(rows: rows.lowerBound - top..<rows.upperBound - top, span: Self.columns(job.pointee, width: width))
         var blender = layer.map { SolidRowBlender(color, base: $0.pixels, stride: $0.stride, firstRow: top) }
@@ -215,7 +215,7 @@ struct CompositeWorker {
     mutating func draw(_ job: UnsafePointer<RasterJob>, shader: PixelShader, coverageScale: UInt8,
                        top: Int, bottom: Int, canvas: CanvasPointer) {
         guard let rows = Self.rows(job.pointee, top, bottom) else { return }
-        accumulator.accumulate(job.pointee.edges, rows: rows)
+        accumulator.accumulate(job.pointee.edges, antialiased: job.pointee.antialiased, rows: rows)
         let evenOdd = job.pointee.evenOdd
         let depth = depth, layers = layers
         let layer = depth > 0 ? layers[depth - 1] : nil
@@ -251,7 +251,7 @@ struct CompositeWorker {
         defer { layer.clear() }
         if let clip {
             guard let rows = Self.rows(clip.pointee, top, bottom) else { return }
-            accumulator.accumulate(clip.pointee.edges, rows: rows)
+            accumulator.accumulate(clip.pointee.edges, antialiased: clip.pointee.antialiased, rows: rows)
             for y in rows {
                 let local = y - top
                 let lo = layer.dirtyMin[local], hi = layer.dirtyMax[local]

@@ -105,8 +105,8 @@ extension CompositeProgram {
 }
 
 extension RasterJob {
-    /// The job rasterizing `geometry`'s outline under its fill rule.
+    /// The job rasterizing `geometry`'s outline under its fill rule, anti-aliased or not.
     init(_ geometry: DeviceGeometry) {
-        self.init(edges: EdgeList(geometry.outline), evenOdd: geometry.evenOdd)
+        self.init(edges: EdgeList(geometry.outline), evenOdd: geometry.evenOdd, antialiased: geometry.antialiased)
     }
 }
