@@ -11,27 +11,29 @@ struct GPUVertex {
     var color: UInt32
 }
 
-/// One draw step of a frame, over ranges of the frame's single index buffer.
+/// One draw step of a frame, over ranges of the frame's single index buffer. `aliased` steps
+/// (geometry drawn with `antialiased: false`, never drawn directly) have their stencil counted at
+/// pixel centres rather than per MSAA sample (see ``AliasedCoverage``).
 enum DrawStep: Equatable {
     /// Convex fills drawn directly, in painter's order, in one call.
     case direct(Range<Int>)
     /// Paths with pairwise disjoint bounds: their fans counted into the stencil (nonzero with
     /// INCR/DECR_WRAP, even-odd with INVERT), then their bounding quads drawn where stencil ≠ 0,
     /// zeroing it. Disjoint bounds make the shared passes equal to one pass per path.
-    case stencil(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>)
+    case stencil(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, aliased: Bool)
     /// One gradient-painted path: stencil ranges (empty for a convex fan drawn directly) and the
     /// cover drawn by the gradient program with `FrameBatch.gradients[paint]`.
-    case gradient(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, paint: Int)
+    case gradient(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, paint: Int, aliased: Bool)
     /// One image: the area it covers (stencil ranges empty for a convex quad drawn directly) and the
     /// cover drawn by the image program with `FrameBatch.images[image]`.
-    case image(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, image: Int)
+    case image(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, image: Int, aliased: Bool)
     /// Starts drawing into the offscreen layer at `depth` (1 = the first level above the canvas),
     /// cleared to transparent.
     case pushLayer(depth: Int)
     /// Resolves the layer at `FrameBatch.layers[layer].depth` and composites it onto its parent:
     /// the clip's fans counted into the parent's stencil (both ranges empty without a clip), then
     /// `cover` (the clip's bounds, or the whole canvas) drawn by the composite program.
-    case popLayer(layer: Int, nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>)
+    case popLayer(layer: Int, nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, aliased: Bool)
 }
 
 /// How a layer is composited when it is popped: its opacity (0…1, already rounded to 8 bits as the
@@ -104,23 +106,26 @@ struct FrameBatch: LoweredCommandConsumer {
         case .gradient(let shading, let toLocal, let coverage):
             guard let gradient = GradientDraw(shading, toLocal: toLocal, coverage: coverage) else { return }
             let (nonzero, evenOdd, cover) = addShaded(draw.geometry, bounds: draw.bounds)
-            steps.append(.gradient(nonzero: nonzero, evenOdd: evenOdd, cover: cover, paint: gradients.count))
+            steps.append(.gradient(nonzero: nonzero, evenOdd: evenOdd, cover: cover, paint: gradients.count,
+                                   aliased: !draw.geometry.antialiased))
             gradients.append(gradient)
         case .image(let image, let toTexel, let bilinear, let opacity):
             guard image.width <= maxTextureSize, image.height <= maxTextureSize else {
                 throw .imageTooLarge(width: image.width, height: image.height, limit: maxTextureSize)
             }
             let (nonzero, evenOdd, cover) = addShaded(draw.geometry, bounds: draw.bounds)
-            steps.append(.image(nonzero: nonzero, evenOdd: evenOdd, cover: cover, image: images.count))
+            steps.append(.image(nonzero: nonzero, evenOdd: evenOdd, cover: cover, image: images.count,
+                                aliased: !draw.geometry.antialiased))
             images.append(ImageDraw(image: image, toTexel: toTexel, bilinear: bilinear, opacity: opacity))
         }
     }
 
-    /// Adds a solid-colored outline (device space) with its canvas `bounds`: a convex fan joins
-    /// the open direct draw, anything else the open stencil group.
+    /// Adds a solid-colored outline (device space) with its canvas `bounds`: an anti-aliased convex
+    /// fan joins the open direct draw, anything else the open stencil group (aliased and
+    /// anti-aliased paths never share one).
     private mutating func add(_ geometry: DeviceGeometry, bounds: DeviceBounds, color: PremultipliedRGBA8) {
         let packed = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
-        if FanTessellator.isConvex(geometry.outline) {
+        if geometry.antialiased && FanTessellator.isConvex(geometry.outline) {
             flushGroup()
             if directStart == nil { directStart = indices.count }
             var sink = Sink(vertices: vertices, indices: indices, color: packed)
@@ -131,7 +136,9 @@ struct FrameBatch: LoweredCommandConsumer {
             return
         }
         flushDirect()
-        if group.count >= Self.maximumGroupSize || group.overlaps(bounds) { flushGroup() }
+        let aliased = !geometry.antialiased
+        if group.count >= Self.maximumGroupSize || group.overlaps(bounds) || group.aliased != aliased { flushGroup() }
+        group.aliased = aliased
         var sink = Sink(vertices: vertices, indices: geometry.evenOdd ? group.evenOdd : group.nonzero, color: 0)
         vertices = []
         if geometry.evenOdd { group.evenOdd = [] } else { group.nonzero = [] }
@@ -174,22 +181,23 @@ struct FrameBatch: LoweredCommandConsumer {
             let cover = appendQuad(clip.bounds)
             let empty = fan.upperBound..<fan.upperBound
             steps.append(.popLayer(layer: layers.count - 1, nonzero: clip.geometry.evenOdd ? empty : fan,
-                                   evenOdd: clip.geometry.evenOdd ? fan : empty, cover: cover))
+                                   evenOdd: clip.geometry.evenOdd ? fan : empty, cover: cover,
+                                   aliased: !clip.geometry.antialiased))
         } else {
             let cover = appendQuad(DeviceBounds(minX: 0, minY: 0, maxX: width, maxY: height))
             let empty = cover.lowerBound..<cover.lowerBound
-            steps.append(.popLayer(layer: layers.count - 1, nonzero: empty, evenOdd: empty, cover: cover))
+            steps.append(.popLayer(layer: layers.count - 1, nonzero: empty, evenOdd: empty, cover: cover, aliased: false))
         }
     }
 
-    /// Tessellates a path drawn by a per-pixel shader: a convex fan (drawn directly: stencil ranges
-    /// empty) or a stencil fan with its cover quad over `bounds`. Returns the ranges.
+    /// Tessellates a path drawn by a per-pixel shader: an anti-aliased convex fan (drawn directly:
+    /// stencil ranges empty) or a stencil fan with its cover quad over `bounds`. Returns the ranges.
     private mutating func addShaded(_ geometry: DeviceGeometry, bounds: DeviceBounds) -> (Range<Int>, Range<Int>, Range<Int>) {
         flushDirect()
         flushGroup()
         var sink = Sink(vertices: vertices, indices: [], color: 0)
         vertices = []
-        if FanTessellator.isConvex(geometry.outline) {
+        if geometry.antialiased && FanTessellator.isConvex(geometry.outline) {
             FanTessellator.convexFan(geometry.outline, into: &sink)
             vertices = sink.vertices
             let cover = append(sink.indices)
@@ -229,7 +237,7 @@ struct FrameBatch: LoweredCommandConsumer {
     private mutating func flushGroup() {
         guard group.count > 0 else { return }
         let nonzero = append(group.nonzero), evenOdd = append(group.evenOdd), cover = append(group.cover)
-        steps.append(.stencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover))
+        steps.append(.stencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: group.aliased))
         group.reset()
     }
 
@@ -257,6 +265,8 @@ struct FrameBatch: LoweredCommandConsumer {
 /// The open stencil group: its index lists and the pixel bounds of its paths.
 struct StencilGroup {
     var nonzero: [UInt32] = [], evenOdd: [UInt32] = [], cover: [UInt32] = []
+    /// True when the group's paths are aliased (all or none are).
+    var aliased = false
     private var bounds: [DeviceBounds] = []
     private var union: DeviceBounds?
     var count: Int { bounds.count }
@@ -267,6 +277,7 @@ struct StencilGroup {
         cover.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         union = nil
+        aliased = false
     }
 
     func overlaps(_ box: DeviceBounds) -> Bool {

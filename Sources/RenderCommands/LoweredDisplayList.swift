@@ -11,12 +11,12 @@ import Geometry2D
 /// ``LoweredCommandConsumer/pushLayer(_:)`` / ``LoweredCommandConsumer/popLayer(_:)`` pairs with
 /// their clip in device space. Dropped here, and nowhere else:
 ///
-/// - draws that cannot show: empty outlines or outlines that touch no canvas pixel, a stroke of
-///   zero coverage (negative width, singular transform), a solid color that is fully transparent
-///   after the hairline coverage scales it (source-over and every blend mode leave the
-///   destination unchanged then), a gradient whose coverage rounds to 0, a paint or image under a
-///   singular transform (no inverse mapping), an image of no pixels, an empty rectangle or an
-///   opacity that rounds to 0;
+/// - draws that cannot show: outlines with no contour of three points or more (no area) or that
+///   touch no canvas pixel, a stroke of zero coverage (negative width, singular transform), a
+///   solid color that is fully transparent after the hairline coverage scales it (source-over
+///   and every blend mode leave the destination unchanged then), a gradient whose coverage rounds
+///   to 0, a paint or image under a singular transform (no inverse mapping), an image of no
+///   pixels, an empty rectangle or an opacity that rounds to 0;
 /// - layers that cannot show, with everything inside them: opacity that rounds to 0, or a clip
 ///   that covers no canvas pixel.
 ///
@@ -140,9 +140,11 @@ package struct LoweredDisplayList: Sendable {
         }
     }
 
-    /// The pixels `geometry` may touch on the canvas, or nil when it touches none.
+    /// The pixels `geometry` may touch on the canvas, or nil when it touches none (nothing on the
+    /// canvas, or no contour of three points or more: only those enclose area).
     private func canvasBounds(of geometry: DeviceGeometry) -> DeviceBounds? {
-        DeviceBounds(of: geometry.outline)?.clamped(width: width, height: height)
+        guard geometry.outline.contours.contains(where: { $0.range.count >= 3 }) else { return nil }
+        return DeviceBounds(of: geometry.outline)?.clamped(width: width, height: height)
     }
 
     /// The device → local mapping of `transform`, or nil when it is singular.
