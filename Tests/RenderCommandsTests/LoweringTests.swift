@@ -36,6 +36,11 @@ import Geometry2D
         list.fill(Path(CGRect(x: -30, y: -30, width: 20, height: 20)), with: .color(.red))       // off the canvas
         list.fill(Self.square, with: .color(.red.opacity(0)))                                   // transparent
         list.fill(Path(), with: .color(.red))                                                   // empty
+        var segment = Path()
+        segment.move(to: CGPoint(x: 10, y: 10))
+        segment.addLine(to: CGPoint(x: 80, y: 80))
+        list.fill(segment, with: .linearGradient(Gradient(colors: [.red, .blue]), start: .zero, end: CGPoint(x: 9, y: 0)))
+                                                                                                // no area
         list.stroke(Self.square, style: StrokeStyle(lineWidth: -1), with: .color(.red))        // negative width
         list.fill(Self.square, with: .linearGradient(Gradient(colors: [.red, .blue]), start: .zero, end: CGPoint(x: 1, y: 0)),
                   transform: ProjectionTransform(CGAffineTransform(scaleX: 0, y: 1)))           // singular
