@@ -238,13 +238,8 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 glDisable(GLenum(GL_STENCIL_TEST))
                 stats.drawCalls += drawElements(range)
             case .gradient(let nonzero, let evenOdd, let cover, let paint, let aliased):
-                if nonzero.isEmpty && evenOdd.isEmpty {
-                    glDisable(GLenum(GL_STENCIL_TEST))
-                } else {
-                    stats.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
-                                                       target: target, width: width, height: height)
-                    stats.stencilGroups += 1
-                }
+                try shadedStencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased, target: target,
+                                  width: width, height: height, statistics: &stats)
                 ramp.prepare(batch.gradients[paint], width: width, height: height)
                 stats.drawCalls += drawElements(cover)
                 glUseProgram(solid.id)
@@ -254,13 +249,8 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                                                    target: target, width: width, height: height)
                 stats.drawCalls += drawElements(cover)
             case .image(let nonzero, let evenOdd, let cover, let index, let aliased):
-                if nonzero.isEmpty && evenOdd.isEmpty {
-                    glDisable(GLenum(GL_STENCIL_TEST))
-                } else {
-                    stats.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
-                                                       target: target, width: width, height: height)
-                    stats.stencilGroups += 1
-                }
+                try shadedStencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased, target: target,
+                                  width: width, height: height, statistics: &stats)
                 let draw = batch.images[index]
                 glActiveTexture(GLenum(GL_TEXTURE2))
                 imageTextures.bind(index, image: draw.image, filter: GL_NEAREST)
@@ -319,6 +309,16 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         }
         clock.lap(&stats.phases.readback)
         statistics = stats
+    }
+
+    /// The stencil of a gradient or image step: none for a convex fan drawn directly (both ranges
+    /// empty), else its fans counted as ``stencilPass(nonzero:evenOdd:cover:aliased:target:width:height:)`` does.
+    private func shadedStencil(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, aliased: Bool, target: GLuint,
+                               width: Int, height: Int, statistics: inout GLESFrameStatistics) throws(GLESError) {
+        guard !nonzero.isEmpty || !evenOdd.isEmpty else { return glDisable(GLenum(GL_STENCIL_TEST)) }
+        statistics.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
+                                                target: target, width: width, height: height)
+        statistics.stencilGroups += 1
     }
 
     /// Counts the fans into the stencil (colors off), then sets the state of the cover: colors on,
