@@ -23,7 +23,7 @@ extension DisplayList {
             switch command {
             case .fill(let p, let f, _, _):
                 (path, paint, kind, width, cap) = (p, f, "fill", 0, "butt")
-            case .stroke(let p, let style, let s, _):
+            case .stroke(let p, let style, let s, _, _):
                 (path, paint, kind, width, cap) = (p, s, "stroke", style.lineWidth, style.lineCap == .round ? "round" : "butt")
             default:
                 continue

@@ -109,8 +109,9 @@ public enum PeerScene: Hashable, Sendable, CustomStringConvertible {
             switch command {
             case .fill(let path, let paint, let style, let transform):
                 list.commands.append(.fill(path.applying(scale), paint: paint, style: style, transform: transform))
-            case .stroke(let path, let strokeStyle, let paint, let transform):
-                list.commands.append(.stroke(path.applying(scale), style: strokeStyle, paint: paint, transform: transform))
+            case .stroke(let path, let strokeStyle, let paint, let transform, let antialiased):
+                list.commands.append(.stroke(path.applying(scale), style: strokeStyle, paint: paint, transform: transform,
+                                             antialiased: antialiased))
             default:
                 list.commands.append(command)
             }

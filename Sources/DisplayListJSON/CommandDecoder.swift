@@ -41,10 +41,11 @@ struct CommandDecoder {
             return .fill(try Self.path(object.required("path")), paint: try DrawingDocument.paint(object.required("paint")),
                          style: style, transform: try Self.transform(object))
         case "stroke":
-            let object = try node.object(keys: ["type", "path", "paint", "style", "transform"])
+            let object = try node.object(keys: ["type", "path", "paint", "style", "antialiased", "transform"])
             let style = try object.optional("style").map { s throws(DrawingError) in try Self.strokeStyle(s) } ?? StrokeStyle()
             return .stroke(try Self.path(object.required("path")), style: style,
-                           paint: try DrawingDocument.paint(object.required("paint")), transform: try Self.transform(object))
+                           paint: try DrawingDocument.paint(object.required("paint")), transform: try Self.transform(object),
+                           antialiased: try object.optional("antialiased")?.bool() ?? true)
         case "image":
             return try image(node)
         case "pushLayer":

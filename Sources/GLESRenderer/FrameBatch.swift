@@ -11,27 +11,29 @@ struct GPUVertex {
     var color: UInt32
 }
 
-/// One draw step of a frame, over ranges of the frame's single index buffer.
+/// One draw step of a frame, over ranges of the frame's single index buffer. `aliased` steps
+/// (geometry drawn with `antialiased: false`, never drawn directly) have their stencil counted at
+/// pixel centres rather than per MSAA sample (see ``AliasedCoverage``).
 enum DrawStep: Equatable {
     /// Convex fills drawn directly, in painter's order, in one call.
     case direct(Range<Int>)
     /// Paths with pairwise disjoint bounds: their fans counted into the stencil (nonzero with
     /// INCR/DECR_WRAP, even-odd with INVERT), then their bounding quads drawn where stencil ≠ 0,
     /// zeroing it. Disjoint bounds make the shared passes equal to one pass per path.
-    case stencil(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>)
+    case stencil(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, aliased: Bool)
     /// One gradient-painted path: stencil ranges (empty for a convex fan drawn directly) and the
     /// cover drawn by the gradient program with `FrameBatch.gradients[paint]`.
-    case gradient(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, paint: Int)
+    case gradient(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, paint: Int, aliased: Bool)
     /// One image: the area it covers (stencil ranges empty for a convex quad drawn directly) and the
     /// cover drawn by the image program with `FrameBatch.images[image]`.
-    case image(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, image: Int)
+    case image(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, image: Int, aliased: Bool)
     /// Starts drawing into the offscreen layer at `depth` (1 = the first level above the canvas),
     /// cleared to transparent.
     case pushLayer(depth: Int)
     /// Resolves the layer at `FrameBatch.layers[layer].depth` and composites it onto its parent:
     /// the clip's fans counted into the parent's stencil (both ranges empty without a clip), then
     /// `cover` (the clip's bounds, or the whole canvas) drawn by the composite program.
-    case popLayer(layer: Int, nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>)
+    case popLayer(layer: Int, nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, aliased: Bool)
 }
 
 /// How a layer is composited when it is popped: its opacity (0…1, already rounded to 8 bits as the
@@ -43,14 +45,14 @@ struct LayerComposite: Equatable {
 }
 
 /// A display list tessellated on the CPU into one vertex buffer, one index buffer and a short list
-/// of batched draw steps. Geometry comes from `DeviceGeometry` (the flattener and stroker the
-/// software renderer uses); each command's color is its premultiplied paint scaled by its hairline
-/// coverage, exactly as the software renderer computes it.
+/// of batched draw steps, built from the steps of `LoweredDisplayList` (the lowering the software
+/// renderer consumes too): device geometry, canvas bounds and resolved paints come from there.
 ///
 /// Batching keeps painter's order: consecutive convex fills share one direct draw (triangles of
 /// one draw blend in primitive order); consecutive non-convex paths share a stencil group while
 /// their pixel bounds do not overlap any other path of the group; anything else starts a new step.
-struct FrameBatch {
+struct FrameBatch: LoweredCommandConsumer {
+    typealias Failure = GLESError
     private(set) var vertices: [GPUVertex] = []
     private(set) var indices: [UInt32] = []
     private(set) var steps: [DrawStep] = []
@@ -76,8 +78,12 @@ struct FrameBatch {
         self.height = height
     }
 
-    /// Forgets the previous frame, keeping the storage.
-    mutating func reset() {
+    /// The largest image side a texture takes (GL_MAX_TEXTURE_SIZE); larger images throw.
+    private(set) var maxTextureSize = Int.max
+
+    /// Forgets the previous frame, keeping the storage; images may be `maxTextureSize` wide and high.
+    mutating func reset(maxTextureSize: Int = .max) {
+        self.maxTextureSize = maxTextureSize
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
@@ -91,15 +97,35 @@ struct FrameBatch {
         group.reset()
     }
 
-    /// Adds a solid-colored outline (device space). Returns false when it draws nothing.
-    @discardableResult
-    mutating func add(_ geometry: DeviceGeometry, color: PremultipliedRGBA8) -> Bool {
-        guard color.alpha > 0 || color.red > 0 || color.green > 0 || color.blue > 0,
-              !geometry.outline.contours.isEmpty,
-              let bounds = DeviceBounds(of: geometry.outline)?.clamped(width: width, height: height)
-        else { return false }
+    /// Adds a lowered draw: a solid color (batched), a gradient or an image (their own steps).
+    /// Throws for an image larger than a texture can be.
+    mutating func draw(_ draw: LoweredDraw) throws(GLESError) {
+        switch draw.paint {
+        case .solid(let color):
+            add(draw.geometry, bounds: draw.bounds, color: color)
+        case .gradient(let shading, let toLocal, let coverage):
+            guard let gradient = GradientDraw(shading, toLocal: toLocal, coverage: coverage) else { return }
+            let (nonzero, evenOdd, cover) = addShaded(draw.geometry, bounds: draw.bounds)
+            steps.append(.gradient(nonzero: nonzero, evenOdd: evenOdd, cover: cover, paint: gradients.count,
+                                   aliased: !draw.geometry.antialiased))
+            gradients.append(gradient)
+        case .image(let image, let toTexel, let bilinear, let opacity):
+            guard image.width <= maxTextureSize, image.height <= maxTextureSize else {
+                throw .imageTooLarge(width: image.width, height: image.height, limit: maxTextureSize)
+            }
+            let (nonzero, evenOdd, cover) = addShaded(draw.geometry, bounds: draw.bounds)
+            steps.append(.image(nonzero: nonzero, evenOdd: evenOdd, cover: cover, image: images.count,
+                                aliased: !draw.geometry.antialiased))
+            images.append(ImageDraw(image: image, toTexel: toTexel, bilinear: bilinear, opacity: opacity))
+        }
+    }
+
+    /// Adds a solid-colored outline (device space) with its canvas `bounds`: an anti-aliased convex
+    /// fan joins the open direct draw, anything else the open stencil group (aliased and
+    /// anti-aliased paths never share one).
+    private mutating func add(_ geometry: DeviceGeometry, bounds: DeviceBounds, color: PremultipliedRGBA8) {
         let packed = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
-        if FanTessellator.isConvex(geometry.outline) {
+        if geometry.antialiased && FanTessellator.isConvex(geometry.outline) {
             flushGroup()
             if directStart == nil { directStart = indices.count }
             var sink = Sink(vertices: vertices, indices: indices, color: packed)
@@ -107,10 +133,12 @@ struct FrameBatch {
             FanTessellator.convexFan(geometry.outline, into: &sink)
             vertices = sink.vertices; indices = sink.indices
             directPaths += 1
-            return true
+            return
         }
         flushDirect()
-        if group.count >= Self.maximumGroupSize || group.overlaps(bounds) { flushGroup() }
+        let aliased = !geometry.antialiased
+        if group.count >= Self.maximumGroupSize || group.overlaps(bounds) || group.aliased != aliased { flushGroup() }
+        group.aliased = aliased
         var sink = Sink(vertices: vertices, indices: geometry.evenOdd ? group.evenOdd : group.nonzero, color: 0)
         vertices = []
         if geometry.evenOdd { group.evenOdd = [] } else { group.nonzero = [] }
@@ -125,30 +153,10 @@ struct FrameBatch {
         group.cover.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
         group.add(bounds)
         stencilPaths += 1
-        return true
-    }
-
-    /// Adds a gradient-painted outline as its own step (the paint's uniforms and ramp differ per
-    /// command): a convex fan drawn directly, or a stencil fan and its cover quad.
-    @discardableResult
-    mutating func add(_ geometry: DeviceGeometry, gradient: GradientDraw) -> Bool {
-        guard let (nonzero, evenOdd, cover) = addShaded(geometry) else { return false }
-        steps.append(.gradient(nonzero: nonzero, evenOdd: evenOdd, cover: cover, paint: gradients.count))
-        gradients.append(gradient)
-        return true
-    }
-
-    /// Adds an image over the area `geometry` covers, as its own step.
-    @discardableResult
-    mutating func add(_ geometry: DeviceGeometry, image: ImageDraw) -> Bool {
-        guard let (nonzero, evenOdd, cover) = addShaded(geometry) else { return false }
-        steps.append(.image(nonzero: nonzero, evenOdd: evenOdd, cover: cover, image: images.count))
-        images.append(image)
-        return true
     }
 
     /// Starts a layer (offscreen group); every later draw goes into it until the matching pop.
-    mutating func pushLayer() {
+    mutating func pushLayer(_ layer: LoweredLayer) {
         flushDirect()
         flushGroup()
         depth += 1
@@ -156,50 +164,40 @@ struct FrameBatch {
         steps.append(.pushLayer(depth: depth))
     }
 
-    /// Ends the innermost layer: composites it with `opacity` (0…1) and `mode`, masked by `clip`
-    /// (device geometry) when given. A clip that covers no pixel of the canvas composites nothing.
-    mutating func popLayer(opacity: Float, mode: BlendMode, clip: DeviceGeometry?) {
+    /// Ends the innermost layer: composites it with its opacity and blend mode, masked by its clip
+    /// (device geometry with canvas bounds) when it has one.
+    mutating func popLayer(_ lowered: LoweredLayer) {
         flushDirect()
         flushGroup()
-        let layer = LayerComposite(opacity: opacity, mode: mode, depth: depth)
+        let layer = LayerComposite(opacity: Float(lowered.opacity) / 255, mode: lowered.blendMode, depth: depth)
         depth -= 1
-        if let clip {
-            guard !clip.outline.contours.isEmpty,
-                  let bounds = DeviceBounds(of: clip.outline)?.clamped(width: width, height: height) else {
-                let empty = indices.count..<indices.count
-                layers.append(layer)
-                steps.append(.popLayer(layer: layers.count - 1, nonzero: empty, evenOdd: empty, cover: empty))
-                return
-            }
+        layers.append(layer)
+        if let clip = lowered.clip {
             var sink = Sink(vertices: vertices, indices: [], color: 0)
             vertices = []
-            FanTessellator.stencilFan(clip.outline, into: &sink)
+            FanTessellator.stencilFan(clip.geometry.outline, into: &sink)
             vertices = sink.vertices
             let fan = append(sink.indices)
-            let cover = appendQuad(bounds)
+            let cover = appendQuad(clip.bounds)
             let empty = fan.upperBound..<fan.upperBound
-            layers.append(layer)
-            steps.append(.popLayer(layer: layers.count - 1, nonzero: clip.evenOdd ? empty : fan,
-                                   evenOdd: clip.evenOdd ? fan : empty, cover: cover))
+            steps.append(.popLayer(layer: layers.count - 1, nonzero: clip.geometry.evenOdd ? empty : fan,
+                                   evenOdd: clip.geometry.evenOdd ? fan : empty, cover: cover,
+                                   aliased: !clip.geometry.antialiased))
         } else {
             let cover = appendQuad(DeviceBounds(minX: 0, minY: 0, maxX: width, maxY: height))
             let empty = cover.lowerBound..<cover.lowerBound
-            layers.append(layer)
-            steps.append(.popLayer(layer: layers.count - 1, nonzero: empty, evenOdd: empty, cover: cover))
+            steps.append(.popLayer(layer: layers.count - 1, nonzero: empty, evenOdd: empty, cover: cover, aliased: false))
         }
     }
 
-    /// Tessellates a path drawn by a per-pixel shader: a convex fan (drawn directly: stencil ranges
-    /// empty) or a stencil fan with its cover quad. Returns the ranges, or nil when nothing shows.
-    private mutating func addShaded(_ geometry: DeviceGeometry) -> (Range<Int>, Range<Int>, Range<Int>)? {
-        guard !geometry.outline.contours.isEmpty,
-              let bounds = DeviceBounds(of: geometry.outline)?.clamped(width: width, height: height)
-        else { return nil }
+    /// Tessellates a path drawn by a per-pixel shader: an anti-aliased convex fan (drawn directly:
+    /// stencil ranges empty) or a stencil fan with its cover quad over `bounds`. Returns the ranges.
+    private mutating func addShaded(_ geometry: DeviceGeometry, bounds: DeviceBounds) -> (Range<Int>, Range<Int>, Range<Int>) {
         flushDirect()
         flushGroup()
         var sink = Sink(vertices: vertices, indices: [], color: 0)
         vertices = []
-        if FanTessellator.isConvex(geometry.outline) {
+        if geometry.antialiased && FanTessellator.isConvex(geometry.outline) {
             FanTessellator.convexFan(geometry.outline, into: &sink)
             vertices = sink.vertices
             let cover = append(sink.indices)
@@ -239,7 +237,7 @@ struct FrameBatch {
     private mutating func flushGroup() {
         guard group.count > 0 else { return }
         let nonzero = append(group.nonzero), evenOdd = append(group.evenOdd), cover = append(group.cover)
-        steps.append(.stencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover))
+        steps.append(.stencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: group.aliased))
         group.reset()
     }
 
@@ -267,6 +265,8 @@ struct FrameBatch {
 /// The open stencil group: its index lists and the pixel bounds of its paths.
 struct StencilGroup {
     var nonzero: [UInt32] = [], evenOdd: [UInt32] = [], cover: [UInt32] = []
+    /// True when the group's paths are aliased (all or none are).
+    var aliased = false
     private var bounds: [DeviceBounds] = []
     private var union: DeviceBounds?
     var count: Int { bounds.count }
@@ -277,6 +277,7 @@ struct StencilGroup {
         cover.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         union = nil
+        aliased = false
     }
 
     func overlaps(_ box: DeviceBounds) -> Bool {

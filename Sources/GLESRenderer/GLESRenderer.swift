@@ -13,7 +13,8 @@ import Geometry2D
 ///
 /// Blending is premultiplied (`GL_ONE, GL_ONE_MINUS_SRC_ALPHA`) in sRGB-encoded space, as the
 /// software renderer blends, so the two backends differ only in anti-aliasing (MSAA samples vs
-/// analytic coverage). One renderer may be used from any thread; calls are serialized.
+/// analytic coverage); aliased geometry (`antialiased: false`) gets pixel-centre coverage on both
+/// (see ``AliasedCoverage``). One renderer may be used from any thread; calls are serialized.
 ///
 /// ```swift
 /// let gpu = try GLESRenderer()                 // throws GLESError when no EGL display works
@@ -30,11 +31,16 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
 
     let lock = NSLock()
     let context: EGLContextHandle
-    private let solid: ShaderProgram, canvas: ShaderProgram, gradient: ShaderProgram
+    let solid: ShaderProgram
+    private let canvas: ShaderProgram, gradient: ShaderProgram
     private let imageProgram: ShaderProgram, composite: ShaderProgram
+    /// The two passes of ``AliasedCoverage/centreMask`` (see `AliasMask`).
+    let aliasMaskProgram: ShaderProgram, aliasStencilProgram: ShaderProgram
+    /// The single-sample mask of ``AliasedCoverage/centreMask``, made on the first aliased draw.
+    var aliasMask: AliasMask?
     private let imageTextures = ImageTextures()
     private var layerTargets: LayerTargets?
-    private let solidViewport: GLint
+    let solidViewport: GLint
     private let ramp: GradientRamp
     private let geometry: GeometryStream
     private var targets: FrameTargets?
@@ -61,7 +67,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         defer { context.releaseCurrent() }
         let maxSamples = GLCheck.integer(GL_MAX_SAMPLES)
         let samples = options.samples <= 1 ? 0 : min(options.samples, maxSamples)
-        info = GPUInfo(
+        var info = GPUInfo(
             platform: context.platform, attempts: selection.attempts, clientExtensions: selection.clientExtensions.sorted(),
             devices: selection.devices, eglVendor: context.eglVendor, eglVersion: context.eglVersion,
             vendor: GLCheck.string(GL_VENDOR), renderer: GLCheck.string(GL_RENDERER),
@@ -69,6 +75,13 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             maxSamples: maxSamples, maxTextureSize: GLCheck.integer(GL_MAX_TEXTURE_SIZE),
             maxRenderbufferSize: GLCheck.integer(GL_MAX_RENDERBUFFER_SIZE), samples: samples,
             surfaceless: context.surface == nil)
+        info.extensions = (0..<GLCheck.integer(GL_NUM_EXTENSIONS)).compactMap { index in
+            glGetStringi(GLenum(GL_EXTENSIONS), GLuint(index))
+                .map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+        }.sorted()
+        info.aliasedCoverage = samples == 0 ? .singleSample
+            : info.extensions.contains("GL_EXT_multisample_compatibility") ? .multisampleCompatibility : .centreMask
+        self.info = info
         log("GL: \(info.vendor) / \(info.renderer) / \(info.version); GL_MAX_SAMPLES \(maxSamples); \(info.classification)")
         do {
             solid = try ShaderProgram(vertex: "solid.vert", fragment: "solid.frag")
@@ -76,6 +89,8 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             gradient = try ShaderProgram(vertex: "gradient.vert", fragment: "gradient.frag")
             imageProgram = try ShaderProgram(vertex: "gradient.vert", fragment: "image.frag")
             composite = try ShaderProgram(vertex: "gradient.vert", fragment: "composite.frag")
+            aliasMaskProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasmask.frag")
+            aliasStencilProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasstencil.frag")
         } catch {
             context.destroy()
             throw error
@@ -97,6 +112,9 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             glDeleteProgram(gradient.id)
             glDeleteProgram(imageProgram.id)
             glDeleteProgram(composite.id)
+            glDeleteProgram(aliasMaskProgram.id)
+            glDeleteProgram(aliasStencilProgram.id)
+            aliasMask?.release()
             ramp.release()
             imageTextures.release()
             layerTargets?.release()
@@ -114,8 +132,8 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
     /// textures); constant from one frame to the next at a fixed canvas size.
     public var liveObjectCount: Int {
         lock.lock(); defer { lock.unlock() }
-        return 5 + 1 + geometry.objectCount + (targets?.objectCount ?? 0) + imageTextures.objectCount
-            + (layerTargets?.objectCount ?? 0)
+        return 7 + 1 + geometry.objectCount + (targets?.objectCount ?? 0) + imageTextures.objectCount
+            + (layerTargets?.objectCount ?? 0) + (aliasMask?.objectCount ?? 0)
     }
 
     /// Draws `list` over the current contents of `pixmap`, in painter's order. Throws (leaving the
@@ -177,7 +195,9 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             return try layerTargets.level(depth).drawFramebuffer
         }
 
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), targets.drawFramebuffer)
+        /// The framebuffer draws go to now (the canvas or a layer).
+        var target = targets.drawFramebuffer
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
         glViewport(0, 0, GLsizei(width), GLsizei(height))
         glDisable(GLenum(GL_DITHER))
         glDisable(GLenum(GL_CULL_FACE))
@@ -217,27 +237,20 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             case .direct(let range):
                 glDisable(GLenum(GL_STENCIL_TEST))
                 stats.drawCalls += drawElements(range)
-            case .gradient(let nonzero, let evenOdd, let cover, let paint):
-                if nonzero.isEmpty && evenOdd.isEmpty {
-                    glDisable(GLenum(GL_STENCIL_TEST))
-                } else {
-                    stats.drawCalls += stencilPass(nonzero: nonzero, evenOdd: evenOdd)
-                    stats.stencilGroups += 1
-                }
+            case .gradient(let nonzero, let evenOdd, let cover, let paint, let aliased):
+                try shadedStencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased, target: target,
+                                  width: width, height: height, statistics: &stats)
                 ramp.prepare(batch.gradients[paint], width: width, height: height)
                 stats.drawCalls += drawElements(cover)
                 glUseProgram(solid.id)
-            case .stencil(let nonzero, let evenOdd, let cover):
+            case .stencil(let nonzero, let evenOdd, let cover, let aliased):
                 stats.stencilGroups += 1
-                stats.drawCalls += stencilPass(nonzero: nonzero, evenOdd: evenOdd)
+                stats.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
+                                                   target: target, width: width, height: height)
                 stats.drawCalls += drawElements(cover)
-            case .image(let nonzero, let evenOdd, let cover, let index):
-                if nonzero.isEmpty && evenOdd.isEmpty {
-                    glDisable(GLenum(GL_STENCIL_TEST))
-                } else {
-                    stats.drawCalls += stencilPass(nonzero: nonzero, evenOdd: evenOdd)
-                    stats.stencilGroups += 1
-                }
+            case .image(let nonzero, let evenOdd, let cover, let index, let aliased):
+                try shadedStencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased, target: target,
+                                  width: width, height: height, statistics: &stats)
                 let draw = batch.images[index]
                 glActiveTexture(GLenum(GL_TEXTURE2))
                 imageTextures.bind(index, image: draw.image, filter: GL_NEAREST)
@@ -253,23 +266,26 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 stats.drawCalls += drawElements(cover)
                 glUseProgram(solid.id)
             case .pushLayer(let depth):
-                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), try framebuffer(depth))
+                target = try framebuffer(depth)
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
                 glDisable(GLenum(GL_STENCIL_TEST))
                 glClearColor(0, 0, 0, 0)
                 glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
-            case .popLayer(let index, let nonzero, let evenOdd, let cover):
+            case .popLayer(let index, let nonzero, let evenOdd, let cover, let aliased):
                 guard let layerTargets else { continue }
                 let layer = batch.layers[index]
                 let level = try layerTargets.level(layer.depth)
                 layerTargets.resolve(level)
                 let parent = try framebuffer(layer.depth - 1)
                 let backdrop = layer.mode == .multiply ? try layerTargets.copyBackdrop(from: parent) : 0
+                target = parent
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), parent)
                 guard !cover.isEmpty else { continue }
                 if nonzero.isEmpty && evenOdd.isEmpty {
                     glDisable(GLenum(GL_STENCIL_TEST))
                 } else {
-                    stats.drawCalls += stencilPass(nonzero: nonzero, evenOdd: evenOdd)
+                    stats.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
+                                                       target: parent, width: width, height: height)
                 }
                 stats.drawCalls += compositeLayer(level.texture, backdrop: backdrop, layer: layer, cover: cover)
             }
@@ -295,9 +311,19 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         statistics = stats
     }
 
+    /// The stencil of a gradient or image step: none for a convex fan drawn directly (both ranges
+    /// empty), else its fans counted as ``stencilPass(nonzero:evenOdd:cover:aliased:target:width:height:)`` does.
+    private func shadedStencil(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, aliased: Bool, target: GLuint,
+                               width: Int, height: Int, statistics: inout GLESFrameStatistics) throws(GLESError) {
+        guard !nonzero.isEmpty || !evenOdd.isEmpty else { return glDisable(GLenum(GL_STENCIL_TEST)) }
+        statistics.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
+                                                target: target, width: width, height: height)
+        statistics.stencilGroups += 1
+    }
+
     /// Counts the fans into the stencil (colors off), then sets the state of the cover: colors on,
     /// pass where stencil ≠ 0 and zero it there. Returns the draw calls issued.
-    private func stencilPass(nonzero: Range<Int>, evenOdd: Range<Int>) -> Int {
+    func stencilPass(nonzero: Range<Int>, evenOdd: Range<Int>) -> Int {
         var draws = 0
         glEnable(GLenum(GL_STENCIL_TEST))
         glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
@@ -345,7 +371,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         return draws
     }
 
-    private func drawElements(_ range: Range<Int>) -> Int {
+    func drawElements(_ range: Range<Int>) -> Int {
         guard !range.isEmpty else { return 0 }
         glDrawElements(GLenum(GL_TRIANGLES), GLsizei(range.count), GLenum(GL_UNSIGNED_INT),
                        zoetrope_gl_offset(UInt(range.lowerBound * 4)))

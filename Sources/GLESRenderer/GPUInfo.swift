@@ -30,6 +30,10 @@ public struct GPUInfo: Sendable {
     public var samples: Int
     /// True with a surfaceless context (`EGL_KHR_surfaceless_context`), false on a 1×1 pbuffer.
     public var surfaceless: Bool
+    /// The GL extensions (`glGetStringi(GL_EXTENSIONS, i)`), sorted.
+    public var extensions: [String] = []
+    /// How `antialiased: false` fills, strokes and clips get exact pixel-centre coverage here.
+    public var aliasedCoverage: AliasedCoverage = .singleSample
 
     /// The software rasterizer behind GL_RENDERER (`llvmpipe`, `softpipe`, `SwiftShader`), or nil for hardware.
     public var softwareRasterizer: String? { Self.softwareRasterizer(in: renderer) }
@@ -46,5 +50,34 @@ public struct GPUInfo: Sendable {
     /// "hardware" or "software (llvmpipe)".
     public var classification: String {
         softwareRasterizer.map { "software (\($0)) — not a hardware GPU" } ?? "hardware"
+    }
+}
+
+/// How the GPU backend draws aliased geometry (`antialiased: false`: a pixel fully covered when its
+/// centre is inside, else not, as the software renderer samples it) on a given context. Aliased
+/// draws always go through the stencil (never the direct convex path); what differs is how their
+/// stencil is made per pixel instead of per MSAA sample.
+///
+/// ```swift
+/// print(try GLESRenderer().info.aliasedCoverage)   // on llvmpipe: centreMask
+/// ```
+public enum AliasedCoverage: String, Sendable, CustomStringConvertible {
+    /// No MSAA: GL rasterizes pixel centres anyway (everything is aliased then).
+    case singleSample
+    /// GL_EXT_multisample_compatibility: `glDisable(GL_MULTISAMPLE_EXT)` around the aliased stencil
+    /// pass gives every sample of a pixel its centre's coverage.
+    case multisampleCompatibility
+    /// The context has MSAA but not GL_EXT_multisample_compatibility (Mesa's llvmpipe, for one):
+    /// each aliased draw's winding is counted at pixel centres in a single-sample mask framebuffer,
+    /// and the mask's pixels are written into every sample of the multisampled stencil (one extra
+    /// framebuffer switch and two extra draws per aliased draw).
+    case centreMask
+
+    public var description: String {
+        switch self {
+        case .singleSample: "exact (no MSAA: pixel centres are rasterized)"
+        case .multisampleCompatibility: "exact (GL_EXT_multisample_compatibility: MSAA off around aliased stencil passes)"
+        case .centreMask: "exact (no GL_EXT_multisample_compatibility: a single-sample centre mask per aliased draw)"
+        }
     }
 }

@@ -3,9 +3,9 @@ import RenderCommands
 import VectorPath
 import Geometry2D
 
-/// What the gradient program needs for one command: the shared ramp (``GradientLUT/bytes``, 1024
-/// RGBA8 entries), the `GradientShading` geometry as shader parameters, the inverse of the command's
-/// projection (device → local, column-major 3×3) and the hairline coverage.
+/// What the gradient program needs for one lowered gradient: the shared ramp (``GradientLUT/bytes``,
+/// 1024 RGBA8 entries), the `GradientShading` geometry as shader parameters, the lowering's device →
+/// local mapping as a column-major 3×3, and the hairline coverage.
 struct GradientDraw {
     var ramp: [UInt8]
     /// 0 linear, 1 radial, 2 angular (as `gradient.frag`'s uKind).
@@ -15,10 +15,9 @@ struct GradientDraw {
     var inverse: [Float]
     var coverage: Float
 
-    /// nil for solid shadings (drawn as solid colors) and singular transforms (nothing to draw).
-    init?(_ shading: GradientShading, transform: ProjectionTransform, coverage: UInt8) {
-        var inverse = transform
-        guard inverse.invert() else { return nil }
+    /// nil only for a solid shading, which the lowering never gives as a gradient (it resolves
+    /// those to solid colors).
+    init?(_ shading: GradientShading, toLocal: ProjectionTransform, coverage: UInt8) {
         switch shading.geometry {
         case .linear(let origin, let direction):
             kind = 0
@@ -36,8 +35,15 @@ struct GradientDraw {
             return nil
         }
         ramp = shading.lut.bytes
-        let m = inverse
-        self.inverse = [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map { Float($0) }
+        inverse = toLocal.columnMajorFloats
         self.coverage = Float(coverage) / 255
+    }
+}
+
+extension ProjectionTransform {
+    /// The matrix as `glUniformMatrix3fv` reads it (column-major, no transpose): the row-vector
+    /// convention `[x y 1] · m` becomes the column-vector `m' · (x, y, 1)` of the shaders.
+    var columnMajorFloats: [Float] {
+        [m11, m12, m13, m21, m22, m23, m31, m32, m33].map { Float($0) }
     }
 }

@@ -4,7 +4,7 @@ import Geometry2D
 import AnimationCore
 
 /// The device-space outline of one fill or stroke command: the polygons a backend fills, the
-/// fill rule, and a coverage factor for hairlines.
+/// fill rule, whether edges are anti-aliased, and a coverage factor for hairlines.
 ///
 /// This is the one place where paths are flattened and strokes expanded, so the software and GPU
 /// backends draw the same geometry. Flattening happens with `tolerance` measured in device pixels:
@@ -14,7 +14,12 @@ import AnimationCore
 /// width is a local length) and then mapped, so a non-uniform scale widens them as Core Graphics does.
 ///
 /// A stroke narrower than one device pixel is drawn as a 1-pixel hairline whose coverage is scaled by
-/// its width (Skia's rule); `lineWidth == 0` draws a full 1-pixel hairline (Core Graphics' rule).
+/// its width (Skia's rule); `lineWidth == 0` draws a full 1-pixel hairline (Core Graphics' rule). An
+/// aliased hairline is drawn at full coverage (as Skia draws non-anti-aliased hairlines): its
+/// pixels are either covered or not.
+///
+/// Aliased geometry (`antialiased == false`, Core Graphics' semantics) covers a pixel fully when its
+/// centre (x + ½, y + ½) lies inside the outline under the fill rule, and not at all otherwise.
 ///
 /// ```swift
 /// let geometry = DeviceGeometry(fill: path, evenOdd: false, transform: ProjectionTransform())
@@ -26,6 +31,8 @@ public struct DeviceGeometry: Sendable {
     public var outline: FlattenedPath
     /// Fill rule: even-odd when true, nonzero otherwise (strokes are always nonzero).
     public var evenOdd: Bool
+    /// False for aliased drawing: each pixel fully covered when its centre is inside, else not.
+    public var antialiased: Bool
     /// Multiplies coverage (1 except for sub-pixel strokes).
     public var coverageScale: Double
 
@@ -38,15 +45,18 @@ public struct DeviceGeometry: Sendable {
         case .pushLayer, .popLayer:
             return nil
         case .fill(let path, _, let style, let transform):
-            self.init(fill: path, evenOdd: style.isEOFilled, transform: transform, tolerance: tolerance)
-        case .stroke(let path, let style, _, let transform):
-            self.init(stroke: path, style: style, transform: transform, tolerance: tolerance)
+            self.init(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased, transform: transform,
+                      tolerance: tolerance)
+        case .stroke(let path, let style, _, let transform, let antialiased):
+            self.init(stroke: path, style: style, antialiased: antialiased, transform: transform, tolerance: tolerance)
         }
     }
 
     /// Device geometry of filling `path` under `transform`.
-    public init(fill path: Path, evenOdd: Bool, transform: ProjectionTransform, tolerance: Double = 0.25) {
+    public init(fill path: Path, evenOdd: Bool, antialiased: Bool = true, transform: ProjectionTransform,
+                tolerance: Double = 0.25) {
         self.evenOdd = evenOdd
+        self.antialiased = antialiased
         coverageScale = 1
         if transform.isAffine {
             outline = path.flattened(tolerance: tolerance, transform: transform.affinePart)
@@ -57,8 +67,10 @@ public struct DeviceGeometry: Sendable {
     }
 
     /// Device geometry of stroking `path` with `style` under `transform`.
-    public init(stroke path: Path, style: StrokeStyle, transform: ProjectionTransform, tolerance: Double = 0.25) {
+    public init(stroke path: Path, style: StrokeStyle, antialiased: Bool = true, transform: ProjectionTransform,
+                tolerance: Double = 0.25) {
         evenOdd = false
+        self.antialiased = antialiased
         let bounds = path.boundingRect
         let scale = transform.isAffine ? transform.affinePart.largestScale
                                        : Self.localScale(of: transform, over: bounds)
@@ -68,7 +80,7 @@ public struct DeviceGeometry: Sendable {
         var style = style
         let deviceWidth = style.lineWidth * scale
         if deviceWidth < 1 {
-            coverageScale = style.lineWidth == 0 ? 1 : deviceWidth
+            coverageScale = style.lineWidth == 0 || !antialiased ? 1 : deviceWidth
             style.lineWidth = 1 / scale
         } else {
             coverageScale = 1

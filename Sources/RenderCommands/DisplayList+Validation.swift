@@ -18,7 +18,7 @@ extension DisplayList {
             case .fill(let path, let paint, _, let transform):
                 try Self.check(path, transform, index: index)
                 guard paint.isFinite else { throw .nonFinitePaint(command: index) }
-            case .stroke(let path, let style, let paint, let transform):
+            case .stroke(let path, let style, let paint, let transform, _):
                 try Self.check(path, transform, index: index)
                 guard style.lineWidth.isFinite, style.miterLimit.isFinite, style.dashPhase.isFinite,
                       style.dash.allSatisfy(\.isFinite)

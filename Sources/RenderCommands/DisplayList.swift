@@ -18,10 +18,12 @@ import AnimationCore
 public struct DisplayList: Sendable {
     /// One drawing command.
     public enum Command: Sendable {
-        /// Fill `path` with `paint` under `style`'s fill rule.
+        /// Fill `path` with `paint` under `style`'s fill rule; `style.isAntialiased == false` covers
+        /// exactly the pixels whose centre the path holds.
         case fill(Path, paint: Paint, style: FillStyle, transform: ProjectionTransform)
-        /// Stroke `path` with `style` (union semantics: each pixel covered once) and `paint`.
-        case stroke(Path, style: StrokeStyle, paint: Paint, transform: ProjectionTransform)
+        /// Stroke `path` with `style` (union semantics: each pixel covered once) and `paint`;
+        /// `antialiased: false` covers exactly the pixels whose centre the stroke's outline holds.
+        case stroke(Path, style: StrokeStyle, paint: Paint, transform: ProjectionTransform, antialiased: Bool = true)
         /// Draw `image` stretched over `rect` (local coordinates) with `opacity`.
         case image(Pixmap, rect: CGRect, interpolation: ImageInterpolation, opacity: Double,
                    transform: ProjectionTransform)
@@ -43,10 +45,11 @@ public struct DisplayList: Sendable {
         commands.append(.fill(path, paint: paint, style: style, transform: transform))
     }
 
-    /// Appends a stroke.
+    /// Appends a stroke (aliased when `antialiased` is false: each pixel fully covered or not at all,
+    /// by whether its centre lies inside the stroke's outline).
     public mutating func stroke(_ path: Path, style: StrokeStyle = StrokeStyle(), with paint: Paint,
-                                transform: ProjectionTransform = ProjectionTransform()) {
-        commands.append(.stroke(path, style: style, paint: paint, transform: transform))
+                                transform: ProjectionTransform = ProjectionTransform(), antialiased: Bool = true) {
+        commands.append(.stroke(path, style: style, paint: paint, transform: transform, antialiased: antialiased))
     }
 
     /// Appends an image drawn into `rect`.
@@ -84,8 +87,8 @@ extension DisplayList.Command {
         switch self {
         case .fill(let path, let paint, let style, let transform):
             .fill(path, paint: paint, style: style, transform: transform.concatenating(extra))
-        case .stroke(let path, let style, let paint, let transform):
-            .stroke(path, style: style, paint: paint, transform: transform.concatenating(extra))
+        case .stroke(let path, let style, let paint, let transform, let antialiased):
+            .stroke(path, style: style, paint: paint, transform: transform.concatenating(extra), antialiased: antialiased)
         case .image(let image, let rect, let interpolation, let opacity, let transform):
             .image(image, rect: rect, interpolation: interpolation, opacity: opacity,
                    transform: transform.concatenating(extra))
@@ -99,7 +102,7 @@ extension DisplayList.Command {
     /// The command's paint, if it has one.
     public var paint: Paint? {
         switch self {
-        case .fill(_, let paint, _, _), .stroke(_, _, let paint, _): paint
+        case .fill(_, let paint, _, _), .stroke(_, _, let paint, _, _): paint
         case .image, .pushLayer, .popLayer: nil
         }
     }

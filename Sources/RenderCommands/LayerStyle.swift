@@ -22,9 +22,10 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
 public struct LayerStyle: Equatable, Sendable {
     public var opacity: Double
     public var blendMode: BlendMode
-    /// Only pixels inside this path (anti-aliased) are kept; nil keeps everything.
+    /// Only pixels inside this path are kept (anti-aliased unless `clipStyle` says otherwise); nil keeps everything.
     public var clip: Path?
-    /// The clip path's fill rule.
+    /// The clip path's fill rule; `isAntialiased == false` keeps whole pixels (those whose centre
+    /// the clip holds) and drops the rest.
     public var clipStyle: FillStyle
     /// Maps `clip` to device pixels.
     public var transform: ProjectionTransform

@@ -1,16 +1,34 @@
 import Foundation
 
+/// What a paint draws once its degenerate cases are resolved: one premultiplied color (a solid
+/// paint, or a gradient with no stops, one stop or zero-length geometry) or a real gradient.
+package enum PaintShading {
+    case solid(PremultipliedRGBA8)
+    case gradient(GradientShading)
+}
+
 extension Paint {
+    /// The paint resolved to a solid color or a real gradient (the LUT is built once, here).
+    ///
+    /// ```swift
+    /// if case .solid(let color) = Paint.color(.red).shading { … } // (255, 0, 0, 255)
+    /// ```
+    package var shading: PaintShading {
+        if case .color(let color) = self { return .solid(PremultipliedRGBA8(color)) }
+        guard let shading = GradientShading(self) else { return .solid(premultipliedColor) }
+        if case .solid(let color) = shading.geometry { return .solid(color) }
+        return .gradient(shading)
+    }
+
     /// The premultiplied color of a solid paint, or of a gradient that degenerates to one color
-    /// (no stops, one stop, zero-length geometry); nil for a real gradient. Both backends take their
-    /// solid-fill fast path from this.
+    /// (no stops, one stop, zero-length geometry); nil for a real gradient. The lowering both
+    /// backends consume takes its solid-fill fast path from the same rule (``shading``).
     ///
     /// ```swift
     /// Paint.color(.red).resolvedSolidColor // (255, 0, 0, 255)
     /// ```
     public var resolvedSolidColor: PremultipliedRGBA8? {
-        guard let shading = GradientShading(self) else { return premultipliedColor }
-        if case .solid(let color) = shading.geometry { return color }
+        if case .solid(let color) = shading { return color }
         return nil
     }
 }

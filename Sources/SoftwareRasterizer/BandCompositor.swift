@@ -137,8 +137,8 @@ struct CompositeWorker {
                     case .fill, .shade:
                         paint(operations[index], jobs: jobs, shaders: program.shaders, top: top, bottom: bottom,
                               canvas: canvas)
-                    case .push(let clip, let end, let invisible):
-                        if invisible || (clip.map { !Self.overlaps(jobs[$0], top, bottom) } ?? false) {
+                    case .push(let clip, let end):
+                        if let clip, !Self.overlaps(jobs[clip], top, bottom) {
                             // Nothing of this group can show in this band: skip past its pop.
                             while position < indices.count && Int(indices[position]) <= end { position += 1 }
                             continue
@@ -202,9 +202,8 @@ struct CompositeWorker {
     mutating func fill(_ job: UnsafePointer<RasterJob>, color: PremultipliedRGBA8, top: Int, bottom: Int,
                        canvas: CanvasPointer) {
         guard let rows = Self.rows(job.pointee, top, bottom) else { return }
-        accumulator.accumulate(job.pointee.edges, rows: rows)
+        accumulator.accumulate(job.pointee.edges, antialiased: job.pointee.antialiased, rows: rows)
         let layer = depth > 0 ? layers[depth - 1] : nil
-        if color.alpha == 0 && layer == nil { return clearRows(rows) }
         layer?.markDirty(rows: rows.lowerBound - top..<rows.upperBound - top, span: Self.columns(job.pointee, width: width))
         var blender = layer.map { SolidRowBlender(color, base: $0.pixels, stride: $0.stride, firstRow: top) }
             ?? SolidRowBlender(color, base: canvas.base, stride: canvas.stride, firstRow: 0)
@@ -216,7 +215,7 @@ struct CompositeWorker {
     mutating func draw(_ job: UnsafePointer<RasterJob>, shader: PixelShader, coverageScale: UInt8,
                        top: Int, bottom: Int, canvas: CanvasPointer) {
         guard let rows = Self.rows(job.pointee, top, bottom) else { return }
-        accumulator.accumulate(job.pointee.edges, rows: rows)
+        accumulator.accumulate(job.pointee.edges, antialiased: job.pointee.antialiased, rows: rows)
         let evenOdd = job.pointee.evenOdd
         let depth = depth, layers = layers
         let layer = depth > 0 ? layers[depth - 1] : nil
@@ -243,11 +242,6 @@ struct CompositeWorker {
         }
     }
 
-    /// Resolves (and so clears) accumulated rows without drawing them.
-    mutating func clearRows(_ rows: Range<Int>) {
-        for y in rows { accumulator.clearRow(y) }
-    }
-
     mutating func pop(clip: UnsafePointer<RasterJob>?, opacity: UInt8, mode: BlendMode,
                       top: Int, bottom: Int, canvas: CanvasPointer) {
         let layer = layers[depth - 1]
@@ -257,7 +251,7 @@ struct CompositeWorker {
         defer { layer.clear() }
         if let clip {
             guard let rows = Self.rows(clip.pointee, top, bottom) else { return }
-            accumulator.accumulate(clip.pointee.edges, rows: rows)
+            accumulator.accumulate(clip.pointee.edges, antialiased: clip.pointee.antialiased, rows: rows)
             for y in rows {
                 let local = y - top
                 let lo = layer.dirtyMin[local], hi = layer.dirtyMax[local]

@@ -94,7 +94,7 @@ private struct BandWorker {
                 let first = Int(max(Double(top), edges.minY).rounded(.down))
                 let last = Int(min(Double(bottom), edges.maxY).rounded(.up))
                 if first >= last { continue }
-                accumulator.accumulate(edges, rows: first..<last)
+                accumulator.accumulate(edges, antialiased: job.antialiased, rows: first..<last)
                 for y in first..<last {
                     accumulator.resolveRow(y, evenOdd: job.evenOdd, scratch: scratch.baseAddress!) { x, coverage in
                         sink.blend(job: index, y: y, x: x, coverage: UnsafeBufferPointer(coverage))

@@ -14,9 +14,9 @@ struct CompositeProgram: Sendable {
         case fill(job: Int, color: PremultipliedRGBA8)
         /// Paint `jobs[job]`'s coverage, scaled by `coverageScale` (255 = unchanged), with `shaders[shader]`.
         case shade(job: Int, shader: Int, coverageScale: UInt8)
-        /// Start a group. `end` is the index of the matching `.pop`; `clip` the clip's job, if any.
-        /// When `invisible` (opacity 0) the whole group is skipped.
-        case push(clip: Int?, end: Int, invisible: Bool)
+        /// Start a group. `end` is the index of the matching `.pop`; `clip` the clip's job, if any
+        /// (bands the clip does not reach skip the whole group).
+        case push(clip: Int?, end: Int)
         /// Composite the group onto what is below: layer pixels × clip coverage × `opacity`, `mode`.
         case pop(clip: Int?, opacity: UInt8, mode: BlendMode)
 
@@ -41,6 +41,12 @@ struct CompositeProgram: Sendable {
         operations.append(operation)
     }
 
+    /// Appends a layer clip's job; returns its index.
+    mutating func appendClip(_ job: RasterJob) -> Int {
+        jobs.append(job)
+        return jobs.count - 1
+    }
+
     /// Appends a draw of `job` with `shader` (solid colors at full coverage take the fast path).
     mutating func appendDraw(_ job: RasterJob, shader: PixelShader, coverageScale: UInt8) {
         if case .solid(let color) = shader, coverageScale == 255 {
@@ -62,5 +68,45 @@ struct CompositeProgram: Sendable {
             let h = max(min(edges.maxY, Double(height)) - max(edges.minY, 0), 0)
             return total + min(edges.verticalExtent, Double(edges.edges.count) * h) + w * h / 64
         }
+    }
+}
+
+extension CompositeProgram {
+    /// Builds a program from the lowered steps: each draw becomes a job and a `.fill` or `.shade`,
+    /// each layer a `.push` (its `end` set at the pop) and a `.pop`, a clip one more job.
+    struct Builder: LoweredCommandConsumer {
+        private(set) var program = CompositeProgram()
+        /// Open layers: the index of their `.push` and their clip's job.
+        private var open: [(push: Int, clip: Int?)] = []
+
+        init(capacity: Int) {
+            program.jobs.reserveCapacity(capacity)
+            program.operations.reserveCapacity(capacity)
+        }
+
+        mutating func draw(_ draw: LoweredDraw) {
+            let (shader, coverageScale) = PixelShader.of(draw.paint)
+            program.appendDraw(RasterJob(draw.geometry), shader: shader, coverageScale: coverageScale)
+        }
+
+        mutating func pushLayer(_ layer: LoweredLayer) {
+            let clip = layer.clip.map { program.appendClip(RasterJob($0.geometry)) }
+            open.append((program.operations.count, clip))
+            program.appendLayerOperation(.push(clip: clip, end: -1))
+        }
+
+        mutating func popLayer(_ layer: LoweredLayer) {
+            // The lowering pairs every pop with its push.
+            guard let push = open.popLast() else { return }
+            program.operations[push.push] = .push(clip: push.clip, end: program.operations.count)
+            program.appendLayerOperation(.pop(clip: push.clip, opacity: layer.opacity, mode: layer.blendMode))
+        }
+    }
+}
+
+extension RasterJob {
+    /// The job rasterizing `geometry`'s outline under its fill rule, anti-aliased or not.
+    init(_ geometry: DeviceGeometry) {
+        self.init(edges: EdgeList(geometry.outline), evenOdd: geometry.evenOdd, antialiased: geometry.antialiased)
     }
 }

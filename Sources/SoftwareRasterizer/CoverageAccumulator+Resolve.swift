@@ -132,17 +132,6 @@ extension CoverageAccumulator {
         }
     }
 
-    /// Clears row `y` without using its coverage.
-    func clearRow(_ y: Int) {
-        struct Discard: CoverageRowConsumer {
-            func chunk(_ x: Int, _ coverage: SIMD4<UInt32>) {}
-            func partialChunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {}
-            func constant(_ x: Int, _ count: Int, _ coverage: UInt32) {}
-        }
-        var discard = Discard()
-        resolveRows(y..<y + 1, evenOdd: false, into: &discard)
-    }
-
     /// `resolveRow` with every span written densely into `scratch` (at least `width` bytes): `body`
     /// gets one run from the first touched pixel to the last, coverage per pixel (for shaders and
     /// masks). Nothing is called for a row no edge touched.

@@ -57,10 +57,7 @@ final class CoverageAccumulator {
     /// `rows` must then be resolved before the next job is accumulated.
     func accumulate(_ edges: borrowing EdgeList, rows: Range<Int>) {
         let maxX = Double(width)
-        @inline(__always) func clamp(_ x: Double) -> Double { min(max(x, 0), maxX) }
-        // Cells the job can touch: x is clamped to the canvas, so ⌊clamp(minX)⌋ … ⌊clamp(maxX)⌋ + 1.
-        let firstCell = Int(clamp(edges.minX)), lastCell = Int(clamp(edges.maxX)) + 1
-        activeWords = ((firstCell >> Self.chunkShift) >> 6)..<(((lastCell >> Self.chunkShift) >> 6) + 1)
+        activate(edges)
 
         let clipTop = Double(rows.lowerBound), clipBottom = Double(rows.upperBound)
         edges.edges.withUnsafeBufferPointer { edges in
@@ -108,6 +105,27 @@ final class CoverageAccumulator {
                 }
             }
         }
+    }
+
+    /// Accumulates `edges` over `rows`: their exact areas when `antialiased`, else only the pixel
+    /// centres they enclose (``accumulateCentres(_:rows:)``).
+    @inline(__always)
+    func accumulate(_ edges: borrowing EdgeList, antialiased: Bool, rows: Range<Int>) {
+        if antialiased {
+            accumulate(edges, rows: rows)
+        } else {
+            accumulateCentres(edges, rows: rows)
+        }
+    }
+
+    /// Sets the occupancy words resolving scans to those `edges` can touch on any row.
+    @inline(__always)
+    func activate(_ edges: borrowing EdgeList) {
+        let maxX = Double(width)
+        @inline(__always) func clamp(_ x: Double) -> Double { min(max(x, 0), maxX) }
+        // Cells the job can touch: x is clamped to the canvas, so ⌊clamp(minX)⌋ … ⌊clamp(maxX)⌋ + 1.
+        let firstCell = Int(clamp(edges.minX)), lastCell = Int(clamp(edges.maxX)) + 1
+        activeWords = ((firstCell >> Self.chunkShift) >> 6)..<(((lastCell >> Self.chunkShift) >> 6) + 1)
     }
 
     /// Adds the part of an edge crossing row `y` from x `a` to `b` (either order, any values) with

@@ -8,13 +8,16 @@ package protocol CoverageSink: Sendable {
     func blend(job: Int, y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>)
 }
 
-/// One fill to rasterize: its edges and fill rule.
+/// One fill to rasterize: its edges, fill rule and whether its edges are anti-aliased (exact area
+/// coverage) or aliased (a pixel fully covered when its centre is inside, else not).
 package struct RasterJob: Sendable {
     package var edges: EdgeList
     package var evenOdd: Bool
+    package var antialiased: Bool
 
-    package init(edges: EdgeList, evenOdd: Bool) {
+    package init(edges: EdgeList, evenOdd: Bool, antialiased: Bool = true) {
         self.edges = edges
         self.evenOdd = evenOdd
+        self.antialiased = antialiased
     }
 }

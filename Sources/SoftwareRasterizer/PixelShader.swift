@@ -5,12 +5,29 @@ import Geometry2D
 
 /// What a draw command paints, per device pixel: a solid color (the fast path: no shading pass) or
 /// a shader that writes premultiplied colors for a run of pixels of one row, sampled at the pixel
-/// centres (x + 0.5, y + 0.5) mapped back to the command's local space through the inverse of its
-/// transform (perspective included).
+/// centres (x + 0.5, y + 0.5) mapped back to the command's local space through the lowering's
+/// device → local mapping (perspective included).
 enum PixelShader: Sendable {
     case solid(PremultipliedRGBA8)
     case gradient(GradientRowShader)
     case image(ImageRowShader)
+
+    /// The shader of a lowered paint and the coverage scale (255 = unchanged) its draw applies.
+    ///
+    /// ```swift
+    /// let (shader, scale) = PixelShader.of(draw.paint)
+    /// ```
+    static func of(_ paint: ResolvedPaint) -> (PixelShader, UInt8) {
+        switch paint {
+        case .solid(let color):
+            return (.solid(color), 255)
+        case .gradient(let shading, let toLocal, let coverage):
+            return (.gradient(GradientRowShader(geometry: shading.geometry, entries: shading.lut.entries,
+                                                mapping: InverseMapping(toLocal))), coverage)
+        case .image(let image, let toTexel, let bilinear, let opacity):
+            return (.image(ImageRowShader(image: image, bilinear: bilinear, mapping: InverseMapping(toTexel))), opacity)
+        }
+    }
 
     /// Writes the colors of pixels x..<x+count of row y to `out` (4 bytes each).
     @inline(__always)
@@ -32,17 +49,15 @@ enum PixelShader: Sendable {
     }
 }
 
-/// Device → local mapping of pixel centres: `[X Y W] = [x y 1] · inverse`, local = (X/W, Y/W).
+/// Device → local mapping of pixel centres: `[X Y W] = [x y 1] · m`, local = (X/W, Y/W), with `m`
+/// the lowering's mapping (the inverse of the command's transform, computed there once).
 struct InverseMapping: Sendable {
     let m: ProjectionTransform
     let affine: Bool
 
-    /// nil when `transform` is singular (the command then covers no area anyway).
-    init?(_ transform: ProjectionTransform) {
-        var inverse = transform
-        guard inverse.invert() else { return nil }
-        m = inverse
-        affine = inverse.isAffine
+    init(_ m: ProjectionTransform) {
+        self.m = m
+        affine = m.isAffine
     }
 
     /// Calls `body(i, localX, localY)` for pixels x..<x+count of row y, and `behind(i)` for pixels
@@ -117,20 +132,6 @@ struct ImageRowShader: Sendable {
     /// Device pixel centre → texel space (texel (i, j) covers [i, i+1) × [j, j+1)).
     let mapping: InverseMapping
 
-    /// nil for an empty rectangle or a singular transform (nothing to draw).
-    init?(image: Pixmap, rect: CGRect, interpolation: ImageInterpolation, transform: ProjectionTransform) {
-        let r = rect.standardized
-        guard r.width > 0, r.height > 0 else { return nil }
-        // local → texel: translate by −origin, scale by image size / rect size.
-        let toTexel = ProjectionTransform(
-            CGAffineTransform(translationX: -r.minX, y: -r.minY)
-                .concatenating(CGAffineTransform(scaleX: Double(image.width) / r.width,
-                                                 y: Double(image.height) / r.height)))
-        guard let mapping = InverseMapping(transform) else { return nil }
-        self.mapping = InverseMapping(composed: mapping.m.concatenating(toTexel))
-        self.image = image
-        bilinear = interpolation != .none
-    }
 
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutableRawPointer) {
         let width = image.width, height = image.height, stride = image.stride
@@ -168,13 +169,5 @@ struct ImageRowShader: Sendable {
                 }
             }, behind: { i in PixelShader.store(.transparent, out + i * 4) })
         }
-    }
-}
-
-extension InverseMapping {
-    /// A mapping whose matrix is already the device → target transform.
-    init(composed m: ProjectionTransform) {
-        self.m = m
-        affine = m.isAffine
     }
 }

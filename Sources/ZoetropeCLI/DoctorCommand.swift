@@ -48,6 +48,7 @@ struct DoctorCommand: ParsableCommand {
         print("GL_SHADING_LANGUAGE_VERSION: \(info.shadingLanguageVersion)")
         print("GL_MAX_SAMPLES: \(info.maxSamples) (using \(info.samples)× MSAA)")
         print("GL_MAX_TEXTURE_SIZE: \(info.maxTextureSize), GL_MAX_RENDERBUFFER_SIZE: \(info.maxRenderbufferSize)")
+        print("aliased drawing (antialiased: false): \(info.aliasedCoverage)")
         print("GPU kind: \(info.classification)")
         let selfTest = gpuSelfTest(gpu)
         print("GPU self-test: \(selfTest)")

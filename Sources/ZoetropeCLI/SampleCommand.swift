@@ -18,7 +18,7 @@ struct SampleCommand: ParsableCommand {
             var segments = 0
             for command in frame.displayList.commands {
                 switch command {
-                case .fill(let path, _, _, _), .stroke(let path, _, _, _): segments += path.verbs.count
+                case .fill(let path, _, _, _), .stroke(let path, _, _, _, _): segments += path.verbs.count
                 case .image, .pushLayer, .popLayer: break
                 }
             }

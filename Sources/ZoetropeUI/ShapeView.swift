@@ -16,7 +16,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: Animatable {
     public var shape: Content
     /// How it is painted.
     public var style: Style
-    /// The fill rule when `stroke` is nil.
+    /// The fill rule when `strokeStyle` is nil. Its `isAntialiased` applies to strokes too (it is
+    /// what `stroke(_:lineWidth:antialiased:)` sets).
     public var fillStyle: FillStyle
     /// The stroke, when this draws the shape's outline.
     public var strokeStyle: StrokeStyle?
@@ -60,17 +61,21 @@ extension Shape {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
-    /// Strokes this shape's outline with `content` and `style`.
+    /// Strokes this shape's outline with `content` and `style`; with `antialiased: false` each pixel
+    /// is painted fully or not at all (by whether its centre lies inside the stroke).
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, strokeStyle: style)
+        _ShapeView(shape: self, style: content, fillStyle: FillStyle(antialiased: antialiased), strokeStyle: style)
     }
 
-    /// Strokes this shape's outline with `content`, `lineWidth` wide.
+    /// Strokes this shape's outline with `content`, `lineWidth` wide; with `antialiased: false` each
+    /// pixel is painted fully or not at all (by whether its centre lies inside the stroke).
     ///
     /// ```swift
     /// PolygonShape(sides: 4, scale: 1).stroke(Color.blue, lineWidth: 3)
+    /// Circle().stroke(Color.red, lineWidth: 3, antialiased: false)   // hard edges
     /// ```
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth))
+        _ShapeView(shape: self, style: content, fillStyle: FillStyle(antialiased: antialiased),
+                   strokeStyle: StrokeStyle(lineWidth: lineWidth))
     }
 }

@@ -52,4 +52,16 @@ import Backends
                                              and: GPU.reference(list, width: 128, height: 128))
         #expect(difference.meanAbsoluteDifference < 1.5 && difference.fractionOfPixelsOff < 0.04, "\(difference)")
     }
+
+    /// A fill whose outline encloses no area (one line segment) draws nothing with any paint; the
+    /// GPU used to paint a gradient over the segment's bounding box.
+    @Test(needsGPU) func gradientFillOfALineDrawsNothing() throws {
+        var path = Path()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 80, y: 80))
+        var list = DisplayList()
+        list.fill(path, with: Self.paints[0].1)
+        let gpu = try GPU.render(list, width: 96, height: 96)
+        #expect(try ImageDifference(between: gpu, and: GPU.reference(list, width: 96, height: 96)).meanAbsoluteDifference == 0)
+    }
 }

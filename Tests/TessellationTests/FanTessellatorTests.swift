@@ -49,13 +49,3 @@ func polygon(_ points: [(Double, Double)]) -> FlattenedPath {
     #expect(!FanTessellator.isConvex(twoContours))
     #expect(!FanTessellator.isConvex(polygon([(0, 0), (4, 0), (.nan, 4)])))
 }
-
-@Test func boundsRoundOutAndTestOverlap() throws {
-    let a = try #require(DeviceBounds(of: polygon([(0.5, 0.5), (3.2, 0.5), (3.2, 2.9)])))
-    #expect(a == DeviceBounds(minX: 0, minY: 0, maxX: 4, maxY: 3))
-    #expect(!a.intersects(DeviceBounds(minX: 4, minY: 0, maxX: 8, maxY: 3)))  // touching edges share no pixel
-    #expect(a.intersects(DeviceBounds(minX: 3, minY: 2, maxX: 8, maxY: 3)))
-    #expect(a.clamped(width: 2, height: 2) == DeviceBounds(minX: 0, minY: 0, maxX: 2, maxY: 2))
-    #expect(a.clamped(width: 0, height: 2) == nil)
-}
-

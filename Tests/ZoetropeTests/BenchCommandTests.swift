@@ -90,9 +90,9 @@ import Zoetrope
         #expect(PeerScene.polygons(1000).segmentCount == 6500)
         #expect(PeerScene.flower(200).segmentCount == 19899)
         // 1024² is SCENES.md's geometry exactly; other sizes scale every point.
-        guard case .stroke(let exact, _, _, _) = PeerScene.flower(16).displayList.commands[0],
-              case .stroke(let reference, _, _, _) = PeerScene.flower(16).displayList(width: 1024, height: 1024).commands[0],
-              case .stroke(let half, let style, _, _) = PeerScene.flower(16).displayList(width: 512, height: 256).commands[0]
+        guard case .stroke(let exact, _, _, _, _) = PeerScene.flower(16).displayList.commands[0],
+              case .stroke(let reference, _, _, _, _) = PeerScene.flower(16).displayList(width: 1024, height: 1024).commands[0],
+              case .stroke(let half, let style, _, _, _) = PeerScene.flower(16).displayList(width: 512, height: 256).commands[0]
         else { Issue.record("expected strokes"); return }
         #expect(exact.points == reference.points)
         #expect(style.lineWidth == 1)

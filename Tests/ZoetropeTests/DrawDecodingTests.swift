@@ -48,15 +48,26 @@ import Zoetrope
         #expect(same(commands[1], .stroke(square, style: StrokeStyle(), paint: .color(.black), transform: ProjectionTransform())))
     }
 
+    @Test func strokeAntialiasedFlag() throws {
+        let commands = try DrawTest.commands("""
+            {"type": "stroke", "path": "\(squareData)", "paint": "#000", "antialiased": false},
+            {"type": "stroke", "path": "\(squareData)", "paint": "#000", "antialiased": true}
+            """)
+        #expect(same(commands[0], .stroke(square, style: StrokeStyle(), paint: .color(.black), transform: ProjectionTransform(),
+                                          antialiased: false)))
+        #expect(same(commands[1], .stroke(square, style: StrokeStyle(), paint: .color(.black), transform: ProjectionTransform())))
+        #expect(!same(commands[0], commands[1]))
+    }
+
     @Test func everyCapAndJoinName() throws {
         for (name, cap) in [("butt", CGLineCap.butt), ("round", .round), ("square", .square)] {
             let c = try DrawTest.commands(##"{"type": "stroke", "path": "M0 0 L1 1", "paint": "#000", "style": {"lineCap": "\##(name)"}}"##)
-            guard case .stroke(_, let style, _, _) = c[0] else { Issue.record("not a stroke"); continue }
+            guard case .stroke(_, let style, _, _, _) = c[0] else { Issue.record("not a stroke"); continue }
             #expect(style.lineCap == cap)
         }
         for (name, join) in [("miter", CGLineJoin.miter), ("round", .round), ("bevel", .bevel)] {
             let c = try DrawTest.commands(##"{"type": "stroke", "path": "M0 0 L1 1", "paint": "#000", "style": {"lineJoin": "\##(name)"}}"##)
-            guard case .stroke(_, let style, _, _) = c[0] else { Issue.record("not a stroke"); continue }
+            guard case .stroke(_, let style, _, _, _) = c[0] else { Issue.record("not a stroke"); continue }
             #expect(style.lineJoin == join)
         }
     }

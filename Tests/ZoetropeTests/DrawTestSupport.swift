@@ -38,8 +38,8 @@ func same(_ a: DisplayList.Command, _ b: DisplayList.Command) -> Bool {
     switch (a, b) {
     case let (.fill(p1, paint1, s1, t1), .fill(p2, paint2, s2, t2)):
         p1 == p2 && paint1 == paint2 && s1 == s2 && t1 == t2
-    case let (.stroke(p1, s1, paint1, t1), .stroke(p2, s2, paint2, t2)):
-        p1 == p2 && s1 == s2 && paint1 == paint2 && t1 == t2
+    case let (.stroke(p1, s1, paint1, t1, a1), .stroke(p2, s2, paint2, t2, a2)):
+        p1 == p2 && s1 == s2 && paint1 == paint2 && t1 == t2 && a1 == a2
     case let (.image(i1, r1, n1, o1, t1), .image(i2, r2, n2, o2, t2)):
         i1 == i2 && r1 == r2 && n1 == n2 && o1 == o2 && t1 == t2
     case let (.pushLayer(s1), .pushLayer(s2)): s1 == s2

@@ -59,7 +59,7 @@ import Zoetrope
 extension DisplayList.Command {
     /// Strokes seen as fills of the same path, for counting.
     var asFillOrStroke: DisplayList.Command {
-        if case .stroke(let path, _, let paint, let transform) = self {
+        if case .stroke(let path, _, let paint, let transform, _) = self {
             return .fill(path, paint: paint, style: FillStyle(), transform: transform)
         }
         return self

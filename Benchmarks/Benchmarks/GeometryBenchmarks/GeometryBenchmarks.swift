@@ -43,7 +43,7 @@ let benchmarks: @Sendable () -> Void = {
             let time = seconds {
                 for command in list.commands {
                     switch command {
-                    case .fill(let path, _, _, _), .stroke(let path, _, _, _):
+                    case .fill(let path, _, _, _), .stroke(let path, _, _, _, _):
                         points += path.flattened(tolerance: 0.25).points.count
                     default: break
                     }

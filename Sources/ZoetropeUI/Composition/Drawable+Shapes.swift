@@ -12,7 +12,8 @@ extension _ShapeView: Drawable {
         case .fill(let path, let fillStyle):
             context.displayList.fill(path, with: paint, style: fillStyle, transform: context.transform)
         case .stroke(let path, let strokeStyle):
-            context.displayList.stroke(path, style: strokeStyle, with: paint, transform: context.transform)
+            context.displayList.stroke(path, style: strokeStyle, with: paint, transform: context.transform,
+                                       antialiased: fillStyle.isAntialiased)
         }
     }
 }

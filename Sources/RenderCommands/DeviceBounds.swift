@@ -22,12 +22,15 @@ public struct DeviceBounds: Hashable, Sendable {
             x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
         }
         guard x0 <= x1, y0 <= y1 else { return nil }
-        let limit = Double(1 << 24)
+        let limit = Double(Self.coordinateLimit)
         minX = Int(max(-limit, x0.rounded(.down))); minY = Int(max(-limit, y0.rounded(.down)))
         maxX = Int(min(limit, x1.rounded(.up))); maxY = Int(min(limit, y1.rounded(.up)))
         if maxX == minX { maxX += 1 }
         if maxY == minY { maxY += 1 }
     }
+
+    /// Bounds are clamped to ±this (2²⁴ pixels): a canvas this large is as good as unbounded.
+    public static let coordinateLimit = 1 << 24
 
     /// True when the two rectangles share at least one pixel.
     public func intersects(_ other: DeviceBounds) -> Bool {

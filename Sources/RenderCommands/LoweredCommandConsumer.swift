@@ -1,0 +1,95 @@
+import Foundation
+import VectorPath
+import Geometry2D
+
+/// What a backend implements to consume a display list lowered by ``LoweredDisplayList``: one
+/// method per kind of step, called in painter's order. The lowering has already dropped everything
+/// that cannot show, resolved the paints and computed the device geometry, so each method only
+/// converts its step into the backend's form. Steps are passed borrowed (no copies of the paint or
+/// geometry per draw).
+///
+/// ```swift
+/// struct Collect: LoweredCommandConsumer {
+///     var draws = 0, layers = 0
+///     mutating func draw(_ draw: LoweredDraw) { draws += 1 }
+///     mutating func pushLayer(_ layer: LoweredLayer) { layers += 1 }
+///     mutating func popLayer(_ layer: LoweredLayer) {}
+/// }
+/// var collect = Collect()
+/// list.lowered(tolerance: 0.25, width: 256, height: 256).run(into: &collect)
+/// ```
+package protocol LoweredCommandConsumer {
+    /// What the consumer may throw (a backend limit, e.g. an image larger than a texture can be).
+    associatedtype Failure: Error = Never
+    /// Paint `draw.geometry`'s coverage with `draw.paint`.
+    mutating func draw(_ draw: LoweredDraw) throws(Failure)
+    /// Start a group composited at the matching ``popLayer(_:)``.
+    mutating func pushLayer(_ layer: LoweredLayer) throws(Failure)
+    /// Composite the innermost group; `layer` is the value its push received.
+    mutating func popLayer(_ layer: LoweredLayer) throws(Failure)
+}
+
+/// A fill, stroke or image lowered for drawing: device outline and fill rule, the pixels it may
+/// touch on the canvas, and the paint.
+///
+/// ```swift
+/// if case .draw(let draw) = step, case .solid(let color) = draw.paint {
+///     fill(draw.geometry.outline, evenOdd: draw.geometry.evenOdd, color: color, within: draw.bounds)
+/// }
+/// ```
+package struct LoweredDraw: Sendable {
+    /// The device outline (flattened, strokes already expanded). Its `coverageScale` is already
+    /// folded into ``paint``; backends do not read it.
+    package var geometry: DeviceGeometry
+    /// The outline's pixel bounds clamped to the canvas (never empty).
+    package var bounds: DeviceBounds
+    /// What to paint the covered pixels with.
+    package var paint: ResolvedPaint
+}
+
+/// A paint with everything a backend needs per pixel already computed once: colors premultiplied
+/// and scaled by the hairline coverage, opacities as bytes, and the inverse mapping from device
+/// pixels (x, y, 1) to the space the paint is defined in, as a row-vector projection: a device
+/// point `[x y 1] · m = [X Y W]` maps to `(X/W, Y/W)` (perspective included; W ≤ 0 is behind the eye).
+///
+/// ```swift
+/// case .gradient(let shading, let toLocal, let coverage):
+///     let p = CGPoint(x: x + 0.5, y: y + 0.5).applying(toLocal)   // pixel centre → local
+///     shading.color(atLocal: p)                                    // then × coverage / 255
+/// ```
+package enum ResolvedPaint: Sendable {
+    /// One premultiplied color, the hairline coverage folded in. Never fully transparent.
+    case solid(PremultipliedRGBA8)
+    /// A real gradient (never ``GradientShading/Geometry/solid``), its device → local mapping, and
+    /// the hairline coverage 1…255 that scales its colors.
+    case gradient(GradientShading, toLocal: ProjectionTransform, coverage: UInt8)
+    /// An image: device → texel mapping (texel (i, j) covers [i, i+1) × [j, j+1)), bilinear or
+    /// nearest sampling, and the opacity 1…255. The image is never empty.
+    case image(Pixmap, toTexel: ProjectionTransform, bilinear: Bool, opacity: UInt8)
+}
+
+/// A layer lowered for compositing: the opacity as a byte (never 0), the blend mode, and the clip
+/// in device space (nil: no clip). Layers that cannot show are never lowered.
+///
+/// ```swift
+/// case .popLayer(let layer):
+///     composite(opacity: layer.opacity, mode: layer.blendMode, mask: layer.clip?.geometry)
+/// ```
+package struct LoweredLayer: Sendable {
+    /// Group opacity 1…255.
+    package var opacity: UInt8
+    package var blendMode: BlendMode
+    /// The clip's device geometry and canvas bounds, or nil.
+    package var clip: LoweredClip?
+}
+
+/// A layer's clip: device outline and fill rule, and its pixel bounds clamped to the canvas
+/// (never empty: a clip that covers no canvas pixel hides its layer, which is then not lowered).
+///
+/// ```swift
+/// if let clip = layer.clip { stencil(clip.geometry.outline, cover: clip.bounds) }
+/// ```
+package struct LoweredClip: Sendable {
+    package var geometry: DeviceGeometry
+    package var bounds: DeviceBounds
+}

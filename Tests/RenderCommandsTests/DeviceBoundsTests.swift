@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+import RenderCommands
+import VectorPath
+import Geometry2D
+
+/// DeviceBounds: the pixel rectangle a device polygon may touch (moved here from the tessellator
+/// tests with the type, which the lowering in RenderCommands now uses).
+private func polygon(_ points: [(Double, Double)]) -> FlattenedPath {
+    FlattenedPath(polylines: [(points.map { CGPoint(x: $0.0, y: $0.1) }, true)])
+}
+
+@Test func boundsRoundOutAndTestOverlap() throws {
+    let a = try #require(DeviceBounds(of: polygon([(0.5, 0.5), (3.2, 0.5), (3.2, 2.9)])))
+    #expect(a == DeviceBounds(minX: 0, minY: 0, maxX: 4, maxY: 3))
+    #expect(!a.intersects(DeviceBounds(minX: 4, minY: 0, maxX: 8, maxY: 3)))  // touching edges share no pixel
+    #expect(a.intersects(DeviceBounds(minX: 3, minY: 2, maxX: 8, maxY: 3)))
+    #expect(a.clamped(width: 2, height: 2) == DeviceBounds(minX: 0, minY: 0, maxX: 2, maxY: 2))
+    #expect(a.clamped(width: 0, height: 2) == nil)
+}
