@@ -2,6 +2,7 @@ import Foundation
 import GLESRenderer
 import RenderCommands
 import Testing
+import ZoetropeTestSupport
 import SoftwareRasterizer
 import ZoetropeUI
 import VectorPath
@@ -26,7 +27,7 @@ import Geometry2D
 
     static func star(evenOdd: Bool) -> DisplayList {
         var list = DisplayList()
-        list.fill(FillRuleTests.star(center: CGPoint(x: 48.3, y: 47.8), radius: 44), with: .color(.black),
+        list.fill(TestShapes.star(center: CGPoint(x: 48.3, y: 47.8), radius: 44), with: .color(.black),
                   style: FillStyle(eoFill: evenOdd, antialiased: false))
         return list
     }

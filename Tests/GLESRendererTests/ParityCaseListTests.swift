@@ -36,6 +36,6 @@ import BenchmarkScenes
         #expect(SceneCatalogParityTests.names.count == 8, "\(SceneCatalogParityTests.names)")
         #expect(Set(SceneCatalogParityTests.names).count == SceneCatalogParityTests.names.count, "names are unique")
         #expect(GradientTests.paints.map(\.0) == ["linear", "radial", "angular", "angular reversed"])
-        #expect(ShaderValidationTests.shaderFiles.count == 8, "\(ShaderValidationTests.shaderFiles)")
+        #expect(ShaderValidationTests.shaderFiles.count == 10, "\(ShaderValidationTests.shaderFiles)")
     }
 }
