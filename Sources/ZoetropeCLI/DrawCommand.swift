@@ -63,11 +63,13 @@ struct DrawCommand: ParsableCommand {
             throw RuntimeError("cannot render \(file): \(error)")
         }
         if out == "-" {
+            let png: Data
             do {
-                FileHandle.standardOutput.write(try PNGEncoder.encodedData(pixmap))
+                png = try PNGEncoder.encodedData(pixmap)
             } catch {
                 throw RuntimeError(error.description)
             }
+            try Console.write(png)   // the product: a failed write is an error (exit 1, or 141 for a closed pipe)
             return
         }
         do {
@@ -75,14 +77,15 @@ struct DrawCommand: ParsableCommand {
         } catch {
             throw RuntimeError("\(error.description)\nCheck that the directory of --out exists and is writable.")
         }
-        print("\(file): \(document.displayList.commands.count) commands, \(pixmap.width)x\(pixmap.height) px → \(out)")
+        // A report on the file just written: lost, not fatal, when standard output does not take it.
+        Console.note("\(file): \(document.displayList.commands.count) commands, \(pixmap.width)x\(pixmap.height) px → \(out)")
     }
 
     /// The decoded document; document errors become usage errors (64), file errors runtime errors (1).
     private func load() throws -> DrawingDocument {
         let data: Data, base: URL?, name: String
         if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = try Console.readStandardInput()
             (base, name) = (nil, "<stdin>")
         } else {
             let url = URL(fileURLWithPath: file)

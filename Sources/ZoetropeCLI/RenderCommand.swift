@@ -50,7 +50,8 @@ struct RenderCommand: ParsableCommand {
         }
         let rendered = report.rendered
         func ms(_ seconds: Double) -> String { String(format: "%.1f", rendered > 0 ? 1000 * seconds / Double(rendered) : 0) }
-        print("\(options.scene): \(rendered) frames rendered, \(report.skipped) skipped (already complete), \(width)x\(height) px, "
+        // A report on the frames just written: lost, not fatal, when standard output does not take it.
+        Console.note("\(options.scene): \(rendered) frames rendered, \(report.skipped) skipped (already complete), \(width)x\(height) px, "
               + String(format: "%.2f s, ", report.wallSeconds) + "\(ms(report.wallSeconds)) ms/frame (draw \(ms(report.drawSeconds)), "
               + "encode+write \(ms(report.encodeSeconds)) on background threads) → \(directory.path)")
     }
