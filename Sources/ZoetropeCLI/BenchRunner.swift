@@ -38,7 +38,14 @@ struct BenchRunner {
 
     mutating func run() throws {
         let scenes = command.selectedScenes
-        if let out = command.out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+        if let out = command.out {
+            do {
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            } catch {
+                throw RuntimeError("--out \(out): cannot create the directory for the images (\(RuntimeError.reason(of: error))); "
+                                   + "give a directory, created if missing")
+            }
+        }
         if !command.json {
             try Console.print("machine: \(report.machine.cpu), \(report.machine.cores) cores, load average "
                   + report.machine.loadAverage.map { String(format: "%.2f", $0) }.joined(separator: " "))

@@ -62,4 +62,13 @@ struct RuntimeError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 
+    /// The operating system's reason for a Foundation file error ("Permission denied"), else its message.
+    static func reason(of error: Error) -> String {
+        let ns = error as NSError
+        switch ns.userInfo[NSUnderlyingErrorKey] {
+        case let posix as POSIXError: return String(cString: strerror(posix.code.rawValue))
+        case let underlying as NSError where underlying.domain == NSPOSIXErrorDomain: return String(cString: strerror(Int32(underlying.code)))
+        default: return ns.localizedDescription
+        }
+    }
 }
