@@ -94,6 +94,19 @@ public struct FramePlan: RandomAccessCollection, Sendable, Hashable {
         return name + "_" + padding + digits + "." + fileExtension
     }
 
+    /// The frame index `fileName` names in this plan (`NAME_00012.png` → 12), or nil when it is
+    /// not exactly ``fileName(ofFrame:)`` of a frame of this plan.
+    public func frameIndex(ofFileName fileName: String) -> Int? {
+        let head = name + "_", tail = "." + fileExtension
+        guard fileName.hasPrefix(head), fileName.hasSuffix(tail),
+              fileName.utf8.count > head.utf8.count + tail.utf8.count else { return nil }
+        let digits = fileName.utf8.dropFirst(head.utf8.count).dropLast(tail.utf8.count)
+        guard digits.count <= 20, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              let index = Int(String(decoding: digits, as: UTF8.self)), frames.contains(index),
+              self.fileName(ofFrame: index) == fileName else { return nil }
+        return index
+    }
+
     // MARK: - RandomAccessCollection (indexed by frame index)
 
     public var startIndex: Int { frames.lowerBound }

@@ -47,12 +47,19 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
     private var batch = FrameBatch(width: 1, height: 1)
     private var statistics = GLESFrameStatistics()
 
+    /// Writes one `debug: …` line to standard error with write(2): lost, never a trap, when standard
+    /// error is closed or full (FileHandle.write traps there).
+    private static func writeDebugLine(_ text: String) {
+        let line = Array("debug: \(text)\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
     /// Selects an EGL display (see ``EGLPlatform`` for the order), creates an OpenGL ES 3.0 context
     /// and compiles the shaders. Throws ``GLESError`` (never traps) when nothing works.
     public init(options: GLESOptions = GLESOptions()) throws(GLESError) {
         self.options = options
         let log: (String) -> Void = options.debugLog
-            ? { FileHandle.standardError.write(Data("debug: \($0)\n".utf8)) } : { _ in }
+            ? { Self.writeDebugLine($0) } : { _ in }
         try GLLibraries.load(egl: options.eglLibrary)
         var forced = options.platform
         if forced == nil {

@@ -15,6 +15,13 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible, Local
     case readFailed(path: String, reason: String)
     /// A file could not be written; no partial file is left at `path`.
     case writeFailed(path: String, reason: String)
+    /// The destination (or the file a symbolic link there points to) exists and is not a regular
+    /// file — a directory, a device such as `/dev/null`, a FIFO, a socket — so it is not replaced.
+    /// `kind` says what it is ("a character device", "a symbolic link to /dev/null, a character device").
+    case notARegularFile(path: String, kind: String)
+    /// The destination is a symbolic link (or a chain of them) to `target`, which does not exist:
+    /// neither the link nor a new file at `target` is written.
+    case danglingSymbolicLink(path: String, target: String)
 
     /// A message naming the operation, the path where there is one, and the reason.
     public var description: String {
@@ -23,6 +30,11 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible, Local
         case let .decodingFailed(reason): return "cannot decode PNG: \(reason)"
         case let .readFailed(path, reason): return "cannot read \(path): \(reason)"
         case let .writeFailed(path, reason): return "cannot write \(path): \(reason)"
+        case let .notARegularFile(path, kind):
+            return "cannot write \(path): it is \(kind), not a regular file; it was left as it is"
+        case let .danglingSymbolicLink(path, target):
+            return "cannot write \(path): it is a symbolic link to \(target), which does not exist; "
+                + "point the link at an existing file, remove it, or write to another path"
         }
     }
 

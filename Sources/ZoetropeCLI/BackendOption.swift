@@ -26,7 +26,7 @@ struct ChosenRenderer {
 
     /// Writes the one line that says which backend draws and why to standard error.
     func announce() {
-        FileHandle.standardError.write(Data((choice.summary + "\n").utf8))
+        Console.message(choice.summary)
     }
 
     func render(_ list: DisplayList, into pixmap: inout Pixmap) throws {

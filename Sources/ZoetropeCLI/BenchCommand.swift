@@ -95,6 +95,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if out?.isEmpty == true { throw ValidationError("--out needs a directory name, e.g. --out bench-images") }
         guard (1...1000).contains(runs) else { throw ValidationError("--runs must be between 1 and 1000") }
         guard (1...20).contains(rounds) else { throw ValidationError("--rounds must be between 1 and 20") }
         guard (0...100).contains(warmup) else { throw ValidationError("--warmup must be between 0 and 100") }

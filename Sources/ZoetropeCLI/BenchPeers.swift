@@ -65,7 +65,7 @@ struct BenchPeers {
     }
 
     /// Computes the Zoetrope / peer ratios into `report` and prints the peer and ratio tables.
-    func finish(_ report: inout BenchReport, printTables: Bool) {
+    func finish(_ report: inout BenchReport, printTables: Bool) throws {
         for ours in report.results {
             for peer in report.peers where peer.scene == ours.scene {
                 report.ratios.append(.init(scene: ours.scene, backend: ours.backend, peer: peer.peer,
@@ -73,24 +73,24 @@ struct BenchPeers {
             }
         }
         guard printTables else { return }
-        print("\npeers on the identical geometry (median ms of up to \(runs) frames, at most \(Int(budget)) s per peer and scene; "
+        try Console.print("\npeers on the identical geometry (median ms of up to \(runs) frames, at most \(Int(budget)) s per peer and scene; "
               + "image vs Zoetrope: mean abs diff, % off>16):")
-        print("scene              peer            median ms   min ms   max ms  runs   image vs Zoetrope")
+        try Console.print("scene              peer            median ms   min ms   max ms  runs   image vs Zoetrope")
         for result in report.peers {
-            print(BenchFormat.pad(result.scene, 19) + BenchFormat.pad("\(result.peer) \(result.threads)t", 14)
+            try Console.print(BenchFormat.pad(result.scene, 19) + BenchFormat.pad("\(result.peer) \(result.threads)t", 14)
                   + BenchFormat.padLeft(BenchFormat.ms(result.medianMs), 11) + BenchFormat.padLeft(BenchFormat.ms(result.minMs), 9)
                   + BenchFormat.padLeft(BenchFormat.ms(result.maxMs), 9) + BenchFormat.padLeft("\(result.runs)", 6)
                   + "   " + BenchFormat.difference(result.vsZoetrope))
         }
         guard !report.ratios.isEmpty else { return }
-        print("\nZoetrope / peer (median ms ratio; below 1 = Zoetrope faster):")
-        print("scene              backend  vs cairo   vs blend2d 1t   vs blend2d 2t")
+        try Console.print("\nZoetrope / peer (median ms ratio; below 1 = Zoetrope faster):")
+        try Console.print("scene              backend  vs cairo   vs blend2d 1t   vs blend2d 2t")
         for ours in report.results {
             func ratio(_ name: String, _ threads: Int) -> String {
                 report.ratios.first { $0.scene == ours.scene && $0.backend == ours.backend && $0.peer == name && $0.peerThreads == threads }
                     .map { String(format: "%.2f", $0.ratio) } ?? "–"
             }
-            print(BenchFormat.pad(ours.scene, 19) + BenchFormat.pad(ours.backend, 7) + BenchFormat.padLeft(ratio("cairo", 1), 9)
+            try Console.print(BenchFormat.pad(ours.scene, 19) + BenchFormat.pad(ours.backend, 7) + BenchFormat.padLeft(ratio("cairo", 1), 9)
                   + BenchFormat.padLeft(ratio("blend2d", 1), 16) + BenchFormat.padLeft(ratio("blend2d", 2), 16))
         }
     }

@@ -38,13 +38,20 @@ struct BenchRunner {
 
     mutating func run() throws {
         let scenes = command.selectedScenes
-        if let out = command.out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+        if let out = command.out {
+            do {
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            } catch {
+                throw RuntimeError("--out \(out): cannot create the directory for the images (\(RuntimeError.reason(of: error))); "
+                                   + "give a directory, created if missing")
+            }
+        }
         if !command.json {
-            print("machine: \(report.machine.cpu), \(report.machine.cores) cores, load average "
+            try Console.print("machine: \(report.machine.cpu), \(report.machine.cores) cores, load average "
                   + report.machine.loadAverage.map { String(format: "%.2f", $0) }.joined(separator: " "))
-            print("canvas \(width)x\(height), \(command.warmup) warm-up + \(command.runs) timed frames per row; "
+            try Console.print("canvas \(width)x\(height), \(command.warmup) warm-up + \(command.runs) timed frames per row; "
                   + backends.map(describe).joined(separator: "; "))
-            print("reference images: " + (command.referenceFolder ?? "none found (--references)"))
+            try Console.print("reference images: " + (command.referenceFolder ?? "none found (--references)"))
         }
         let peers = command.peers
             ? try BenchPeers(directory: command.peersDirectory, budget: command.peerBudget,
@@ -54,13 +61,13 @@ struct BenchRunner {
         // Rounds run scene by scene, Zoetrope then the peers, so a slow spell of the machine hits both;
         // each row keeps its round with the lowest median.
         let streaming = command.rounds == 1 && !command.json
-        if streaming && !scenes.isEmpty { printHeader() }
+        if streaming && !scenes.isEmpty { try printHeader() }
         for round in 0..<command.rounds where !scenes.isEmpty {
-            if command.rounds > 1 && !command.json { FileHandle.standardError.write(Data("round \(round + 1)/\(command.rounds)\n".utf8)) }
+            if command.rounds > 1 && !command.json { Console.message("round \(round + 1)/\(command.rounds)") }
             for scene in scenes {
                 for backend in backends {
                     let result = try measure(scene, on: backend)
-                    if streaming { printRow(result) }
+                    if streaming { try printRow(result) }
                     Self.keepFaster(result, in: &report.results) { $0.scene == result.scene && $0.backend == result.backend }
                 }
                 for result in try peers?.measure(scene, width: width, height: height, zoetrope: images[scene]) ?? [] {
@@ -69,12 +76,12 @@ struct BenchRunner {
             }
         }
         if !streaming && !command.json && !scenes.isEmpty {
-            printHeader()
-            report.results.forEach(printRow)
+            try printHeader()
+            for result in report.results { try printRow(result) }
         }
         if command.flowerScaling { try flowerScaling() }
-        if let peers { peers.finish(&report, printTables: !command.json) }
-        if command.json { print(try report.json()) }
+        if let peers { try peers.finish(&report, printTables: !command.json) }
+        if command.json { try Console.print(try report.json()) }
     }
 
     /// Adds `result` to `results`, or replaces the entry `matches` finds if `result`'s median is lower.
@@ -201,8 +208,8 @@ struct BenchRunner {
 
     private mutating func flowerScaling() throws {
         if !command.json {
-            print("\nflower scaling, \(width)x\(height) (segments = (n−1) + n(n−3)/2 ∝ n²):")
-            print("backend  n     segments   median ms   µs/segment   exponent vs previous n")
+            try Console.print("\nflower scaling, \(width)x\(height) (segments = (n−1) + n(n−3)/2 ∝ n²):")
+            try Console.print("backend  n     segments   median ms   µs/segment   exponent vs previous n")
         }
         for backend in backends {
             var previous: (n: Int, ms: Double)?
@@ -217,7 +224,7 @@ struct BenchRunner {
                 report.flowerScaling.append(.init(backend: backend.rawValue, n: n, segments: scene.segmentCount,
                                                   medianMs: median, exponentFromPrevious: exponent))
                 if !command.json {
-                    print(BenchFormat.pad(backend.rawValue, 9) + BenchFormat.pad("\(n)", 6)
+                    try Console.print(BenchFormat.pad(backend.rawValue, 9) + BenchFormat.pad("\(n)", 6)
                           + BenchFormat.padLeft("\(scene.segmentCount)", 8) + BenchFormat.padLeft(BenchFormat.ms(median), 12)
                           + BenchFormat.padLeft(String(format: "%.3f", 1000 * median / Double(scene.segmentCount)), 13)
                           + "   " + (exponent.map { String(format: "%.2f", $0) } ?? "–"))
@@ -226,7 +233,7 @@ struct BenchRunner {
             let slope = Self.slope(points)
             report.flowerScalingExponent[backend.rawValue] = slope
             if !command.json {
-                print(String(format: "%@: time ∝ n^%.2f over n = 16…400 (n² would be proportional to the segments)",
+                try Console.print(String(format: "%@: time ∝ n^%.2f over n = 16…400 (n² would be proportional to the segments)",
                              backend.rawValue, slope))
             }
         }
@@ -244,15 +251,15 @@ struct BenchRunner {
 
     // MARK: - Table
 
-    private func printHeader() {
-        print("scene              backend  median ms   min ms   max ms   frames/s  where the time goes (median ms)"
+    private func printHeader() throws {
+        try Console.print("scene              backend  median ms   min ms   max ms   frames/s  where the time goes (median ms)"
               + "   vs Cairo ref (mean, % off>16)   vs Blend2D ref (mean, % off>16)")
     }
 
-    private func printRow(_ r: BenchReport.Result) {
+    private func printRow(_ r: BenchReport.Result) throws {
         var split = BenchFormat.phases(r.phases)
         if let draws = r.drawCalls { split += ", \(draws) draws" }
-        print(BenchFormat.pad(r.scene, 19) + BenchFormat.pad(r.backend, 7)
+        try Console.print(BenchFormat.pad(r.scene, 19) + BenchFormat.pad(r.backend, 7)
               + BenchFormat.padLeft(BenchFormat.ms(r.medianMs), 10) + BenchFormat.padLeft(BenchFormat.ms(r.minMs), 9)
               + BenchFormat.padLeft(BenchFormat.ms(r.maxMs), 9)
               + BenchFormat.padLeft(String(format: "%.1f", r.framesPerSecond), 11) + "  "

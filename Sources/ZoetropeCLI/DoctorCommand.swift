@@ -23,36 +23,36 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let software = softwareSelfTest()
-        print("software renderer: \(software.map { "works (\($0))" } ?? "FAILED")")
+        try Console.print("software renderer: \(software.map { "works (\($0))" } ?? "FAILED")")
         let gpu: GLESRenderer
         do {
             gpu = try GLESRenderer(options: GLESOptions(platform: platform.flatMap(EGLPlatform.init(rawValue:))))
         } catch {
-            print("GPU backend: unavailable")
-            print("  \(error)".replacingOccurrences(of: "\n", with: "\n  "))
-            print("verdict: \(software != nil ? "use the software renderer (--backend cpu)" : "no working renderer")")
+            try Console.print("GPU backend: unavailable")
+            try Console.print("  \(error)".replacingOccurrences(of: "\n", with: "\n  "))
+            try Console.print("verdict: \(software != nil ? "use the software renderer (--backend cpu)" : "no working renderer")")
             if software == nil { throw ExitCode.failure }
             return
         }
         let info = gpu.info
-        print("EGL client extensions: \(info.clientExtensions.joined(separator: " "))")
-        print("EGL devices:" + (info.devices.isEmpty ? " not enumerated" : ""))
-        for device in info.devices { print("  \(device)") }
-        print("display selection:")
-        for attempt in info.attempts { print("  \(attempt)") }
-        print("platform chosen: \(info.platform) (EGL \(info.eglVersion), \(info.eglVendor), "
+        try Console.print("EGL client extensions: \(info.clientExtensions.joined(separator: " "))")
+        try Console.print("EGL devices:" + (info.devices.isEmpty ? " not enumerated" : ""))
+        for device in info.devices { try Console.print("  \(device)") }
+        try Console.print("display selection:")
+        for attempt in info.attempts { try Console.print("  \(attempt)") }
+        try Console.print("platform chosen: \(info.platform) (EGL \(info.eglVersion), \(info.eglVendor), "
               + "\(info.surfaceless ? "surfaceless context" : "1×1 pbuffer"))")
-        print("GL_VENDOR: \(info.vendor)")
-        print("GL_RENDERER: \(info.renderer)")
-        print("GL_VERSION: \(info.version)")
-        print("GL_SHADING_LANGUAGE_VERSION: \(info.shadingLanguageVersion)")
-        print("GL_MAX_SAMPLES: \(info.maxSamples) (using \(info.samples)× MSAA)")
-        print("GL_MAX_TEXTURE_SIZE: \(info.maxTextureSize), GL_MAX_RENDERBUFFER_SIZE: \(info.maxRenderbufferSize)")
-        print("aliased drawing (antialiased: false): \(info.aliasedCoverage)")
-        print("GPU kind: \(info.classification)")
+        try Console.print("GL_VENDOR: \(info.vendor)")
+        try Console.print("GL_RENDERER: \(info.renderer)")
+        try Console.print("GL_VERSION: \(info.version)")
+        try Console.print("GL_SHADING_LANGUAGE_VERSION: \(info.shadingLanguageVersion)")
+        try Console.print("GL_MAX_SAMPLES: \(info.maxSamples) (using \(info.samples)× MSAA)")
+        try Console.print("GL_MAX_TEXTURE_SIZE: \(info.maxTextureSize), GL_MAX_RENDERBUFFER_SIZE: \(info.maxRenderbufferSize)")
+        try Console.print("aliased drawing (antialiased: false): \(info.aliasedCoverage)")
+        try Console.print("GPU kind: \(info.classification)")
         let selfTest = gpuSelfTest(gpu)
-        print("GPU self-test: \(selfTest)")
-        print("verdict: " + (info.isSoftware
+        try Console.print("GPU self-test: \(selfTest)")
+        try Console.print("verdict: " + (info.isSoftware
             ? "GL works but runs on the CPU; prefer the software renderer (--backend cpu), it is faster here"
             : "hardware GPU available (--backend gpu)"))
     }

@@ -16,13 +16,17 @@ struct DrawCommand: ParsableCommand {
             a value that breaks the schema, unbalanced layers, a canvas too large — or an option is; \
             the message names the JSON path of the bad value, e.g. commands[3].paint.stops[1].location. \
             1 (runtime error) when FILE or an image it names cannot be read or decoded, or OUT \
-            cannot be written; no partial file is ever left at OUT.
+            cannot be written; no partial file is ever left at OUT. OUT must be a new or regular \
+            file, or a symbolic link to one (the file it points to is replaced); a directory, a \
+            device such as /dev/null or a FIFO is refused and left as it is. With --out -, a \
+            standard output that does not take the PNG is a runtime error (1), and a pipe closed \
+            by its reader a quiet exit with status 141.
             """)
 
     @Argument(help: "The JSON document, or - for standard input.")
     var file: String
 
-    @Option(help: "The PNG to write (replaced atomically), or - for standard output.")
+    @Option(help: "The PNG to write (replaced atomically, through a symbolic link to its target), or - for standard output.")
     var out: String
 
     @Option(help: "Pixels per point, overriding the document's scale (default 1).")
@@ -41,7 +45,10 @@ struct DrawCommand: ParsableCommand {
             throw ValidationError("--scale must be in (0, \(formatNumber(DrawingDocument.maximumScale))]")
         }
         guard (0...256).contains(threads) else { throw ValidationError("--threads must be between 0 and 256") }
-        guard !out.isEmpty else { throw ValidationError("--out needs a file name, e.g. --out drawing.png") }
+        guard !out.isEmpty else { throw ValidationError("--out needs a file name, e.g. --out drawing.png, or - for standard output") }
+        guard !out.hasSuffix("/") else {
+            throw ValidationError("--out \(out) names a directory: give a file name, e.g. --out \(out)drawing.png")
+        }
     }
 
     func run() throws {
@@ -63,26 +70,35 @@ struct DrawCommand: ParsableCommand {
             throw RuntimeError("cannot render \(file): \(error)")
         }
         if out == "-" {
+            let png: Data
             do {
-                FileHandle.standardOutput.write(try PNGEncoder.encodedData(pixmap))
+                png = try PNGEncoder.encodedData(pixmap)
             } catch {
                 throw RuntimeError(error.description)
             }
+            try Console.write(png)   // the product: a failed write is an error (exit 1, or 141 for a closed pipe)
             return
         }
         do {
             try PNGWriter.write(pixmap, to: URL(fileURLWithPath: out))
+        } catch .notARegularFile(let path, let kind) {
+            throw RuntimeError("--out \(out): \(path) is \(kind), not a regular file, and was left as it is; "
+                               + "give a file name (new or existing), or --out - to write the PNG to standard output")
+        } catch .danglingSymbolicLink(_, let target) {
+            throw RuntimeError("--out \(out) is a symbolic link to \(target), which does not exist; "
+                               + "point the link at an existing file, remove it, or give another file name")
         } catch {
-            throw RuntimeError("\(error.description)\nCheck that the directory of --out exists and is writable.")
+            throw RuntimeError("\(error.description); check that the directory of --out exists and is writable")
         }
-        print("\(file): \(document.displayList.commands.count) commands, \(pixmap.width)x\(pixmap.height) px → \(out)")
+        // A report on the file just written: lost, not fatal, when standard output does not take it.
+        Console.note("\(file): \(document.displayList.commands.count) commands, \(pixmap.width)x\(pixmap.height) px → \(out)")
     }
 
     /// The decoded document; document errors become usage errors (64), file errors runtime errors (1).
     private func load() throws -> DrawingDocument {
         let data: Data, base: URL?, name: String
         if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = try Console.readStandardInput()
             (base, name) = (nil, "<stdin>")
         } else {
             let url = URL(fileURLWithPath: file)
@@ -108,9 +124,7 @@ struct DrawCommand: ParsableCommand {
     /// The operating system's reason for a file error (`No such file or directory`).
     private static func reason(_ error: Error) -> String {
         let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
+        if ns.userInfo[NSUnderlyingErrorKey] != nil { return RuntimeError.reason(of: error) }
         if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError { return "No such file or directory" }
         return ns.localizedDescription
     }

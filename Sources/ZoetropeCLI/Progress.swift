@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reports frame progress on standard error: a redrawn bar with frames/s and ETA on a terminal,
+/// Reports frame progress on standard error (lost, not fatal, when it is closed or full): a redrawn bar with frames/s and ETA on a terminal,
 /// one plain line per frame otherwise (logs, CI).
 struct Progress {
     let total: Int
@@ -21,11 +21,10 @@ struct Progress {
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
             let line = String(format: "\r[%@] %d/%d  %.1f frames/s  ETA %.1f s ", bar, done, total, rate, eta)
-            FileHandle.standardError.write(Data(line.utf8))
-            if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+            Console.message(line, terminator: done == total ? "\n" : "")
         } else {
             let verb = skipped ? "skipped (complete)" : "wrote"
-            FileHandle.standardError.write(Data("[\(done)/\(total)] frame \(frame): \(verb) \(file)\n".utf8))
+            Console.message("[\(done)/\(total)] frame \(frame): \(verb) \(file)")
         }
     }
 }

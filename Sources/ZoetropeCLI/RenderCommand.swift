@@ -9,22 +9,35 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Frame i shows the animation at virtual time i / fps. Without --frames, --duration or \
             --time the whole scene is rendered. Quote frame ranges in the shell: --frames '0..<30'.
+
+            Temporary files that a killed run left for these frames (.zt-SCENE_00012.png.*.tmp) are \
+            removed first, with one line on standard error; nothing else in DIR is touched. Exit \
+            status: 0 on success (also when standard output or error cannot be written: the frames \
+            are the product), 64 for a usage error, 1 when a frame cannot be written.
             """)
 
     @OptionGroup var options: SceneOptions
     @OptionGroup var canvas: CanvasOptions
 
-    @Option(help: "Output directory (created if missing).")
+    @Option(help: "Output directory (created if missing; a symbolic link to a directory is followed).")
     var out: String
 
     @Flag(help: "Skip frames whose PNG already exists and decodes at the right size.")
     var resume = false
+
+    func validate() throws {
+        guard !out.isEmpty else { throw ValidationError("--out needs a directory name, e.g. --out frames") }
+        guard out != "-" else {
+            throw ValidationError("--out - (standard output) is for draw; render writes PNG files into a directory, e.g. --out frames")
+        }
+    }
 
     func run() throws {
         let player = try options.player()
         let plan = try options.framePlan(sceneDuration: player.duration)
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         let sink = try openSink(directory)
+        reportCleanup(sink.removeStaleTemporaryFiles(of: plan), in: directory)
         let renderer = try canvas.makeRenderer()
         let (width, height) = canvas.pixelSize
         let points = CGSize(width: canvas.size.width, height: canvas.size.height)
@@ -44,15 +57,34 @@ struct RenderCommand: ParsableCommand {
             }
         } catch {
             if case .writeFailed(let underlying) = error {
-                throw RuntimeError("\(underlying)\nCheck that \(out) is writable and has free space.")
+                switch underlying as? PNGError {
+                case .notARegularFile?, .danglingSymbolicLink?:
+                    throw RuntimeError("\(underlying); move it out of the way or choose another --out")
+                default:
+                    throw RuntimeError("\(underlying); check that \(out) is writable and has free space")
+                }
             }
             throw RuntimeError(error.description)
         }
         let rendered = report.rendered
         func ms(_ seconds: Double) -> String { String(format: "%.1f", rendered > 0 ? 1000 * seconds / Double(rendered) : 0) }
-        print("\(options.scene): \(rendered) frames rendered, \(report.skipped) skipped (already complete), \(width)x\(height) px, "
+        // A report on the frames just written: lost, not fatal, when standard output does not take it.
+        Console.note("\(options.scene): \(rendered) frames rendered, \(report.skipped) skipped (already complete), \(width)x\(height) px, "
               + String(format: "%.2f s, ", report.wallSeconds) + "\(ms(report.wallSeconds)) ms/frame (draw \(ms(report.drawSeconds)), "
               + "encode+write \(ms(report.encodeSeconds)) on background threads) → \(directory.path)")
+    }
+
+    /// One line on standard error for the temporary files an interrupted run of these frames had
+    /// left (removed before rendering), one per file that could not be removed.
+    private func reportCleanup(_ cleanup: StaleFileCleanup, in directory: URL) {
+        if !cleanup.removed.isEmpty {
+            let count = cleanup.removed.count
+            Console.message("removed \(count) stale temporary file\(count == 1 ? "" : "s") of an interrupted run from \(directory.path): "
+                            + cleanup.removed.joined(separator: ", "))
+        }
+        for (name, reason) in cleanup.notRemoved.sorted(by: { $0.key < $1.key }) {
+            Console.message("warning: cannot remove the stale temporary file \(directory.appendingPathComponent(name).path): \(reason)")
+        }
     }
 
     /// The PNG sequence in `directory` (created if missing), or a runtime error that says what to do.
@@ -60,7 +92,8 @@ struct RenderCommand: ParsableCommand {
         do {
             return try PNGSequenceSink(directory: directory, framesInFlight: ProcessInfo.processInfo.activeProcessorCount)
         } catch .notADirectory {
-            throw RuntimeError("--out \(out) exists and is not a directory")
+            throw RuntimeError("--out \(out) exists and is not a directory; render writes its frames into a directory "
+                               + "(created if missing): choose another --out")
         } catch .cannotCreateDirectory(_, let reason) {
             throw RuntimeError("cannot create the output directory \(out): \(reason)")
         } catch .directoryNotWritable {

@@ -23,7 +23,7 @@ struct SampleCommand: ParsableCommand {
                 }
             }
             let values = frame.animatedValues.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
-            print("frame \(index) t=\(String(format: "%.4f", time)) \(values) commands=\(frame.displayList.commands.count) path-elements=\(segments)")
+            try Console.print("frame \(index) t=\(String(format: "%.4f", time)) \(values) commands=\(frame.displayList.commands.count) path-elements=\(segments)")
         }
     }
 }

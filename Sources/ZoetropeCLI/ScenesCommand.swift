@@ -5,12 +5,12 @@ struct ScenesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenes", abstract: "List the built-in scenes with their parameters.")
 
-    func run() {
+    func run() throws {
         for scene in SceneCatalog.all {
             let seconds = (try? ScenePlayer(scene).duration) ?? 0
-            print("\(scene.name.padding(toLength: 11, withPad: " ", startingAt: 0)) \(scene.summary) (\(formatSeconds(seconds)))")
+            try Console.print("\(scene.name.padding(toLength: 11, withPad: " ", startingAt: 0)) \(scene.summary) (\(formatSeconds(seconds)))")
             for p in scene.parameters {
-                print("    --param \(p.name)=\(formatNumber(p.defaultValue))  \(p.summary), \(formatNumber(p.range.lowerBound))…\(formatNumber(p.range.upperBound))")
+                try Console.print("    --param \(p.name)=\(formatNumber(p.defaultValue))  \(p.summary), \(formatNumber(p.range.lowerBound))…\(formatNumber(p.range.upperBound))")
             }
         }
     }

@@ -12,8 +12,11 @@ struct ZoetropeCommand: ParsableCommand {
     )
 
     /// ArgumentParser's `main()`, printing failures as `error: …` (the convention of DESIGN.md and
-    /// of compilers) with exit status 64 for usage errors and 1 for runtime errors.
+    /// of compilers) with exit status 64 for usage errors and 1 for runtime errors. All output goes
+    /// through ``Console``: a closed or full standard error loses messages, never the exit status;
+    /// a failed write of the product to standard output is a runtime error (141 for a closed pipe).
     static func main() {
+        Console.prepare()
         var command: ParsableCommand
         do {
             command = try parseAsRoot()
@@ -22,18 +25,20 @@ struct ZoetropeCommand: ParsableCommand {
         }
         do {
             try command.run()
+        } catch let error as StandardOutputError {
+            Console.exit(after: error)
         } catch {
             // Help and version requests end here too (clean exits): print them as they are.
             let type = type(of: command)
             let code = type.exitCode(for: error)
             if code == .success {
-                print(type.fullMessage(for: error))
+                do { try Console.print(type.fullMessage(for: error)) } catch { Console.exit(after: error) }
                 Foundation.exit(0)
             }
             // Failures found while running: the message, and for usage errors where to read more.
             var text = "error: " + type.message(for: error)
             if code.rawValue == 64 { text += "\nSee 'zoetrope \(type._commandName) --help' for the options." }
-            FileHandle.standardError.write(Data((text + "\n").utf8))
+            Console.message(text)
             Foundation.exit(code.rawValue)
         }
     }
@@ -43,10 +48,10 @@ struct ZoetropeCommand: ParsableCommand {
         let code = command.exitCode(for: error)
         var text = command.fullMessage(for: error)
         if code == .success {
-            print(text)
+            do { try Console.print(text) } catch { Console.exit(after: error) }
         } else {
             if text.hasPrefix("Error: ") { text = "error: " + text.dropFirst("Error: ".count) }
-            FileHandle.standardError.write(Data((text + "\n").utf8))
+            Console.message(text)
         }
         Foundation.exit(code.rawValue)
     }
@@ -56,4 +61,14 @@ struct ZoetropeCommand: ParsableCommand {
 struct RuntimeError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
+
+    /// The operating system's reason for a Foundation file error ("Permission denied"), else its message.
+    static func reason(of error: Error) -> String {
+        let ns = error as NSError
+        switch ns.userInfo[NSUnderlyingErrorKey] {
+        case let posix as POSIXError: return String(cString: strerror(posix.code.rawValue))
+        case let underlying as NSError where underlying.domain == NSPOSIXErrorDomain: return String(cString: strerror(Int32(underlying.code)))
+        default: return ns.localizedDescription
+        }
+    }
 }

@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func aFailedWriteIsReportedAndLeavesNoTemporaryFile() throws {
-        // A directory squats on frame 1's name: its atomic rename fails.
+        // A directory squats on frame 1's name: it is refused (not a regular file), not replaced.
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("f_00001.png"), withIntermediateDirectories: false)
@@ -78,8 +78,8 @@ import Testing
         } catch {
             thrown = error
         }
-        guard case .writeFailed(let path, _)? = thrown as? PNGError else { Issue.record("\(String(describing: thrown))"); return }
-        #expect(path.hasSuffix("f_00001.png"))
+        guard case .notARegularFile(let path, let kind)? = thrown as? PNGError else { Issue.record("\(String(describing: thrown))"); return }
+        #expect(path.hasSuffix("f_00001.png") && kind == "a directory")
         #expect(sink.drainWritten().map(\.frame.index) == [0], "progress stops before the failed frame")
         // Frame 2 may have been queued before frame 1 failed: if it was, it is complete.
         let left = try files(in: directory)
