@@ -23,7 +23,11 @@ package struct EdgeList: Sendable {
             self.y0 = y0
             self.x1 = x1
             self.y1 = y1
-            dxdy = (x1 - x0) / (y1 - y0)
+            // An edge whose height is subnormal (a transform scaling y by 5e-324) can make dx/dy
+            // overflow to ±infinity, and x at its own top 0 × ∞ = NaN (a trap when converted to
+            // fixed point): such an edge is stepped as vertical at x0 (its area is nil either way).
+            let slope = (x1 - x0) / (y1 - y0)
+            dxdy = slope.isFinite ? slope : 0
             self.winding = winding
         }
     }

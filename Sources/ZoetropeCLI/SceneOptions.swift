@@ -67,7 +67,9 @@ struct SceneOptions: ParsableArguments {
         do {
             return try FramePlan(name: scene, fps: fps, selection: selection)
         } catch {
-            throw ValidationError(error.description)
+            // Name the option that chose the frames: the library's message does not know it.
+            let option = time != nil ? "--time" : frames != nil ? "--frames" : "--duration"
+            throw ValidationError("\(option): \(error.description)")
         }
     }
 }

@@ -52,6 +52,21 @@ import Zoetrope
         #expect(pixmap.bytes.allSatisfy { $0 == 0 })
     }
 
+    /// A transform that scales y by the smallest subnormal (5e-324, found by HostileFieldTests)
+    /// leaves edges so flat that dx/dy overflowed to infinity and x at an edge's top was 0 × ∞ = NaN:
+    /// the CPU trapped converting it to fixed point. Now the shapes collapse to nothing drawn.
+    @Test(arguments: [true, false]) func aSubnormalYScaleDrawsNothing(antialiased: Bool) throws {
+        var list = DisplayList()
+        let squash = ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0, d: 5e-324, tx: 0, ty: 0))
+        list.fill(Path(ellipseIn: CGRect(x: 10, y: 22, width: 12, height: 12)), with: .color(.red),
+                  style: FillStyle(antialiased: antialiased), transform: squash)
+        list.stroke(Path(ellipseIn: CGRect(x: 30, y: 22, width: 12, height: 12)), style: StrokeStyle(lineWidth: 2, dash: [4, 2]),
+                    with: .color(.blue), transform: squash, antialiased: antialiased)
+        let pixmap = try render(list, width: 48, height: 40)
+        #expect(pixmap.isValidPremultiplied)
+        #expect(pixmap.bytes.allSatisfy { $0 == 0 })
+    }
+
     @Test func aHugeShapeCoveringTheCanvasFillsIt() throws {
         var list = DisplayList()
         list.fill(Path(CGRect(x: -1e13, y: -1e13, width: 2e13, height: 2e13)), with: .color(.black))
