@@ -133,6 +133,8 @@ public struct DrawingDocument: Sendable {
         case .nonFiniteCoordinates(let i), .nonFiniteTransform(let i), .nonFiniteStroke(let i),
              .nonFinitePaint(let i), .nonFiniteOpacity(let i), .unbalancedLayers(let i):
             index = i
+        case .overBudget(let exceeded):
+            return DrawingError(at: "commands", exceeded)
         }
         var message = error.description
         if let colon = message.range(of: ": ") { message = String(message[colon.upperBound...]) }

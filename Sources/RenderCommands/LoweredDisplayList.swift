@@ -36,9 +36,68 @@ package struct LoweredDisplayList: Sendable {
     package let tolerance: Double
     /// The canvas, in pixels.
     package let width: Int, height: Int
+    /// What a frame may cost (checked by ``checkBudget()``).
+    package let budget: RenderBudget
+
+    /// The canvas grown by max(width, height, 1024) pixels on each side: geometry is culled and
+    /// clamped to it (see ``DeviceGeometry/init(fill:evenOdd:antialiased:transform:tolerance:workRect:)``),
+    /// so what lies far outside the canvas costs nothing and every device coordinate handed to a
+    /// backend is within it, while everything on the canvas draws as without it.
+    package var workRect: CGRect {
+        let margin = Double(max(width, height, 1024))
+        return CGRect(x: -margin, y: -margin, width: Double(width) + 2 * margin, height: Double(height) + 2 * margin)
+    }
+
+    /// What the frame will cost, estimated from the commands before anything is flattened: the
+    /// points of every outline (``DeviceGeometry/estimatedPointCount(fill:transform:tolerance:workRect:)``
+    /// and its stroke twin, after culling) and the deepest layer nesting. Layers that would be
+    /// dropped count too: the estimate is an upper bound.
+    package func estimate() -> FrameEstimate {
+        let workRect = workRect
+        var estimate = FrameEstimate()
+        var depth = 0
+        for command in commands {
+            switch command {
+            case .fill(let path, _, _, let transform):
+                estimate.points += DeviceGeometry.estimatedPointCount(fill: path, transform: transform, tolerance: tolerance,
+                                                                      workRect: workRect)
+            case .stroke(let path, let style, _, let transform, let antialiased):
+                estimate.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
+                                                                      transform: transform, tolerance: tolerance,
+                                                                      workRect: workRect)
+            case .image:
+                estimate.points += 5
+            case .pushLayer(let style):
+                depth += 1
+                estimate.maximumDepth = max(estimate.maximumDepth, depth)
+                if let clip = style.clip {
+                    estimate.points += DeviceGeometry.estimatedPointCount(fill: clip, transform: style.transform,
+                                                                          tolerance: tolerance, workRect: workRect)
+                }
+            case .popLayer:
+                depth -= 1
+            }
+        }
+        return estimate
+    }
+
+    /// Throws when the frame's ``estimate()`` goes over ``budget`` (points or layer depth), before
+    /// any work; returns the estimate otherwise.
+    @discardableResult
+    package func checkBudget() throws(RenderBudget.Exceeded) -> FrameEstimate {
+        let estimate = estimate()
+        if estimate.maximumDepth > budget.maxLayerDepth {
+            throw RenderBudget.Exceeded(.layerDepth, amount: Double(estimate.maximumDepth), maximum: budget.maxLayerDepth)
+        }
+        if estimate.points > Double(budget.maxPoints) {
+            throw RenderBudget.Exceeded(.points, amount: estimate.points, maximum: budget.maxPoints)
+        }
+        return estimate
+    }
 
     /// Hands every step that can show to `consumer`, in painter's order.
     package func run<Consumer: LoweredCommandConsumer>(into consumer: inout Consumer) throws(Consumer.Failure) {
+        let workRect = workRect
         // The layers pushed and not yet popped (their pops get the same values).
         var open: [LoweredLayer] = []
         var index = 0
@@ -48,11 +107,11 @@ package struct LoweredDisplayList: Sendable {
             switch commands[index] {
             case .fill(let path, let paint, let style, let transform):
                 let geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
-                                              transform: transform, tolerance: tolerance)
+                                              transform: transform, tolerance: tolerance, workRect: workRect)
                 try draw(geometry, paint: paint, transform: transform, into: &consumer)
             case .stroke(let path, let style, let paint, let transform, let antialiased):
                 let geometry = DeviceGeometry(stroke: path, style: style, antialiased: antialiased, transform: transform,
-                                              tolerance: tolerance)
+                                              tolerance: tolerance, workRect: workRect)
                 try draw(geometry, paint: paint, transform: transform, into: &consumer)
             case .image(let image, let rect, let interpolation, let opacity, let transform):
                 try draw(image, in: rect, interpolation: interpolation, opacity: opacity, transform: transform,
@@ -94,7 +153,7 @@ package struct LoweredDisplayList: Sendable {
         guard let path = style.clip else { return LoweredLayer(opacity: opacity, blendMode: style.blendMode, clip: nil) }
         let geometry = DeviceGeometry(fill: path, evenOdd: style.clipStyle.isEOFilled,
                                       antialiased: style.clipStyle.isAntialiased, transform: style.transform,
-                                      tolerance: tolerance)
+                                      tolerance: tolerance, workRect: workRect)
         guard let bounds = canvasBounds(of: geometry) else { return nil }
         return LoweredLayer(opacity: opacity, blendMode: style.blendMode,
                             clip: LoweredClip(geometry: geometry, bounds: bounds))
@@ -109,7 +168,8 @@ package struct LoweredDisplayList: Sendable {
         let r = rect.standardized
         guard opacity > 0, r.width > 0, r.height > 0, image.width > 0, image.height > 0,
               let toLocal = Self.inverse(of: transform) else { return }
-        let geometry = DeviceGeometry(fill: Path(rect), evenOdd: false, transform: transform, tolerance: tolerance)
+        let geometry = DeviceGeometry(fill: Path(rect), evenOdd: false, transform: transform, tolerance: tolerance,
+                                      workRect: workRect)
         guard let bounds = canvasBounds(of: geometry) else { return }
         // local → texel: translate by −origin, scale by image size / rect size.
         let toTexel = ProjectionTransform(
@@ -159,9 +219,19 @@ extension DisplayList {
     /// Call ``validate()`` first: the lowering assumes finite values and balanced layers.
     ///
     /// ```swift
-    /// try list.lowered(tolerance: 0.25, width: 256, height: 256).run(into: &builder)
+    /// let lowered = list.lowered(tolerance: 0.25, width: 256, height: 256, budget: .default)
+    /// try lowered.checkBudget()
+    /// try lowered.run(into: &builder)
     /// ```
-    package func lowered(tolerance: Double, width: Int, height: Int) -> LoweredDisplayList {
-        LoweredDisplayList(commands: commands, tolerance: tolerance, width: width, height: height)
+    package func lowered(tolerance: Double, width: Int, height: Int, budget: RenderBudget = .unlimited) -> LoweredDisplayList {
+        LoweredDisplayList(commands: commands, tolerance: tolerance, width: width, height: height, budget: budget)
     }
+}
+
+/// What a frame will cost, estimated before it is drawn (``LoweredDisplayList/estimate()``).
+package struct FrameEstimate: Sendable, Equatable {
+    /// Flattened points of every outline, an upper bound (before the clamp to the work rectangle).
+    package var points = 0.0
+    /// The deepest layer nesting.
+    package var maximumDepth = 0
 }
