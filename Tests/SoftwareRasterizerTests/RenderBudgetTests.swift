@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 import RenderCommands
 import SoftwareRasterizer
 import VectorPath
@@ -9,26 +10,9 @@ import Geometry2D
 /// `.overBudget` before any flattening (so at once, whatever the input would have cost), and a
 /// raised budget lets it through.
 @Suite struct RenderBudgetTests {
-    /// 10 000 cubics through the canvas under a ×10⁵ scale: ~1.6·10⁸ points if flattened.
-    static var hostileCubics: DisplayList {
-        var path = Path()
-        path.move(to: .zero)
-        for i in 0..<10_000 {
-            let x = Double(i % 100) * 1e-3, y = Double(i / 100) * 1e-3
-            path.addCurve(to: CGPoint(x: x + 1e-3, y: y), control1: CGPoint(x: x + 300, y: y - 300), control2: CGPoint(x: x - 300, y: y + 300))
-        }
-        var list = DisplayList()
-        list.fill(path, with: .color(.red), transform: ProjectionTransform(CGAffineTransform(scaleX: 1e5, y: 1e5)))
-        return list
-    }
+    static var hostileCubics: DisplayList { BudgetTestSupport.cubicsThroughTheCanvas }
 
-    static func nested(_ depth: Int) -> DisplayList {
-        var list = DisplayList()
-        for _ in 0..<depth { list.pushLayer(LayerStyle(opacity: 0.9)) }
-        list.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .color(.red))
-        for _ in 0..<depth { list.popLayer() }
-        return list
-    }
+    static func nested(_ depth: Int) -> DisplayList { BudgetTestSupport.nestedLayers(depth) }
 
     @Test func tooManyPointsFailBeforeFlattening() throws {
         var pixmap = try Pixmap(width: 64, height: 64)
@@ -45,12 +29,7 @@ import Geometry2D
 
     /// The budget error `body` throws, or nil.
     static func exceeded(_ body: () throws(RenderError) -> Void) -> RenderBudget.Exceeded? {
-        do throws(RenderError) {
-            try body()
-        } catch {
-            if case .overBudget(let exceeded) = error { return exceeded }
-        }
-        return nil
+        BudgetTestSupport.exceeded(body) { if case .overBudget(let exceeded) = $0 { exceeded } else { nil } }
     }
 
     @Test func layerNestingIsLimited() throws {
@@ -83,7 +62,7 @@ import Geometry2D
         #expect(budget.maxLayerDepth == 256)
         #expect(budget.maxImagePixels == 134_217_728)
         #expect(budget.maxDocumentImagePixels == 268_435_456)
-        #expect(budget.maxOffscreenBytes == 2 << 30)
+        #expect(budget.maxGPUBytes == 2 << 30)
         #expect(RenderBudget(maxMemory: 1).maxLayerDepth == 1)
     }
 
@@ -92,6 +71,8 @@ import Geometry2D
         #expect(RenderBudget.Exceeded.scientific(5e7) == "5.0e7")
         #expect(RenderBudget.Exceeded.scientific(9.96e9) == "1.0e10")
         #expect(RenderBudget.Exceeded.scientific(1.5e300) == "1.5e300")
+        #expect(RenderBudget.Exceeded.scientific(256) == "256")
+        #expect(RenderBudget.Exceeded.scientific(12_345) == "1.2e4")
         #expect(RenderBudget.Exceeded.bytes(1.5 * 1073741824) == "1.5 GiB")
         #expect(RenderBudget.Exceeded.bytes(512 * 1048576) == "512 MiB")
         #expect(RenderBudget.Exceeded.bytes(1e300) == "1.0e300 B")

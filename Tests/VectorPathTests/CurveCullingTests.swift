@@ -63,17 +63,7 @@ import Geometry2D
     @Test func pointCountMatchesTheFlattening() async {
         await seededPropertyCheck(seed: 0xF1A7_C0DE, count: 200, draw: { rng -> (Path, CGAffineTransform) in
             let spread = [1.0, 100, 1e5, 1e9][Int.random(in: 0..<4, using: &rng)]
-            func point() -> CGPoint { CGPoint(x: Double.random(in: -spread...spread, using: &rng), y: Double.random(in: -spread...spread, using: &rng)) }
-            var path = Path()
-            path.move(to: point())
-            for _ in 0..<Int.random(in: 1..<12, using: &rng) {
-                switch Int.random(in: 0..<4, using: &rng) {
-                case 0: path.addLine(to: point())
-                case 1: path.addQuadCurve(to: point(), control: point())
-                case 2: path.addCurve(to: point(), control1: point(), control2: point())
-                default: path.closeSubpath(); path.move(to: point())
-                }
-            }
+            let path = TestShapes.randomPath(spread: spread, segments: 1..<12, using: &rng)
             return (path, CGAffineTransform(scaleX: Double.random(in: 0.1...10, using: &rng), y: Double.random(in: 0.1...10, using: &rng)))
         }) { input in
             let (path, transform) = input

@@ -10,17 +10,7 @@ import Geometry2D
     @Test func boundsTheStrokedOutline() async {
         await seededPropertyCheck(seed: 0x57_0CE5_2026, count: 150, draw: { rng -> (Path, StrokeStyle, Double) in
             let spread = [10.0, 300, 1e4][Int.random(in: 0..<3, using: &rng)]
-            func point() -> CGPoint { CGPoint(x: Double.random(in: -spread...spread, using: &rng), y: Double.random(in: -spread...spread, using: &rng)) }
-            var path = Path()
-            path.move(to: point())
-            for _ in 0..<Int.random(in: 0..<10, using: &rng) {
-                switch Int.random(in: 0..<5, using: &rng) {
-                case 0, 1: path.addLine(to: point())
-                case 2: path.addQuadCurve(to: point(), control: point())
-                case 3: path.addCurve(to: point(), control1: point(), control2: point())
-                default: path.closeSubpath(); path.move(to: point())
-                }
-            }
+            let path = TestShapes.randomPath(spread: spread, segments: 0..<10, using: &rng)
             let style = StrokeStyle(lineWidth: [0.5, 4, 60, 5000][Int.random(in: 0..<4, using: &rng)],
                                     lineCap: CGLineCap.allCases.randomElement(using: &rng)!,
                                     lineJoin: CGLineJoin.allCases.randomElement(using: &rng)!,
