@@ -9,29 +9,36 @@ extension GLESRenderer {
     /// already dropped what cannot show). CPU only; reads only immutable state, so it needs no lock
     /// and runs while another frame is on the GPU — see ``GLFramePipeline``.
     ///
-    /// Before any of it, the frame's estimate is checked against ``GLESOptions/budget``: flattened
-    /// points and layer depth (as the software renderer checks them), and the GPU memory the frame
-    /// needs — the offscreen targets of its deepest layer nesting
-    /// (``RenderBudget/layerTargetBytes(depth:width:height:samples:)``) plus its geometry
-    /// (``RenderBudget/gpuBytesPerPoint`` per point).
+    /// The lowering keeps to ``GLESOptions/budget`` as for the software renderer (flattened
+    /// points and layer depth, each command estimated before its work), with the points also held
+    /// to the GPU memory they take (``RenderBudget/gpuBytesPerPoint`` each). Before anything is
+    /// drawn, the GPU memory the frame needs — its layers' offscreen targets
+    /// (``RenderBudget/layerTargetBytes(depth:width:height:samples:)``) plus its geometry — is
+    /// checked against ``RenderBudget/maxGPUBytes``.
     func tessellate(_ list: DisplayList, into batch: inout FrameBatch, width: Int, height: Int) throws(GLESError) {
         let budget = options.budget
-        let lowered = list.lowered(tolerance: options.tolerance, width: width, height: height, budget: budget)
-        let estimate: FrameEstimate
-        do { estimate = try lowered.checkBudget() } catch { throw .overBudget(error) }
-        let targets = RenderBudget.layerTargetBytes(depth: estimate.maximumDepth, width: width, height: height,
-                                                    samples: info.samples)
-        let memory = targets + estimate.points * Double(RenderBudget.gpuBytesPerPoint)
-        if memory > Double(budget.maxGPUBytes) {
-            let samples = info.samples > 1 ? ", \(info.samples)× MSAA" : ""
-            let layers = estimate.maximumDepth > 0 ? "\(estimate.maximumDepth) layer levels of \(width)×\(height)\(samples), " : ""
-            throw .overBudget(RenderBudget.Exceeded(
-                .gpuBytes, amount: memory, maximum: budget.maxGPUBytes,
-                detail: layers + "~\(RenderBudget.Exceeded.scientific(estimate.points)) points"))
-        }
+        var held = budget
+        held.maxPoints = min(budget.maxPoints, budget.maxGPUBytes / RenderBudget.gpuBytesPerPoint)
         if batch.width != width || batch.height != height { batch = FrameBatch(width: width, height: height) }
         batch.reset(maxTextureSize: info.maxTextureSize)
-        try lowered.run(into: &batch)
+        let outcome = try list.lowered(tolerance: options.tolerance, width: width, height: height, budget: held)
+            .run(into: &batch)
+        if var exceeded = outcome.exceeded, exceeded.limit != .points || exceeded.amount > Double(budget.maxPoints) {
+            if exceeded.limit == .points { exceeded.maximum = budget.maxPoints }   // over the points budget itself
+            throw .overBudget(exceeded)
+        }
+        // Over the GPU's share of points, or over its memory with the layer targets.
+        let points = outcome.exceeded?.amount ?? outcome.points
+        let depth = outcome.exceeded == nil ? outcome.maximumDepth : batch.maximumDepth
+        let targets = RenderBudget.layerTargetBytes(depth: depth, width: width, height: height, samples: info.samples)
+        let memory = targets + points * Double(RenderBudget.gpuBytesPerPoint)
+        if outcome.exceeded != nil || memory > Double(budget.maxGPUBytes) {
+            let samples = info.samples > 1 ? ", \(info.samples)× MSAA" : ""
+            let layers = depth > 0 ? "\(depth) layer levels of \(width)×\(height)\(samples), " : ""
+            throw .overBudget(RenderBudget.Exceeded(
+                .gpuBytes, amount: memory, maximum: budget.maxGPUBytes,
+                detail: layers + "~\(RenderBudget.Exceeded.scientific(points)) points"))
+        }
         batch.finish()
     }
 }

@@ -28,13 +28,16 @@ import AnimationCore
 /// ```
 public struct DeviceGeometry: Sendable {
     /// Closed device-space polygons to fill.
-    public var outline: FlattenedPath
+    public var outline: FlattenedPath { didSet { knownBounds = nil } }
     /// Fill rule: even-odd when true, nonzero otherwise (strokes are always nonzero).
     public var evenOdd: Bool
     /// False for aliased drawing: each pixel fully covered when its centre is inside, else not.
     public var antialiased: Bool
     /// Multiplies coverage (1 except for sub-pixel strokes).
     public var coverageScale: Double
+    /// `DeviceBounds(of: outline)` when it was found on the way (the work rectangle's check reads
+    /// every point anyway); the outer nil means not computed.
+    package var knownBounds: DeviceBounds??
 
     /// Device geometry of `command` with flattening `tolerance` in device pixels: the area a fill,
     /// stroke or image covers; nil for layer commands.
@@ -74,7 +77,20 @@ public struct DeviceGeometry: Sendable {
                                                   culling: workRect.map { CurveCulling(rect: $0, toDevice: transform) }),
                                    by: transform)
         }
-        if let workRect { outline = outline.clamped(to: workRect) }
+        if let workRect { clamp(to: workRect) }
+    }
+
+    /// Clamps the outline to `workRect` when some point lies outside it (or is not finite), and
+    /// records its bounds, found by the same pass.
+    private mutating func clamp(to workRect: CGRect) {
+        var extent = DeviceBounds.extent(of: outline)
+        let inside = extent.allFinite && extent.x0 >= workRect.minX && extent.x1 <= workRect.maxX
+            && extent.y0 >= workRect.minY && extent.y1 <= workRect.maxY
+        if !inside {
+            outline = outline.clamped(to: workRect)
+            extent = DeviceBounds.extent(of: outline)
+        }
+        knownBounds = .some(DeviceBounds(extent: extent))
     }
 
     /// Device geometry of stroking `path` with `style` under `transform`; `workRect` as for fills
@@ -96,13 +112,15 @@ public struct DeviceGeometry: Sendable {
                                                culling: workRect.flatMap { setup.culling($0, transform: transform) })
         let stroked = centreLine.stroked(style: setup.style, tolerance: setup.localTolerance)
         outline = transform.isIdentity ? stroked : Self.project(stroked, by: transform)
-        if let workRect { outline = outline.clamped(to: workRect) }
+        if let workRect { clamp(to: workRect) }
     }
 
     /// The points a fill's outline will have (before the clamp), counted before flattening: the
     /// same formulas and culling as ``init(fill:evenOdd:antialiased:transform:tolerance:workRect:)``.
     public static func estimatedPointCount(fill path: Path, transform: ProjectionTransform, tolerance: Double = 0.25,
                                            workRect: CGRect? = nil) -> Double {
+        // Without curves, one point per move and line (and no culling to set up).
+        guard path.hasCurves || !transform.isAffine else { return Double(path.points.count) }
         if transform.isAffine {
             return Double(path.flattenedPointCount(tolerance: tolerance, transform: transform.affinePart,
                                                    culling: workRect.map { CurveCulling(rect: $0) }))

@@ -46,6 +46,6 @@ struct StrokeSetup {
         if style.lineCap == .square { factor = max(factor, 2.0.squareRoot()) }
         // 1 % more, against rounding of the mapped corners.
         let reach = Double(style.lineWidth) / 2 * factor * 1.01
-        return CurveCulling(rect: workRect, toDevice: transform, reach: reach)
+        return CurveCulling(rect: workRect, toDevice: transform.isIdentity ? nil : transform, reach: reach)
     }
 }

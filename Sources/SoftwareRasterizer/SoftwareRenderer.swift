@@ -41,9 +41,11 @@ public struct SoftwareRenderer: Renderer, Sendable {
     /// or ``RenderError/overBudget(_:)`` when the frame's estimate goes over ``budget``.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
         try list.validate()
-        let lowered = list.lowered(tolerance: tolerance, width: pixmap.width, height: pixmap.height, budget: budget)
-        do { try lowered.checkBudget() } catch { throw .overBudget(error) }
-        let program = lower(lowered)
+        var builder = CompositeProgram.Builder(capacity: list.commands.count)
+        let outcome = list.lowered(tolerance: tolerance, width: pixmap.width, height: pixmap.height, budget: budget)
+            .run(into: &builder)
+        if let exceeded = outcome.exceeded { throw .overBudget(exceeded) }
+        let program = builder.program
         guard !program.operations.isEmpty else { return }
         // A small frame is drawn on one thread: waking a second one costs more than it saves.
         let small = program.estimatedWork(width: pixmap.width, height: pixmap.height) < Self.multithreadingThreshold
@@ -61,13 +63,8 @@ public struct SoftwareRenderer: Renderer, Sendable {
     /// a canvas size nothing is dropped for lying right of or below the canvas (tests lower so).
     func lower(_ list: DisplayList, width: Int = DeviceBounds.coordinateLimit,
                height: Int = DeviceBounds.coordinateLimit) -> CompositeProgram {
-        lower(list.lowered(tolerance: tolerance, width: width, height: height))
-    }
-
-    /// The program of an already lowered list.
-    private func lower(_ lowered: LoweredDisplayList) -> CompositeProgram {
-        var builder = CompositeProgram.Builder(capacity: lowered.commands.count)
-        lowered.run(into: &builder)
+        var builder = CompositeProgram.Builder(capacity: list.commands.count)
+        list.lowered(tolerance: tolerance, width: width, height: height).run(into: &builder)
         return builder.program
     }
 }

@@ -29,10 +29,12 @@ public struct CurveCulling: Sendable, Equatable {
     /// Corners closer to the eye than this (w) disable culling: as the near-plane clipper's limit.
     public static let minimumW = 1e-6
 
+    /// Culling for `rect`; `toDevice` nil when the flattened coordinates are device coordinates.
+    @inlinable
     public init(rect: CGRect, toDevice: ProjectionTransform? = nil, reach: Double = 0) {
         self.rect = rect
-        self.toDevice = toDevice.flatMap { $0.isIdentity ? nil : $0 }
-        self.reach = reach.isFinite ? max(reach, 0) : .infinity
+        self.toDevice = toDevice
+        self.reach = reach >= 0 ? reach : reach.isNaN ? .infinity : 0
     }
 
     /// True when the curve with control points `a`, `b`, `c` (and `d`) may become its chord.

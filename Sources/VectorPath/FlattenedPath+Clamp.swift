@@ -29,7 +29,11 @@ extension FlattenedPath {
     /// ```
     public func clamped(to rect: CGRect) -> FlattenedPath {
         let box = ClampBox(rect)
-        guard !points.allSatisfy(box.contains) else { return self }
+        let inside = points.withUnsafeBufferPointer { points in
+            for p in points where !box.contains(p) { return false }
+            return true
+        }
+        guard !inside else { return self }
         var result = FlattenedPath()
         result.reserveCapacity(points: points.count)
         var scratch: [CGPoint] = []
@@ -52,9 +56,10 @@ extension FlattenedPath {
 private struct ClampBox {
     let minX: Double, minY: Double, maxX: Double, maxY: Double
 
+    @inline(__always)
     init(_ rect: CGRect) {
-        let r = rect.standardized
-        minX = r.minX; minY = r.minY; maxX = r.maxX; maxY = r.maxY
+        let x0 = rect.origin.x, x1 = x0 + rect.size.width, y0 = rect.origin.y, y1 = y0 + rect.size.height
+        minX = Swift.min(x0, x1); maxX = Swift.max(x0, x1); minY = Swift.min(y0, y1); maxY = Swift.max(y0, y1)
     }
 
     @inline(__always)

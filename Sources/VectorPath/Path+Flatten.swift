@@ -72,6 +72,8 @@ extension Path {
     /// ```
     public func flattenedPointCount(tolerance: Double = 0.25, transform: CGAffineTransform = .identity,
                                     culling: CurveCulling? = nil) -> Int {
+        // Without curves, one point per move and line: every point of the path.
+        guard hasCurves else { return points.count }
         let tol = Self.flatteningTolerance(tolerance)
         let identity = transform.isIdentity
         @inline(__always) func map(_ p: CGPoint) -> CGPoint { identity ? p : p.applying(transform) }
@@ -101,6 +103,14 @@ extension Path {
             i += verb.pointCount
         }
         return count
+    }
+
+    /// True when some segment is a quadratic or cubic curve.
+    public var hasCurves: Bool {
+        verbs.withUnsafeBufferPointer { verbs in
+            for verb in verbs where verb == .quad || verb == .cubic { return true }
+            return false
+        }
     }
 
     /// The tolerance flattening uses for `tolerance`: at least 1e-6, 0.25 when not a positive number.
