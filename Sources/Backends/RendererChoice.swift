@@ -50,10 +50,14 @@ public struct RendererChoice: Renderer, Sendable {
     public var summary: String { "backend: \(backend) (\(reason))" }
 
     /// Picks the renderer. `threads` is the software rasterizer's; `gpuOptions` the GPU's (MSAA
-    /// samples, a forced EGL platform). Throws only for `.gpu` when no EGL display initializes.
-    public init(_ requested: Backend, threads: Int = 0, gpuOptions: GLESOptions = GLESOptions()) throws(BackendError) {
+    /// samples, a forced EGL platform); `budget` what a frame may cost on either (it replaces
+    /// `gpuOptions.budget`). Throws only for `.gpu` when no EGL display initializes.
+    public init(_ requested: Backend, threads: Int = 0, gpuOptions: GLESOptions = GLESOptions(),
+                budget: RenderBudget = .default) throws(BackendError) {
         self.requested = requested
-        software = SoftwareRenderer(threads: threads)
+        var gpuOptions = gpuOptions
+        gpuOptions.budget = budget
+        software = SoftwareRenderer(threads: threads, budget: budget)
         switch requested {
         case .cpu:
             gpu = nil

@@ -6,15 +6,29 @@ import Geometry2D
 
 /// Turns the `commands` array of a drawing document into a ``DisplayList``, one command object
 /// at a time, checking that layers balance as it goes.
+///
+/// Images are held to the budget before they are decoded: a PNG's declared size (from its header)
+/// and inline pixels' `width × height` must fit ``RenderBudget/maxImagePixels``, and the distinct
+/// images of the document together ``RenderBudget/maxDocumentImagePixels``. A file named by
+/// several commands (the same resolved path) is read and decoded once; the commands share it.
 struct CommandDecoder {
     /// Where relative image `file` paths are resolved.
     let baseDirectory: URL
+    /// The limits on decoded images.
+    let budget: RenderBudget
     /// Indices of the `pushLayer` commands not yet closed.
     private var openLayers: [Int] = []
+    /// Decoded image files, by resolved path.
+    private var images: [String: Pixmap] = [:]
+    /// Pixels of the distinct images decoded so far.
+    private var decodedPixels = 0
 
     static let types = ["fill", "stroke", "image", "pushLayer", "popLayer"]
 
-    init(baseDirectory: URL) { self.baseDirectory = baseDirectory }
+    init(baseDirectory: URL, budget: RenderBudget = .default) {
+        self.baseDirectory = baseDirectory
+        self.budget = budget
+    }
 
     mutating func decode(_ items: [JSONNode]) throws(DrawingError) -> DisplayList {
         var list = DisplayList()
@@ -72,12 +86,12 @@ struct CommandDecoder {
     /// `image`: `file` (a PNG, relative to the document) or `pixels` {width, height, rgba: base64 of
     /// straight-alpha RGBA8}; `rect` [x, y, width, height] (default: the image's size in points at
     /// the origin); `interpolation`; `opacity`; `transform`.
-    private func image(_ node: JSONNode) throws(DrawingError) -> DisplayList.Command {
+    private mutating func image(_ node: JSONNode) throws(DrawingError) -> DisplayList.Command {
         let object = try node.object(keys: ["type", "file", "pixels", "rect", "interpolation", "opacity", "transform"])
         let pixmap: Pixmap
         switch (object.optional("file"), object.optional("pixels")) {
         case (let file?, nil): pixmap = try readPNG(file)
-        case (nil, let pixels?): pixmap = try Self.inlinePixels(pixels)
+        case (nil, let pixels?): pixmap = try inlinePixels(pixels)
         case (.some, .some): throw node.fail("give either \"file\" or \"pixels\", not both")
         case (nil, nil): throw node.fail("missing required key \"file\" (a PNG path) or \"pixels\" ({width, height, rgba})")
         }
@@ -93,13 +107,28 @@ struct CommandDecoder {
                       transform: try Self.transform(object))
     }
 
-    private func readPNG(_ node: JSONNode) throws(DrawingError) -> Pixmap {
+    private mutating func readPNG(_ node: JSONNode) throws(DrawingError) -> Pixmap {
         let name = try node.string()
         guard !name.isEmpty else { throw node.expected("a PNG file path") }
         let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : baseDirectory.appendingPathComponent(name)
+        let key = url.standardizedFileURL.resolvingSymlinksInPath().path
+        if let cached = images[key] { return cached }
         do {
-            return try PNGDecoder.decode(contentsOf: url)
+            let data: Data
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw PNGError.readFailed(path: url.path, reason: (error as NSError).localizedDescription)
+            }
+            let (width, height) = try PNGDecoder.imageSize(of: data)
+            try admit(width: width, height: height, what: name, at: node)
+            let image = try PNGDecoder.decode(data)
+            images[key] = image
+            return image
+        } catch let error as DrawingError {
+            throw error
         } catch {
+            let error = error as? PNGError ?? .decodingFailed(reason: "\(error)")
             var hint = ""
             if case .readFailed = error, !name.hasPrefix("/") {
                 hint = " (relative paths are resolved against the document's directory, \(baseDirectory.path))"
@@ -108,10 +137,28 @@ struct CommandDecoder {
         }
     }
 
-    private static func inlinePixels(_ node: JSONNode) throws(DrawingError) -> Pixmap {
+    /// Counts an image of `width × height` pixels against the budget, before it is decoded.
+    private mutating func admit(width: Int, height: Int, what: String, at node: JSONNode) throws(DrawingError) {
+        let pixels = Double(width) * Double(height)
+        let detail = "\(width)×\(height), \(what)"
+        guard pixels <= Double(budget.maxImagePixels) else {
+            throw DrawingError(at: node.path, RenderBudget.Exceeded(.imagePixels, amount: pixels, maximum: budget.maxImagePixels,
+                                                                    detail: detail))
+        }
+        let total = Double(decodedPixels) + pixels
+        guard total <= Double(budget.maxDocumentImagePixels) else {
+            throw DrawingError(at: node.path, RenderBudget.Exceeded(.documentImagePixels, amount: total,
+                                                                    maximum: budget.maxDocumentImagePixels,
+                                                                    detail: "with \(detail)"))
+        }
+        decodedPixels += width * height
+    }
+
+    private mutating func inlinePixels(_ node: JSONNode) throws(DrawingError) -> Pixmap {
         let object = try node.object(keys: ["width", "height", "rgba"], what: #"{"width", "height", "rgba": base64}"#)
         let width = try object.required("width").integer(in: 1...Pixmap.maximumDimension)
         let height = try object.required("height").integer(in: 1...Pixmap.maximumDimension)
+        try admit(width: width, height: height, what: "inline pixels", at: node)
         let rgba = try object.required("rgba")
         let expected = width * height * 4
         guard let data = Data(base64Encoded: try rgba.string()) else {

@@ -51,10 +51,14 @@ public struct DrawingDocument: Sendable {
     /// Decodes a document from JSON text. Image files named in the document are read relative
     /// to `baseDirectory` (the JSON file's directory; the current directory when nil).
     ///
+    /// Images are held to `budget` before they are decoded (``RenderBudget/maxImagePixels`` per
+    /// image, from a PNG's header; ``RenderBudget/maxDocumentImagePixels`` for the distinct images
+    /// together); a file named several times is decoded once.
+    ///
     /// - Throws: ``DrawingError``: `.syntax` for malformed JSON, `.schema` for a document that does
     ///   not follow the schema (or whose display list fails `DisplayList.validate()`), `.resource`
-    ///   for an image file that cannot be read or decoded.
-    public init(json: Data, baseDirectory: URL? = nil) throws(DrawingError) {
+    ///   for an image file that cannot be read or decoded, `.budget` for images over the budget.
+    public init(json: Data, baseDirectory: URL? = nil, budget: RenderBudget = .default) throws(DrawingError) {
         let root = JSONNode(try JSONValue.parse(json))
         let object = try root.object(keys: ["width", "height", "scale", "background", "commands"],
                                      what: "a document object {\"width\", \"height\", \"commands\", …}")
@@ -64,7 +68,7 @@ public struct DrawingDocument: Sendable {
         background = try object.optional("background").map { node throws(DrawingError) in try Self.color(node) } ?? .clear
         _ = try Self.pixelSize(width: width, height: height, scale: scale, at: object.optional("scale") ?? root)
         let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        var decoder = CommandDecoder(baseDirectory: base)
+        var decoder = CommandDecoder(baseDirectory: base, budget: budget)
         displayList = try decoder.decode(try object.required("commands").array(what: "an array of commands"))
         do {
             try displayList.validate()
@@ -79,20 +83,27 @@ public struct DrawingDocument: Sendable {
     /// let card = try DrawingDocument(contentsOf: URL(fileURLWithPath: "Examples/draw/card.json"))
     /// ```
     /// - Throws: ``DrawingError`` (`.resource` when the file cannot be read).
-    public init(contentsOf url: URL) throws(DrawingError) {
+    public init(contentsOf url: URL, budget: RenderBudget = .default) throws(DrawingError) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw DrawingError(.resource, at: url.path, "cannot read the file: \(Self.reason(error))")
         }
-        try self.init(json: data, baseDirectory: url.deletingLastPathComponent())
+        try self.init(json: data, baseDirectory: url.deletingLastPathComponent(), budget: budget)
     }
 
-    /// The picture's size in pixels at `scale` (the document's by default): `round(width · scale)`.
+    /// The picture's size in pixels at `scale` (the document's by default): `round(width · scale)`;
+    /// a size beyond 10¹⁵ (or not a number) comes back as `Int.max / 2` (0 for NaN or negative),
+    /// which `Pixmap.validateSize` then refuses, instead of trapping.
     public func pixelSize(scale: Double? = nil) -> (width: Int, height: Int) {
         let s = scale ?? self.scale
-        return (Int((Double(width) * s).rounded()), Int((Double(height) * s).rounded()))
+        func pixels(_ points: Int) -> Int {
+            let value = (Double(points) * s).rounded()
+            guard value.isFinite, abs(value) < 1e15 else { return value > 0 ? Int.max / 2 : 0 }
+            return max(Int(value), 0)
+        }
+        return (pixels(width), pixels(height))
     }
 
     /// Renders with `renderer` into a new pixmap of ``pixelSize(scale:)`` filled with the
@@ -133,6 +144,8 @@ public struct DrawingDocument: Sendable {
         case .nonFiniteCoordinates(let i), .nonFiniteTransform(let i), .nonFiniteStroke(let i),
              .nonFinitePaint(let i), .nonFiniteOpacity(let i), .unbalancedLayers(let i):
             index = i
+        case .overBudget(let exceeded):
+            return DrawingError(at: "commands", exceeded)
         }
         var message = error.description
         if let colon = message.range(of: ": ") { message = String(message[colon.upperBound...]) }

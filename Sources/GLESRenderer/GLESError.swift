@@ -34,6 +34,8 @@ public enum GLESError: Error, CustomStringConvertible, Sendable {
     case configuration(String)
     /// The display list uses something this backend does not draw yet.
     case unsupported(String)
+    /// Drawing the list would go over ``GLESOptions/budget`` (estimated before drawing).
+    case overBudget(RenderBudget.Exceeded)
 
     public var description: String {
         switch self {
@@ -62,6 +64,8 @@ public enum GLESError: Error, CustomStringConvertible, Sendable {
             return "\(error)"
         case .configuration(let why):
             return why
+        case .overBudget(let exceeded):
+            return exceeded.description
         case .unsupported(let what):
             return "the GPU backend does not draw \(what) yet; use the software renderer (--backend cpu)"
         }

@@ -24,6 +24,10 @@ public struct GLESOptions: Sendable {
     /// `ZOETROPE_GL_PROFILE=1`.
     public var profile: Bool
 
+    /// What one frame may cost: flattened points and layer nesting (checked as the software
+    /// renderer checks them) and the offscreen targets of nested layers, before drawing.
+    public var budget: RenderBudget = .default
+
     /// The libEGL to load (dlopen path); nil: `ZOETROPE_EGL_LIBRARY` when set, else `libEGL.so.1`.
     /// EGL and GLES are loaded at run time, never linked; a process keeps the first that loads.
     public var eglLibrary: String? = nil

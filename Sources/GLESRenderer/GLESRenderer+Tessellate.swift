@@ -8,10 +8,37 @@ extension GLESRenderer {
     /// Builds `batch` from the list as `LoweredDisplayList` lowers it for both backends (which
     /// already dropped what cannot show). CPU only; reads only immutable state, so it needs no lock
     /// and runs while another frame is on the GPU — see ``GLFramePipeline``.
+    ///
+    /// The lowering keeps to ``GLESOptions/budget`` as for the software renderer (flattened
+    /// points and layer depth, each command estimated before its work), with the points also held
+    /// to the GPU memory they take (``RenderBudget/gpuBytesPerPoint`` each). Before anything is
+    /// drawn, the GPU memory the frame needs — its layers' offscreen targets
+    /// (``RenderBudget/layerTargetBytes(depth:width:height:samples:)``) plus its geometry — is
+    /// checked against ``RenderBudget/maxGPUBytes``.
     func tessellate(_ list: DisplayList, into batch: inout FrameBatch, width: Int, height: Int) throws(GLESError) {
+        let budget = options.budget
+        var held = budget
+        held.maxPoints = min(budget.maxPoints, budget.maxGPUBytes / RenderBudget.gpuBytesPerPoint)
         if batch.width != width || batch.height != height { batch = FrameBatch(width: width, height: height) }
         batch.reset(maxTextureSize: info.maxTextureSize)
-        try list.lowered(tolerance: options.tolerance, width: width, height: height).run(into: &batch)
+        let outcome = try list.lowered(tolerance: options.tolerance, width: width, height: height, budget: held)
+            .run(into: &batch)
+        if var exceeded = outcome.exceeded, exceeded.limit != .points || exceeded.amount > Double(budget.maxPoints) {
+            if exceeded.limit == .points { exceeded.maximum = budget.maxPoints }   // over the points budget itself
+            throw .overBudget(exceeded)
+        }
+        // Over the GPU's share of points, or over its memory with the layer targets.
+        let points = outcome.exceeded?.amount ?? outcome.points
+        let depth = outcome.exceeded == nil ? outcome.maximumDepth : batch.maximumDepth
+        let targets = RenderBudget.layerTargetBytes(depth: depth, width: width, height: height, samples: info.samples)
+        let memory = targets + points * Double(RenderBudget.gpuBytesPerPoint)
+        if outcome.exceeded != nil || memory > Double(budget.maxGPUBytes) {
+            let samples = info.samples > 1 ? ", \(info.samples)× MSAA" : ""
+            let layers = depth > 0 ? "\(depth) layer levels of \(width)×\(height)\(samples), " : ""
+            throw .overBudget(RenderBudget.Exceeded(
+                .gpuBytes, amount: memory, maximum: budget.maxGPUBytes,
+                detail: layers + "~\(RenderBudget.Exceeded.scientific(points)) points"))
+        }
         batch.finish()
     }
 }

@@ -44,6 +44,29 @@ public enum PNGDecoder {
         return try decode(data)
     }
 
+    /// The width and height a PNG's header declares, read with `png_image_begin_read` alone:
+    /// nothing is decompressed, so a decompression bomb costs nothing to measure. Check the size
+    /// against a budget before calling ``decode(_:)-(Data)``.
+    ///
+    /// ```swift
+    /// let (width, height) = try PNGDecoder.imageSize(of: data)
+    /// guard width * height <= budget.maxImagePixels else { … }
+    /// let image = try PNGDecoder.decode(data)
+    /// ```
+    /// - Throws: ``PNGError/decodingFailed(reason:)`` for bytes that are not a readable PNG.
+    public static func imageSize(of data: Data) throws(PNGError) -> (width: Int, height: Int) {
+        let result: Result<(width: Int, height: Int), PNGError> = data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return .failure(.decodingFailed(reason: "no bytes")) }
+            var image = PNGImage.make()
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, base, buffer.count) != 0 else {
+                return .failure(.decodingFailed(reason: PNGImage.message(of: &image, fallback: "not a PNG")))
+            }
+            return .success((Int(image.width), Int(image.height)))
+        }
+        return try result.get()
+    }
+
     private static func decode(_ buffer: UnsafeRawBufferPointer) -> Result<Pixmap, PNGError> {
         guard let base = buffer.baseAddress, !buffer.isEmpty else {
             return .failure(.decodingFailed(reason: "no bytes"))

@@ -17,10 +17,25 @@ public struct DeviceBounds: Hashable, Sendable {
     /// The bounds of every point of `path`, rounded out to whole pixels and clamped to ±2²⁴; nil
     /// when the path has no finite points.
     public init?(of path: FlattenedPath) {
+        self.init(extent: Self.extent(of: path))
+    }
+
+    /// The bounds of the finite points of `path`, unrounded, and whether every point is finite.
+    static func extent(of path: FlattenedPath) -> (x0: Double, y0: Double, x1: Double, y1: Double, allFinite: Bool) {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for p in path.points where p.x.isFinite && p.y.isFinite {
-            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        var allFinite = true
+        path.points.withUnsafeBufferPointer { points in
+            for p in points {
+                guard p.x.isFinite && p.y.isFinite else { allFinite = false; continue }
+                x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+            }
         }
+        return (x0, y0, x1, y1, allFinite)
+    }
+
+    /// `extent` rounded out to whole pixels and clamped to ±2²⁴; nil when it is empty.
+    init?(extent: (x0: Double, y0: Double, x1: Double, y1: Double, allFinite: Bool)) {
+        let (x0, y0, x1, y1, _) = extent
         guard x0 <= x1, y0 <= y1 else { return nil }
         let limit = Double(Self.coordinateLimit)
         minX = Int(max(-limit, x0.rounded(.down))); minY = Int(max(-limit, y0.rounded(.down)))

@@ -28,13 +28,16 @@ import AnimationCore
 /// ```
 public struct DeviceGeometry: Sendable {
     /// Closed device-space polygons to fill.
-    public var outline: FlattenedPath
+    public var outline: FlattenedPath { didSet { knownBounds = nil } }
     /// Fill rule: even-odd when true, nonzero otherwise (strokes are always nonzero).
     public var evenOdd: Bool
     /// False for aliased drawing: each pixel fully covered when its centre is inside, else not.
     public var antialiased: Bool
     /// Multiplies coverage (1 except for sub-pixel strokes).
     public var coverageScale: Double
+    /// `DeviceBounds(of: outline)` when it was found on the way (the work rectangle's check reads
+    /// every point anyway); the outer nil means not computed.
+    package var knownBounds: DeviceBounds??
 
     /// Device geometry of `command` with flattening `tolerance` in device pixels: the area a fill,
     /// stroke or image covers; nil for layer commands.
@@ -53,45 +56,93 @@ public struct DeviceGeometry: Sendable {
     }
 
     /// Device geometry of filling `path` under `transform`.
+    ///
+    /// With a `workRect` (device space; the lowering passes the canvas grown by a margin), curves
+    /// whose control points lie outside it become chords before flattening (``CurveCulling``) and
+    /// the outline is clamped to it after (``FlattenedPath/clamped(to:)``): what shows inside the
+    /// rectangle is unchanged, geometry far outside costs a few points, and every coordinate ends
+    /// within the rectangle (small enough for the GPU's 32-bit floats). Geometry entirely inside
+    /// it comes out bit for bit as without it.
     public init(fill path: Path, evenOdd: Bool, antialiased: Bool = true, transform: ProjectionTransform,
-                tolerance: Double = 0.25) {
+                tolerance: Double = 0.25, workRect: CGRect? = nil) {
         self.evenOdd = evenOdd
         self.antialiased = antialiased
         coverageScale = 1
         if transform.isAffine {
-            outline = path.flattened(tolerance: tolerance, transform: transform.affinePart)
+            outline = path.flattened(tolerance: tolerance, transform: transform.affinePart,
+                                     culling: workRect.map { CurveCulling(rect: $0) })
         } else {
             let scale = Self.localScale(of: transform, over: path.boundingRect)
-            outline = Self.project(path.flattened(tolerance: tolerance / scale), by: transform)
+            outline = Self.project(path.flattened(tolerance: tolerance / scale,
+                                                  culling: workRect.map { CurveCulling(rect: $0, toDevice: transform) }),
+                                   by: transform)
         }
+        if let workRect { clamp(to: workRect) }
     }
 
-    /// Device geometry of stroking `path` with `style` under `transform`.
+    /// Clamps the outline to `workRect` when some point lies outside it (or is not finite), and
+    /// records its bounds, found by the same pass.
+    private mutating func clamp(to workRect: CGRect) {
+        var extent = DeviceBounds.extent(of: outline)
+        let inside = extent.allFinite && extent.x0 >= workRect.minX && extent.x1 <= workRect.maxX
+            && extent.y0 >= workRect.minY && extent.y1 <= workRect.maxY
+        if !inside {
+            outline = outline.clamped(to: workRect)
+            extent = DeviceBounds.extent(of: outline)
+        }
+        knownBounds = .some(DeviceBounds(extent: extent))
+    }
+
+    /// Device geometry of stroking `path` with `style` under `transform`; `workRect` as for fills
+    /// (the culling grown by the stroke's reach; dashed strokes are not culled, as a chord would
+    /// shift the dashes after it).
     public init(stroke path: Path, style: StrokeStyle, antialiased: Bool = true, transform: ProjectionTransform,
-                tolerance: Double = 0.25) {
+                tolerance: Double = 0.25, workRect: CGRect? = nil) {
         evenOdd = false
         self.antialiased = antialiased
-        let bounds = path.boundingRect
-        let scale = transform.isAffine ? transform.affinePart.largestScale
-                                       : Self.localScale(of: transform, over: bounds)
-        guard scale > 0, scale.isFinite, style.lineWidth >= 0 else {
+        guard let setup = StrokeSetup(path, style: style, antialiased: antialiased, transform: transform,
+                                      tolerance: tolerance) else {
             outline = FlattenedPath(); coverageScale = 0; return
         }
-        var style = style
-        let deviceWidth = style.lineWidth * scale
-        if deviceWidth < 1 {
-            coverageScale = style.lineWidth == 0 || !antialiased ? 1 : deviceWidth
-            style.lineWidth = 1 / scale
-        } else {
-            coverageScale = 1
-        }
-        let localTolerance = tolerance / scale
+        coverageScale = setup.coverageScale
         // Both sides of a stroke sag towards the centre of a curve's chords by the same amount,
         // which shows as a thinner, shifted line (Cairo and Blend2D offset the curve itself), so
         // the centre line is flattened 4× finer than fills (2× the segments).
-        let centreLine = path.strokeCentreLine(tolerance: localTolerance / 4)
-        let stroked = centreLine.stroked(style: style, tolerance: localTolerance)
+        let centreLine = path.strokeCentreLine(tolerance: setup.centreTolerance,
+                                               culling: workRect.flatMap { setup.culling($0, transform: transform) })
+        let stroked = centreLine.stroked(style: setup.style, tolerance: setup.localTolerance)
         outline = transform.isIdentity ? stroked : Self.project(stroked, by: transform)
+        if let workRect { clamp(to: workRect) }
+    }
+
+    /// The points a fill's outline will have (before the clamp), counted before flattening: the
+    /// same formulas and culling as ``init(fill:evenOdd:antialiased:transform:tolerance:workRect:)``.
+    public static func estimatedPointCount(fill path: Path, transform: ProjectionTransform, tolerance: Double = 0.25,
+                                           workRect: CGRect? = nil) -> Double {
+        // Without curves, one point per move and line (and no culling to set up).
+        guard path.hasCurves || !transform.isAffine else { return Double(path.points.count) }
+        if transform.isAffine {
+            return Double(path.flattenedPointCount(tolerance: tolerance, transform: transform.affinePart,
+                                                   culling: workRect.map { CurveCulling(rect: $0) }))
+        }
+        let scale = localScale(of: transform, over: path.boundingRect)
+        // Clipping at the near plane adds at most two points per contour.
+        return Double(path.flattenedPointCount(tolerance: tolerance / scale,
+                                               culling: workRect.map { CurveCulling(rect: $0, toDevice: transform) })
+                      + 2 * path.verbs.count { $0 == .move })
+    }
+
+    /// An upper bound on the points of a stroke's outline, counted before flattening or stroking
+    /// (``Path/strokedPointCount(style:centreTolerance:tolerance:culling:)`` with the settings of
+    /// ``init(stroke:style:antialiased:transform:tolerance:workRect:)``).
+    public static func estimatedPointCount(stroke path: Path, style: StrokeStyle, antialiased: Bool = true,
+                                           transform: ProjectionTransform, tolerance: Double = 0.25,
+                                           workRect: CGRect? = nil) -> Double {
+        guard let setup = StrokeSetup(path, style: style, antialiased: antialiased, transform: transform,
+                                      tolerance: tolerance) else { return 0 }
+        return path.strokedPointCount(style: setup.style, centreTolerance: setup.centreTolerance,
+                                      tolerance: setup.localTolerance,
+                                      culling: workRect.flatMap { setup.culling($0, transform: transform) })
     }
 
     /// Maps every contour by `transform`, clipping it first to the half-space in front of the eye.
@@ -147,7 +198,17 @@ extension ProjectionTransform {
 extension CGAffineTransform {
     /// The largest singular value of the linear part: the most any length is stretched.
     public var largestScale: Double {
-        // Singular values of [a c; b d]: sqrt((S ± sqrt(S² − 4·det²)) / 2), S = a²+b²+c²+d².
+        // S² overflows for entries beyond ~1e77 (strokes under such a transform vanished) and
+        // loses precision below ~1e-77: there, compute on the entries divided by the largest one
+        // and scale back.
+        let k = max(abs(a), abs(b), abs(c), abs(d))
+        if k < 1e75 && k > 1e-75 { return Self.largestSingularValue(a, b, c, d) }
+        guard k > 0, k.isFinite else { return k }
+        return k * Self.largestSingularValue(a / k, b / k, c / k, d / k)
+    }
+
+    /// Singular values of [a c; b d]: sqrt((S ± sqrt(S² − 4·det²)) / 2), S = a²+b²+c²+d².
+    private static func largestSingularValue(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
         let s = a * a + b * b + c * c + d * d
         let det = a * d - b * c
         let root = max(s * s - 4 * det * det, 0).squareRoot()

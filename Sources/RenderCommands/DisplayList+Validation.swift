@@ -63,6 +63,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A `popLayer` without its `pushLayer` (at that command), or layers still open at the end
     /// (`command` == the command count).
     case unbalancedLayers(command: Int)
+    /// Drawing the list would go over the renderer's ``RenderBudget`` (estimated before drawing).
+    case overBudget(RenderBudget.Exceeded)
 
     public var description: String {
         switch self {
@@ -78,6 +80,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "command \(i): the opacity is NaN or infinite"
         case .unbalancedLayers(let i):
             "command \(i): pushLayer and popLayer do not balance"
+        case .overBudget(let exceeded):
+            exceeded.description
         }
     }
 }

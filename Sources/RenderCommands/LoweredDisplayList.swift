@@ -36,9 +36,65 @@ package struct LoweredDisplayList: Sendable {
     package let tolerance: Double
     /// The canvas, in pixels.
     package let width: Int, height: Int
+    /// What a frame may cost (kept to by ``run(into:)``).
+    package let budget: RenderBudget
 
-    /// Hands every step that can show to `consumer`, in painter's order.
-    package func run<Consumer: LoweredCommandConsumer>(into consumer: inout Consumer) throws(Consumer.Failure) {
+    /// The canvas grown by max(width, height, 1024) pixels on each side: geometry is culled and
+    /// clamped to it (see ``DeviceGeometry/init(fill:evenOdd:antialiased:transform:tolerance:workRect:)``),
+    /// so what lies far outside the canvas costs nothing and every device coordinate handed to a
+    /// backend is within it, while everything on the canvas draws as without it.
+    package var workRect: CGRect {
+        let margin = Double(max(width, height, 1024))
+        return CGRect(x: -margin, y: -margin, width: Double(width) + 2 * margin, height: Double(height) + 2 * margin)
+    }
+
+    /// What the frame will cost, estimated from the commands before anything is flattened: the
+    /// points of every outline (``DeviceGeometry/estimatedPointCount(fill:transform:tolerance:workRect:)``
+    /// and its stroke twin, after culling) and the deepest layer nesting. Layers that would be
+    /// dropped count too: the estimate is an upper bound.
+    package func estimate() -> FrameEstimate {
+        let workRect = workRect
+        var estimate = FrameEstimate()
+        var depth = 0
+        for index in commands.indices {
+            // Bind only the payload (no copy of the whole command), as `run` does.
+            switch commands[index] {
+            case .fill(let path, _, _, let transform):
+                estimate.points += DeviceGeometry.estimatedPointCount(fill: path, transform: transform, tolerance: tolerance,
+                                                                      workRect: workRect)
+            case .stroke(let path, let style, _, let transform, let antialiased):
+                estimate.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
+                                                                      transform: transform, tolerance: tolerance,
+                                                                      workRect: workRect)
+            case .image:
+                estimate.points += 5
+            case .pushLayer(let style):
+                depth += 1
+                estimate.maximumDepth = max(estimate.maximumDepth, depth)
+                if let clip = style.clip {
+                    estimate.points += DeviceGeometry.estimatedPointCount(fill: clip, transform: style.transform,
+                                                                          tolerance: tolerance, workRect: workRect)
+                }
+            case .popLayer:
+                depth -= 1
+            }
+        }
+        return estimate
+    }
+
+    /// Hands every step that can show to `consumer`, in painter's order, keeping to ``budget``:
+    /// before a command is flattened its points are estimated (``DeviceGeometry``'s
+    /// `estimatedPointCount`, after culling) and added to the frame's; a command that would take
+    /// the frame over ``RenderBudget/maxPoints``, or a layer nested deeper than
+    /// ``RenderBudget/maxLayerDepth``, stops the run before any of its work, and the outcome says
+    /// which limit with the whole frame's ``estimate()`` (so what was done stays within the
+    /// budget, and nothing is spent on the rest). The caller throws it; the consumer's steps so
+    /// far are then discarded.
+    @discardableResult
+    package func run<Consumer: LoweredCommandConsumer>(into consumer: inout Consumer) throws(Consumer.Failure) -> LoweringOutcome {
+        let workRect = workRect
+        let maxPoints = Double(budget.maxPoints)
+        var outcome = LoweringOutcome()
         // The layers pushed and not yet popped (their pops get the same values).
         var open: [LoweredLayer] = []
         var index = 0
@@ -47,22 +103,38 @@ package struct LoweredDisplayList: Sendable {
             // whole command or of the lowered draw (with 10 000 small fills those copies showed).
             switch commands[index] {
             case .fill(let path, let paint, let style, let transform):
+                outcome.points += DeviceGeometry.estimatedPointCount(fill: path, transform: transform, tolerance: tolerance,
+                                                                     workRect: workRect)
+                guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
                 let geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
-                                              transform: transform, tolerance: tolerance)
+                                              transform: transform, tolerance: tolerance, workRect: workRect)
                 try draw(geometry, paint: paint, transform: transform, into: &consumer)
             case .stroke(let path, let style, let paint, let transform, let antialiased):
+                outcome.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
+                                                                     transform: transform, tolerance: tolerance,
+                                                                     workRect: workRect)
+                guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
                 let geometry = DeviceGeometry(stroke: path, style: style, antialiased: antialiased, transform: transform,
-                                              tolerance: tolerance)
+                                              tolerance: tolerance, workRect: workRect)
                 try draw(geometry, paint: paint, transform: transform, into: &consumer)
             case .image(let image, let rect, let interpolation, let opacity, let transform):
+                outcome.points += 5
+                guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
                 try draw(image, in: rect, interpolation: interpolation, opacity: opacity, transform: transform,
                          into: &consumer)
             case .pushLayer(let style):
+                guard open.count < budget.maxLayerDepth else { return stop(outcome, at: .layerDepth) }
+                if let clip = style.clip {
+                    outcome.points += DeviceGeometry.estimatedPointCount(fill: clip, transform: style.transform,
+                                                                         tolerance: tolerance, workRect: workRect)
+                    guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
+                }
                 guard let layer = layer(style) else {
                     index = endOfGroup(from: index + 1)
                     continue
                 }
                 open.append(layer)
+                outcome.maximumDepth = max(outcome.maximumDepth, open.count)
                 try consumer.pushLayer(layer)
             case .popLayer:
                 // validate() guarantees a matching push.
@@ -70,6 +142,20 @@ package struct LoweredDisplayList: Sendable {
             }
             index += 1
         }
+        return outcome
+    }
+
+    /// `outcome` stopped at `limit`, with the whole frame's estimate as the amount.
+    private func stop(_ outcome: LoweringOutcome, at limit: RenderBudget.Exceeded.Limit) -> LoweringOutcome {
+        var outcome = outcome
+        let whole = estimate()
+        switch limit {
+        case .layerDepth:
+            outcome.exceeded = RenderBudget.Exceeded(.layerDepth, amount: Double(whole.maximumDepth), maximum: budget.maxLayerDepth)
+        default:
+            outcome.exceeded = RenderBudget.Exceeded(.points, amount: max(whole.points, outcome.points), maximum: budget.maxPoints)
+        }
+        return outcome
     }
 
     /// The index after the `popLayer` that closes the group whose content starts at `start`.
@@ -94,7 +180,7 @@ package struct LoweredDisplayList: Sendable {
         guard let path = style.clip else { return LoweredLayer(opacity: opacity, blendMode: style.blendMode, clip: nil) }
         let geometry = DeviceGeometry(fill: path, evenOdd: style.clipStyle.isEOFilled,
                                       antialiased: style.clipStyle.isAntialiased, transform: style.transform,
-                                      tolerance: tolerance)
+                                      tolerance: tolerance, workRect: workRect)
         guard let bounds = canvasBounds(of: geometry) else { return nil }
         return LoweredLayer(opacity: opacity, blendMode: style.blendMode,
                             clip: LoweredClip(geometry: geometry, bounds: bounds))
@@ -109,7 +195,8 @@ package struct LoweredDisplayList: Sendable {
         let r = rect.standardized
         guard opacity > 0, r.width > 0, r.height > 0, image.width > 0, image.height > 0,
               let toLocal = Self.inverse(of: transform) else { return }
-        let geometry = DeviceGeometry(fill: Path(rect), evenOdd: false, transform: transform, tolerance: tolerance)
+        let geometry = DeviceGeometry(fill: Path(rect), evenOdd: false, transform: transform, tolerance: tolerance,
+                                      workRect: workRect)
         guard let bounds = canvasBounds(of: geometry) else { return }
         // local → texel: translate by −origin, scale by image size / rect size.
         let toTexel = ProjectionTransform(
@@ -144,7 +231,7 @@ package struct LoweredDisplayList: Sendable {
     /// canvas, or no contour of three points or more: only those enclose area).
     private func canvasBounds(of geometry: DeviceGeometry) -> DeviceBounds? {
         guard geometry.outline.contours.contains(where: { $0.range.count >= 3 }) else { return nil }
-        return DeviceBounds(of: geometry.outline)?.clamped(width: width, height: height)
+        return (geometry.knownBounds ?? DeviceBounds(of: geometry.outline))?.clamped(width: width, height: height)
     }
 
     /// The device → local mapping of `transform`, or nil when it is singular.
@@ -159,9 +246,28 @@ extension DisplayList {
     /// Call ``validate()`` first: the lowering assumes finite values and balanced layers.
     ///
     /// ```swift
-    /// try list.lowered(tolerance: 0.25, width: 256, height: 256).run(into: &builder)
+    /// let outcome = try list.lowered(tolerance: 0.25, width: 256, height: 256, budget: .default).run(into: &builder)
+    /// if let exceeded = outcome.exceeded { throw MyError.overBudget(exceeded) }
     /// ```
-    package func lowered(tolerance: Double, width: Int, height: Int) -> LoweredDisplayList {
-        LoweredDisplayList(commands: commands, tolerance: tolerance, width: width, height: height)
+    package func lowered(tolerance: Double, width: Int, height: Int, budget: RenderBudget = .unlimited) -> LoweredDisplayList {
+        LoweredDisplayList(commands: commands, tolerance: tolerance, width: width, height: height, budget: budget)
     }
+}
+
+/// What ``LoweredDisplayList/run(into:)`` counted, and the budget limit it stopped at, if any.
+package struct LoweringOutcome: Sendable, Equatable {
+    /// The estimated points of the commands lowered (all of them unless `exceeded`).
+    package var points = 0.0
+    /// The deepest nesting of the layers lowered.
+    package var maximumDepth = 0
+    /// The limit the frame would have gone over; the run stopped before the command.
+    package var exceeded: RenderBudget.Exceeded?
+}
+
+/// What a frame will cost, estimated before it is drawn (``LoweredDisplayList/estimate()``).
+package struct FrameEstimate: Sendable, Equatable {
+    /// Flattened points of every outline, an upper bound (before the clamp to the work rectangle).
+    package var points = 0.0
+    /// The deepest layer nesting.
+    package var maximumDepth = 0
 }

@@ -21,12 +21,15 @@ public struct SoftwareRenderer: Renderer, Sendable {
     public var threads: Int
     /// Flattening tolerance in device pixels.
     public var tolerance: Double
+    /// What one frame may cost (flattened points, layer nesting), checked before drawing.
+    public var budget: RenderBudget
     /// Band workers (cell and layer buffers) kept between frames.
     private let workers = CompositeWorkerPool()
 
-    public init(threads: Int = 0, tolerance: Double = 0.25) {
+    public init(threads: Int = 0, tolerance: Double = 0.25, budget: RenderBudget = .default) {
         self.threads = threads
         self.tolerance = tolerance
+        self.budget = budget
     }
 
     /// Frames whose ``CompositeProgram/estimatedWork(width:height:)`` is below this (about half a
@@ -34,10 +37,15 @@ public struct SoftwareRenderer: Renderer, Sendable {
     static let multithreadingThreshold = 32_768.0
 
     /// Draws `list` over the current contents of `pixmap`, in painter's order.
-    /// Throws (drawing nothing) if a command has NaN or infinite values or layers do not balance.
+    /// Throws (drawing nothing) if a command has NaN or infinite values or layers do not balance,
+    /// or ``RenderError/overBudget(_:)`` when the frame's estimate goes over ``budget``.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
         try list.validate()
-        let program = lower(list, width: pixmap.width, height: pixmap.height)
+        var builder = CompositeProgram.Builder(capacity: list.commands.count)
+        let outcome = list.lowered(tolerance: tolerance, width: pixmap.width, height: pixmap.height, budget: budget)
+            .run(into: &builder)
+        if let exceeded = outcome.exceeded { throw .overBudget(exceeded) }
+        let program = builder.program
         guard !program.operations.isEmpty else { return }
         // A small frame is drawn on one thread: waking a second one costs more than it saves.
         let small = program.estimatedWork(width: pixmap.width, height: pixmap.height) < Self.multithreadingThreshold

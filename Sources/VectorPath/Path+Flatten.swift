@@ -10,11 +10,16 @@ extension Path {
     /// `n = ⌈√(3·max‖second differences‖ / (4·tol))⌉` uniform segments: both bound the chord
     /// error of uniform subdivision by `tol`.
     ///
+    /// With `culling`, a curve whose control points lie outside its rectangle (see
+    /// ``CurveCulling``) becomes its chord: one point instead of up to 16 384. Curves that reach
+    /// the rectangle are flattened exactly as without it.
+    ///
     /// ```swift
     /// let flat = Path(ellipseIn: rect).flattened(tolerance: 0.25, transform: .init(scaleX: 2, y: 2))
     /// ```
-    public func flattened(tolerance: Double = 0.25, transform: CGAffineTransform = .identity) -> FlattenedPath {
-        let tol = tolerance.isFinite && tolerance > 0 ? max(tolerance, 1e-6) : 0.25
+    public func flattened(tolerance: Double = 0.25, transform: CGAffineTransform = .identity,
+                          culling: CurveCulling? = nil) -> FlattenedPath {
+        let tol = Self.flatteningTolerance(tolerance)
         var out = FlattenedPathBuilder(capacity: points.count)
         let identity = transform.isIdentity
         @inline(__always) func map(_ p: CGPoint) -> CGPoint { identity ? p : p.applying(transform) }
@@ -30,8 +35,7 @@ extension Path {
                 out.add(current)
             case .quad:
                 let c = map(points[i]), end = map(points[i + 1])
-                let dd = hypot(current.x - 2 * c.x + end.x, current.y - 2 * c.y + end.y)
-                let n = Self.segmentCount(dd / (4 * tol))
+                let n = culling?.excludes(current, c, end) == true ? 1 : Self.quadSegments(current, c, end, tol)
                 for k in 1..<n {
                     let t = Double(k) / Double(n), u = 1 - t
                     out.add(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * end.x,
@@ -41,9 +45,7 @@ extension Path {
                 current = end
             case .cubic:
                 let c1 = map(points[i]), c2 = map(points[i + 1]), end = map(points[i + 2])
-                let d1 = hypot(current.x - 2 * c1.x + c2.x, current.y - 2 * c1.y + c2.y)
-                let d2 = hypot(c1.x - 2 * c2.x + end.x, c1.y - 2 * c2.y + end.y)
-                let n = Self.segmentCount(3 * max(d1, d2) / (4 * tol))
+                let n = culling?.excludes(current, c1, c2, end) == true ? 1 : Self.cubicSegments(current, c1, c2, end, tol)
                 for k in 1..<n {
                     let t = Double(k) / Double(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
@@ -60,12 +62,85 @@ extension Path {
         return out.finish()
     }
 
+    /// The number of points ``flattened(tolerance:transform:culling:)`` returns with the same
+    /// arguments, counted from the same formulas without producing them (one per `move` and
+    /// `line`, the segment count per curve, one per culled curve): what flattening will cost,
+    /// known before it is done.
+    ///
+    /// ```swift
+    /// path.flattenedPointCount(tolerance: 0.25, transform: toDevice) == path.flattened(tolerance: 0.25, transform: toDevice).points.count
+    /// ```
+    public func flattenedPointCount(tolerance: Double = 0.25, transform: CGAffineTransform = .identity,
+                                    culling: CurveCulling? = nil) -> Int {
+        // Without curves, one point per move and line: every point of the path.
+        guard hasCurves else { return points.count }
+        let tol = Self.flatteningTolerance(tolerance)
+        let identity = transform.isIdentity
+        @inline(__always) func map(_ p: CGPoint) -> CGPoint { identity ? p : p.applying(transform) }
+        var count = 0
+        var i = 0
+        var current = CGPoint.zero
+        var pending = -1   // the index of the last move or line point, not yet mapped
+        for verb in verbs {
+            switch verb {
+            case .move, .line:
+                count += 1
+                // Only a curve reads the current point: map it then.
+                pending = i
+            case .quad:
+                if pending >= 0 { current = map(points[pending]); pending = -1 }
+                let c = map(points[i]), end = map(points[i + 1])
+                count += culling?.excludes(current, c, end) == true ? 1 : Self.quadSegments(current, c, end, tol)
+                current = end
+            case .cubic:
+                if pending >= 0 { current = map(points[pending]); pending = -1 }
+                let c1 = map(points[i]), c2 = map(points[i + 1]), end = map(points[i + 2])
+                count += culling?.excludes(current, c1, c2, end) == true ? 1 : Self.cubicSegments(current, c1, c2, end, tol)
+                current = end
+            case .close:
+                break
+            }
+            i += verb.pointCount
+        }
+        return count
+    }
+
+    /// True when some segment is a quadratic or cubic curve.
+    public var hasCurves: Bool {
+        verbs.withUnsafeBufferPointer { verbs in
+            for verb in verbs where verb == .quad || verb == .cubic { return true }
+            return false
+        }
+    }
+
+    /// The tolerance flattening uses for `tolerance`: at least 1e-6, 0.25 when not a positive number.
+    static func flatteningTolerance(_ tolerance: Double) -> Double {
+        tolerance.isFinite && tolerance > 0 ? max(tolerance, 1e-6) : 0.25
+    }
+
+    /// Segments of the quadratic `a c b`: ⌈√(‖a − 2c + b‖ / (4·tol))⌉.
+    @inline(__always)
+    static func quadSegments(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint, _ tol: Double) -> Int {
+        segmentCount(hypot(a.x - 2 * c.x + b.x, a.y - 2 * c.y + b.y) / (4 * tol))
+    }
+
+    /// Segments of the cubic `a c1 c2 b` (Wang's formula).
+    @inline(__always)
+    static func cubicSegments(_ a: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ b: CGPoint, _ tol: Double) -> Int {
+        let d1 = hypot(a.x - 2 * c1.x + c2.x, a.y - 2 * c1.y + c2.y)
+        let d2 = hypot(c1.x - 2 * c2.x + b.x, c1.y - 2 * c2.y + b.y)
+        return segmentCount(3 * max(d1, d2) / (4 * tol))
+    }
+
     /// Segments needed for a curve whose error bound is `squaredCount` (the value under the root),
     /// capped so hostile input cannot allocate without bound.
-    private static func segmentCount(_ squaredCount: Double) -> Int {
+    static func segmentCount(_ squaredCount: Double) -> Int {
         guard squaredCount.isFinite else { return 1 }
         return Int(min(max(squaredCount.squareRoot().rounded(.up), 1), 16_384))
     }
+
+    /// The most segments one curve is flattened into.
+    public static let maximumCurveSegments = 16_384
 }
 
 /// Builds a `FlattenedPath` point by point with the semantics of `beginContour` / `addPoint` /

@@ -16,9 +16,9 @@ struct ChosenRenderer {
     /// The backend that draws and why, e.g. "cpu (EGL gives only llvmpipe, a software GL: …)".
     var name: String { "\(choice.backend) (\(choice.reason))" }
 
-    init(_ backend: BackendChoice, threads: Int, samples: Int = 4) throws {
+    init(_ backend: BackendChoice, threads: Int, samples: Int = 4, budget: RenderBudget = .default) throws {
         do {
-            choice = try RendererChoice(backend, threads: threads, gpuOptions: GLESOptions(samples: samples))
+            choice = try RendererChoice(backend, threads: threads, gpuOptions: GLESOptions(samples: samples), budget: budget)
         } catch {
             throw RuntimeError(error.description)
         }
@@ -34,7 +34,7 @@ struct ChosenRenderer {
     }
 }
 
-/// `--backend` and `--samples`, shared by `render` and `draw`.
+/// `--backend`, `--samples` and the budget options, shared by `render` and `draw`.
 struct BackendOptions: ParsableArguments {
     @Option(help: """
         Renderer: auto (a hardware GPU that passes a one-frame self-test, else the software \
@@ -46,13 +46,15 @@ struct BackendOptions: ParsableArguments {
     @Option(help: "MSAA samples for the GPU backend (capped by GL_MAX_SAMPLES; 0 = no MSAA).")
     var samples: Int = 4
 
+    @OptionGroup var budget: BudgetOptions
+
     func validate() throws {
         guard (0...64).contains(samples) else { throw ValidationError("--samples must be between 0 and 64") }
     }
 
     /// The renderer, announced on standard error.
     func renderer(threads: Int) throws -> ChosenRenderer {
-        let renderer = try ChosenRenderer(backend, threads: threads, samples: samples)
+        let renderer = try ChosenRenderer(backend, threads: threads, samples: samples, budget: budget.budget)
         renderer.announce()
         return renderer
     }

@@ -15,8 +15,9 @@ struct DrawCommand: ParsableCommand {
             Exit status: 0 on success; 64 (usage error) when the document is wrong — malformed JSON, \
             a value that breaks the schema, unbalanced layers, a canvas too large — or an option is; \
             the message names the JSON path of the bad value, e.g. commands[3].paint.stops[1].location. \
-            1 (runtime error) when FILE or an image it names cannot be read or decoded, or OUT \
-            cannot be written; no partial file is ever left at OUT. OUT must be a new or regular \
+            1 (runtime error) when FILE or an image it names cannot be read or decoded, OUT \
+            cannot be written, or the drawing goes over a budget (--max-memory and the overrides: \
+            one line names the limit and the option to raise); no partial file is ever left at OUT. OUT must be a new or regular \
             file, or a symbolic link to one (the file it points to is replaced); a directory, a \
             device such as /dev/null or a FIFO is refused and left as it is. With --out -, a \
             standard output that does not take the PNG is a runtime error (1), and a pipe closed \
@@ -67,7 +68,9 @@ struct DrawCommand: ParsableCommand {
         do {
             pixmap = try document.render(scale: scale, background: background?.color, with: chosen.choice)
         } catch {
-            throw RuntimeError("cannot render \(file): \(error)")
+            // A budget error is about the frame (draw renders frame 0), others about the file.
+            let budgetError = BudgetOptions.exceeded(in: error) != nil
+            throw renderer.budget.runtimeError(budgetError ? "frame 0: \(error)" : "cannot render \(file): \(error)", for: error)
         }
         if out == "-" {
             let png: Data
@@ -114,10 +117,10 @@ struct DrawCommand: ParsableCommand {
             (base, name) = (url.deletingLastPathComponent(), file)
         }
         do {
-            return try DrawingDocument(json: data, baseDirectory: base)
+            return try DrawingDocument(json: data, baseDirectory: base, budget: renderer.budget.budget)
         } catch {
             if error.isDocumentError { throw ValidationError("\(name): \(error)") }
-            throw RuntimeError("\(name): \(error)")
+            throw renderer.budget.runtimeError("\(name): \(error)", for: error)
         }
     }
 

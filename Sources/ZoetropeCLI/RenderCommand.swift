@@ -13,7 +13,8 @@ struct RenderCommand: ParsableCommand {
             Temporary files that a killed run left for these frames (.zt-SCENE_00012.png.*.tmp) are \
             removed first, with one line on standard error; nothing else in DIR is touched. Exit \
             status: 0 on success (also when standard output or error cannot be written: the frames \
-            are the product), 64 for a usage error, 1 when a frame cannot be written.
+            are the product), 64 for a usage error, 1 when a frame cannot be written or goes over a \
+            budget (--max-memory and the overrides; one line names the limit and the option).
             """)
 
     @OptionGroup var options: SceneOptions
@@ -64,7 +65,7 @@ struct RenderCommand: ParsableCommand {
                     throw RuntimeError("\(underlying); check that \(out) is writable and has free space")
                 }
             }
-            throw RuntimeError(error.description)
+            throw canvas.renderer.budget.runtimeError(error.description, for: error)
         }
         let rendered = report.rendered
         func ms(_ seconds: Double) -> String { String(format: "%.1f", rendered > 0 ? 1000 * seconds / Double(rendered) : 0) }

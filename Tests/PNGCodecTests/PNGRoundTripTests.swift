@@ -88,4 +88,18 @@ import Geometry2D
             return path == url.path
         }
     }
+
+    /// The header's size, without decoding: what the budget checks before a decompression bomb
+    /// could allocate anything.
+    @Test func imageSizeReadsOnlyTheHeader() throws {
+        let png = try PNGEncoder.encode(try Self.testImage(width: 37, height: 5) { _, _ in 9 })
+        let size = try PNGDecoder.imageSize(of: Data(png))
+        #expect(size.width == 37 && size.height == 5)
+        // Only the header and the first bytes of the data: the size is known, decoding fails.
+        let idat = try #require((0..<(png.count - 4)).first { png[$0..<($0 + 4)] == Array("IDAT".utf8)[...] })
+        let truncated = Data(png.prefix(idat + 6))
+        #expect(try PNGDecoder.imageSize(of: truncated).width == 37)
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(truncated) }
+        #expect(throws: PNGError.self) { try PNGDecoder.imageSize(of: Data("not a png".utf8)) }
+    }
 }

@@ -112,4 +112,27 @@ import Zoetrope
         #expect(error?.path == "commands[0].file")
         #expect(error?.isDocumentError == false)
     }
+
+    /// Inline pixels count against the image budget before their base64 is decoded.
+    @Test func inlinePixelsOverTheBudgetAreABudgetError() throws {
+        let json = ##"{"width": 8, "height": 8, "commands": [{"type": "image", "pixels": {"width": 4096, "height": 4096, "rgba": ""}}]}"##
+        var budget = RenderBudget.default
+        budget.maxImagePixels = 1_000_000
+        do {
+            _ = try DrawingDocument(json: Data(json.utf8), budget: budget)
+            Issue.record("decoded")
+        } catch {
+            #expect(error.kind == .budget)
+            #expect(error.exceeded?.limit == .imagePixels)
+            #expect(error.description == "commands[0].pixels: an image of 1.7e7 pixels (4096×4096, inline pixels) is over the budget of 1.0e6 pixels per image")
+        }
+    }
+
+    @Test func pixelSizeNeverTraps() {
+        let document = DrawingDocument(width: 16384, height: 1)
+        #expect(document.pixelSize(scale: 1e300).width == Int.max / 2)
+        #expect(document.pixelSize(scale: .nan).width == 0)
+        #expect(document.pixelSize(scale: -2).width == 0)
+        #expect(document.pixelSize(scale: 0.5) == (8192, 1))
+    }
 }

@@ -32,7 +32,7 @@ extension FlattenedPath {
             for p in pts.dropFirst() { total += hypot(p.x - prev.x, p.y - prev.y); prev = p }
             if contour.isClosed, let first = pts.first { total += hypot(first.x - prev.x, first.y - prev.y) }
         }
-        guard total.isFinite, total / dasher.patternLength * Double(dasher.intervals.count / 2) <= 1_000_000 else {
+        guard total.isFinite, total / dasher.patternLength * Double(dasher.intervals.count / 2) <= Double(Dasher.maximumDashes) else {
             return self
         }
         dasher.output.reserveCapacity(points: points.count + 2 * Int(total / dasher.patternLength * 2) + 4)
@@ -43,6 +43,9 @@ extension FlattenedPath {
 
 /// Cuts polylines into dashes; one per `dashed` call, reusing its buffers across contours.
 struct Dasher {
+    /// A pattern that would cut a path into more dashes than this leaves it solid.
+    static let maximumDashes = 1_000_000
+
     /// Dash and gap lengths, even count; even indices are dashes.
     let intervals: [Double]
     let patternLength: Double

@@ -37,11 +37,14 @@ extension Path {
     /// `move` + `closeSubpath` is a zero-length sub-path that caps draw as a dot). Every stroker
     /// caller (`strokedPath`, the renderers' device geometry) starts from this.
     ///
+    /// With `culling` (local coordinates, mapped by its `toDevice`), curves far from the canvas
+    /// become chords, as in ``flattened(tolerance:transform:culling:)``.
+    ///
     /// ```swift
     /// let line = path.strokeCentreLine(tolerance: 0.05).stroked(style: StrokeStyle(lineWidth: 2))
     /// ```
-    public func strokeCentreLine(tolerance: Double) -> FlattenedPath {
-        let flat = flattened(tolerance: tolerance)
+    public func strokeCentreLine(tolerance: Double, culling: CurveCulling? = nil) -> FlattenedPath {
+        let flat = flattened(tolerance: tolerance, culling: culling)
         return hasLoneMove ? flat.removingLoneMoves(of: self) : flat
     }
 

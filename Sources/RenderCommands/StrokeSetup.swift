@@ -1,0 +1,51 @@
+import Foundation
+import VectorPath
+import Geometry2D
+import AnimationCore
+
+/// How ``DeviceGeometry`` strokes a path under a transform, decided once and shared by the stroke
+/// itself and its cost estimate: the largest local → device scale, the local style (a stroke
+/// narrower than a device pixel widened to one, its coverage scaled instead), and the local
+/// tolerances.
+struct StrokeSetup {
+    /// The style stroked in local space (hairlines widened to one device pixel).
+    var style: StrokeStyle
+    /// Multiplies coverage (1 except for sub-pixel strokes).
+    var coverageScale: Double
+    /// The flattening tolerance in local units (device tolerance / scale).
+    var localTolerance: Double
+
+    /// The centre line's tolerance: 4× finer than fills (see `DeviceGeometry.init(stroke:…)`).
+    var centreTolerance: Double { localTolerance / 4 }
+
+    /// The setup, or nil when the stroke covers nothing (negative width, singular transform).
+    init?(_ path: Path, style: StrokeStyle, antialiased: Bool, transform: ProjectionTransform, tolerance: Double) {
+        let scale = transform.isAffine ? transform.affinePart.largestScale
+                                       : DeviceGeometry.localScale(of: transform, over: path.boundingRect)
+        guard scale > 0, scale.isFinite, style.lineWidth >= 0 else { return nil }
+        var style = style
+        let deviceWidth = style.lineWidth * scale
+        if deviceWidth < 1 {
+            coverageScale = style.lineWidth == 0 || !antialiased ? 1 : deviceWidth
+            style.lineWidth = 1 / scale
+        } else {
+            coverageScale = 1
+        }
+        self.style = style
+        localTolerance = tolerance / scale
+    }
+
+    /// The culling of the centre line's curves for `workRect` (device space): its control points
+    /// grown by how far the outline reaches from the centre line — half the width, times the miter
+    /// limit for miter joins and √2 for square caps — then mapped by `transform`. Nil for dashed
+    /// strokes: a chord is shorter than its curve and would shift every dash after it.
+    func culling(_ workRect: CGRect, transform: ProjectionTransform) -> CurveCulling? {
+        guard style.dash.isEmpty else { return nil }
+        var factor = 1.0
+        if style.lineJoin == .miter { factor = max(factor, Double(style.miterLimit)) }
+        if style.lineCap == .square { factor = max(factor, 2.0.squareRoot()) }
+        // 1 % more, against rounding of the mapped corners.
+        let reach = Double(style.lineWidth) / 2 * factor * 1.01
+        return CurveCulling(rect: workRect, toDevice: transform.isIdentity ? nil : transform, reach: reach)
+    }
+}
