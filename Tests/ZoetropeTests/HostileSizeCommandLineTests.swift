@@ -22,6 +22,9 @@ import Zoetrope
             switch self {
             case .arraysNested100000Deep, .objectsNested100000Deep, .commandsNested100000Deep, .unclosed100000Deep:
                 return ([64], "nesting deeper than 256 levels")
+            case .layersNested10000Deep:
+                // Over the default layer-depth budget (256), refused before drawing.
+                return ([1], "nests layers 10000 deep, over the budget of 256")
             default:
                 return ([0], nil)
             }
