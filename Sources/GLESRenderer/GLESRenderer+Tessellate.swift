@@ -13,8 +13,8 @@ extension GLESRenderer {
     /// points and layer depth, each command estimated before its work), with the points also held
     /// to the GPU memory they take (``RenderBudget/gpuBytesPerPoint`` each). Before anything is
     /// drawn, the GPU memory the frame needs — its layers' offscreen targets
-    /// (``RenderBudget/layerTargetBytes(depth:width:height:samples:)``) plus its geometry — is
-    /// checked against ``RenderBudget/maxGPUBytes``.
+    /// (``RenderBudget/layerTargetBytes(depth:width:height:samples:)``), its geometry and its
+    /// distinct images' textures — is checked against ``RenderBudget/maxGPUBytes``.
     func tessellate(_ list: DisplayList, into batch: inout FrameBatch, width: Int, height: Int) throws(GLESError) {
         let budget = options.budget
         var held = budget
@@ -31,13 +31,14 @@ extension GLESRenderer {
         let points = outcome.exceeded?.amount ?? outcome.points
         let depth = outcome.exceeded == nil ? outcome.maximumDepth : batch.maximumDepth
         let targets = RenderBudget.layerTargetBytes(depth: depth, width: width, height: height, samples: info.samples)
-        let memory = targets + points * Double(RenderBudget.gpuBytesPerPoint)
+        let memory = targets + points * Double(RenderBudget.gpuBytesPerPoint) + batch.textureBytes
         if outcome.exceeded != nil || memory > Double(budget.maxGPUBytes) {
             let samples = info.samples > 1 ? ", \(info.samples)× MSAA" : ""
             let layers = depth > 0 ? "\(depth) layer levels of \(width)×\(height)\(samples), " : ""
+            let images = batch.textureBytes > 0 ? ", \(RenderBudget.Exceeded.bytes(batch.textureBytes)) of images" : ""
             throw .overBudget(RenderBudget.Exceeded(
                 .gpuBytes, amount: memory, maximum: budget.maxGPUBytes,
-                detail: layers + "~\(RenderBudget.Exceeded.scientific(points)) points"))
+                detail: layers + "~\(RenderBudget.Exceeded.scientific(points)) points" + images))
         }
         batch.finish()
     }
