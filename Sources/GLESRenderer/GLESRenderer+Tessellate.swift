@@ -15,10 +15,14 @@ extension GLESRenderer {
     /// drawn, the GPU memory the frame needs — its layers' offscreen targets
     /// (``RenderBudget/layerTargetBytes(depth:width:height:samples:)``), its geometry and its
     /// distinct images' textures — is checked against ``RenderBudget/maxGPUBytes``.
+    /// The most points a frame may have on the GPU, whatever the budget: vertices are numbered
+    /// with 32-bit indices (each point is at most one vertex, each path adds a 4-vertex cover).
+    static let maximumPoints = 1 << 30
+
     func tessellate(_ list: DisplayList, into batch: inout FrameBatch, width: Int, height: Int) throws(GLESError) {
         let budget = options.budget
         var held = budget
-        held.maxPoints = min(budget.maxPoints, budget.maxGPUBytes / RenderBudget.gpuBytesPerPoint)
+        held.maxPoints = min(budget.maxPoints, budget.maxGPUBytes / RenderBudget.gpuBytesPerPoint, Self.maximumPoints)
         if batch.width != width || batch.height != height { batch = FrameBatch(width: width, height: height) }
         batch.reset(maxTextureSize: info.maxTextureSize)
         let outcome = try list.lowered(tolerance: options.tolerance, width: width, height: height, budget: held)
@@ -26,6 +30,10 @@ extension GLESRenderer {
         if var exceeded = outcome.exceeded, exceeded.limit != .points || exceeded.amount > Double(budget.maxPoints) {
             if exceeded.limit == .points { exceeded.maximum = budget.maxPoints }   // over the points budget itself
             throw .overBudget(exceeded)
+        }
+        if let exceeded = outcome.exceeded, exceeded.amount > Double(Self.maximumPoints) {
+            throw .unsupported("a frame of ~\(RenderBudget.Exceeded.scientific(exceeded.amount)) points (its vertices are "
+                               + "numbered with 32-bit indices: at most \(RenderBudget.Exceeded.scientific(Double(Self.maximumPoints))))")
         }
         // Over the GPU's share of points, or over its memory with the layer targets.
         let points = outcome.exceeded?.amount ?? outcome.points

@@ -51,6 +51,17 @@ import Geometry2D
         try SoftwareRenderer(budget: options.budget).render(list, into: &pixmap)   // the CPU's points budget is larger
     }
 
+    /// Past 2³⁰ points the 32-bit vertex indices would overflow: refused, whatever the budget.
+    @Test(needsGPU) func framesBeyond32BitIndicesAreRefused() throws {
+        var options = GLESOptions(samples: 0)
+        options.budget = .unlimited
+        let gpu = try GLESRenderer(options: options)
+        // One command of 70 000 cubics through the canvas, 16 384 points each: stopped before flattening.
+        let list = BudgetTestSupport.cubicsThroughTheCanvas(70_000)
+        var pixmap = try Pixmap(width: 16, height: 16)
+        #expect(throws: GLESError.self) { try gpu.render(list, into: &pixmap) }
+    }
+
     @Test(needsGPU) func layerDepthAndPointsAreCheckedAsOnTheCPU() throws {
         let gpu = try #require(GPU.renderer)
         var pixmap = try Pixmap(width: 16, height: 16)
