@@ -61,6 +61,10 @@ struct FrameBatch: LoweredCommandConsumer {
     var gradients: [GradientDraw] = []
     /// Images and their mappings, for the `.image` steps.
     var images: [ImageDraw] = []
+    /// The texture of each distinct image storage of the frame, and their bytes (RGBA8).
+    private var textures: [UnsafeRawPointer: Int] = [:]
+    private var textureCount = 0
+    private(set) var textureBytes = 0.0
     /// Composite parameters of the `.popLayer` steps.
     var layers: [LayerComposite] = []
     /// The deepest layer nesting of the frame.
@@ -90,6 +94,9 @@ struct FrameBatch: LoweredCommandConsumer {
         stencilPaths = 0; directPaths = 0
         gradients.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
+        textures.removeAll(keepingCapacity: true)
+        textureCount = 0
+        textureBytes = 0
         layers.removeAll(keepingCapacity: true)
         maximumDepth = 0
         depth = 0
@@ -116,8 +123,20 @@ struct FrameBatch: LoweredCommandConsumer {
             let (nonzero, evenOdd, cover) = addShaded(draw.geometry, bounds: draw.bounds)
             steps.append(.image(nonzero: nonzero, evenOdd: evenOdd, cover: cover, image: images.count,
                                 aliased: !draw.geometry.antialiased))
-            images.append(ImageDraw(image: image, toTexel: toTexel, bilinear: bilinear, opacity: opacity))
+            images.append(ImageDraw(image: image, texture: texture(of: image), toTexel: toTexel, bilinear: bilinear,
+                                    opacity: opacity))
         }
+    }
+
+    /// The texture index of `image`: a new one unless an earlier draw of the frame has the same
+    /// pixels (the same storage), so an image named many times is uploaded and held once.
+    private mutating func texture(of image: Pixmap) -> Int {
+        if let identity = image.storageIdentity, let index = textures[identity] { return index }
+        let index = textureCount
+        textureCount += 1
+        if let identity = image.storageIdentity { textures[identity] = index }
+        textureBytes += Double(image.width) * Double(image.height) * 4
+        return index
     }
 
     /// Adds a solid-colored outline (device space) with its canvas `bounds`: an anti-aliased convex

@@ -13,12 +13,16 @@ extension GLESRenderer {
     /// points and layer depth, each command estimated before its work), with the points also held
     /// to the GPU memory they take (``RenderBudget/gpuBytesPerPoint`` each). Before anything is
     /// drawn, the GPU memory the frame needs — its layers' offscreen targets
-    /// (``RenderBudget/layerTargetBytes(depth:width:height:samples:)``) plus its geometry — is
-    /// checked against ``RenderBudget/maxGPUBytes``.
+    /// (``RenderBudget/layerTargetBytes(depth:width:height:samples:)``), its geometry and its
+    /// distinct images' textures — is checked against ``RenderBudget/maxGPUBytes``.
+    /// The most points a frame may have on the GPU, whatever the budget: vertices are numbered
+    /// with 32-bit indices (each point is at most one vertex, each path adds a 4-vertex cover).
+    static let maximumPoints = 1 << 30
+
     func tessellate(_ list: DisplayList, into batch: inout FrameBatch, width: Int, height: Int) throws(GLESError) {
         let budget = options.budget
         var held = budget
-        held.maxPoints = min(budget.maxPoints, budget.maxGPUBytes / RenderBudget.gpuBytesPerPoint)
+        held.maxPoints = min(budget.maxPoints, budget.maxGPUBytes / RenderBudget.gpuBytesPerPoint, Self.maximumPoints)
         if batch.width != width || batch.height != height { batch = FrameBatch(width: width, height: height) }
         batch.reset(maxTextureSize: info.maxTextureSize)
         let outcome = try list.lowered(tolerance: options.tolerance, width: width, height: height, budget: held)
@@ -27,17 +31,22 @@ extension GLESRenderer {
             if exceeded.limit == .points { exceeded.maximum = budget.maxPoints }   // over the points budget itself
             throw .overBudget(exceeded)
         }
+        if let exceeded = outcome.exceeded, exceeded.amount > Double(Self.maximumPoints) {
+            throw .unsupported("a frame of ~\(RenderBudget.Exceeded.scientific(exceeded.amount)) points (its vertices are "
+                               + "numbered with 32-bit indices: at most \(RenderBudget.Exceeded.scientific(Double(Self.maximumPoints))))")
+        }
         // Over the GPU's share of points, or over its memory with the layer targets.
         let points = outcome.exceeded?.amount ?? outcome.points
         let depth = outcome.exceeded == nil ? outcome.maximumDepth : batch.maximumDepth
         let targets = RenderBudget.layerTargetBytes(depth: depth, width: width, height: height, samples: info.samples)
-        let memory = targets + points * Double(RenderBudget.gpuBytesPerPoint)
+        let memory = targets + points * Double(RenderBudget.gpuBytesPerPoint) + batch.textureBytes
         if outcome.exceeded != nil || memory > Double(budget.maxGPUBytes) {
             let samples = info.samples > 1 ? ", \(info.samples)× MSAA" : ""
             let layers = depth > 0 ? "\(depth) layer levels of \(width)×\(height)\(samples), " : ""
+            let images = batch.textureBytes > 0 ? ", \(RenderBudget.Exceeded.bytes(batch.textureBytes)) of images" : ""
             throw .overBudget(RenderBudget.Exceeded(
                 .gpuBytes, amount: memory, maximum: budget.maxGPUBytes,
-                detail: layers + "~\(RenderBudget.Exceeded.scientific(points)) points"))
+                detail: layers + "~\(RenderBudget.Exceeded.scientific(points)) points" + images))
         }
         batch.finish()
     }

@@ -190,6 +190,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         stats.directPaths = batch.directPaths
         stats.layers = batch.layers.count
         stats.images = batch.images.count
+        imageTextures.beginFrame()
         if batch.maximumDepth > 0 {
             if layerTargets?.width != width || layerTargets?.height != height || layerTargets?.samples != info.samples {
                 layerTargets?.release()
@@ -260,7 +261,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                                   width: width, height: height, statistics: &stats)
                 let draw = batch.images[index]
                 glActiveTexture(GLenum(GL_TEXTURE2))
-                imageTextures.bind(index, image: draw.image, filter: GL_NEAREST)
+                imageTextures.bind(draw.texture, image: draw.image, filter: GL_NEAREST)
                 glUseProgram(imageProgram.id)
                 glUniform1i(imageProgram.uniform("uImage"), 2)
                 glUniform2f(imageProgram.uniform("uViewport"), GLfloat(width), GLfloat(height))

@@ -8,12 +8,15 @@ import Geometry2D
 /// mapping as a column-major 3×3 (the mapping `ImageRowShader` uses on the CPU).
 struct ImageDraw {
     var image: Pixmap
+    /// The frame's texture of `image`: draws of the same pixels (shared storage) share one.
+    var texture: Int
     var bilinear: Bool
     var opacity: Float
     var inverse: [Float]
 
-    init(image: Pixmap, toTexel: ProjectionTransform, bilinear: Bool, opacity: UInt8) {
+    init(image: Pixmap, texture: Int, toTexel: ProjectionTransform, bilinear: Bool, opacity: UInt8) {
         self.image = image
+        self.texture = texture
         self.bilinear = bilinear
         self.opacity = Float(opacity) / 255
         inverse = toTexel.columnMajorFloats

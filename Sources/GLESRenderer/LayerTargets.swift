@@ -117,10 +117,18 @@ final class LayerTargets {
 final class ImageTextures {
     private var textures: [GLuint] = []
     private var sizes: [(Int, Int)] = []
+    /// The textures uploaded this frame (an image drawn many times is uploaded once).
+    private var uploaded: Set<Int> = []
 
     var objectCount: Int { textures.count }
 
-    /// Uploads `image` into texture `index` and binds it to the active texture unit.
+    /// Starts a frame: every texture is uploaded again at its first bind.
+    func beginFrame() {
+        uploaded.removeAll(keepingCapacity: true)
+    }
+
+    /// Binds texture `index` to the active texture unit, uploading `image` into it at its first
+    /// bind of the frame.
     func bind(_ index: Int, image: Pixmap, filter: Int32) {
         while textures.count <= index {
             var id: GLuint = 0
@@ -129,6 +137,10 @@ final class ImageTextures {
             sizes.append((0, 0))
         }
         glBindTexture(GLenum(GL_TEXTURE_2D), textures[index])
+        for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] {
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), filter)
+        }
+        guard uploaded.insert(index).inserted else { return }
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
         image.withUnsafeBytes { bytes in
             if sizes[index] != (image.width, image.height) {
@@ -139,9 +151,6 @@ final class ImageTextures {
                 glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(image.width), GLsizei(image.height),
                                 GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
             }
-        }
-        for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] {
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), filter)
         }
     }
 

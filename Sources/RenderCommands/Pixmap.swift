@@ -75,6 +75,12 @@ public struct Pixmap: Equatable, Sendable {
         else { throw .tooLarge(width: width, height: height) }
     }
 
+    /// Where the pixels are stored: equal for copies that share their storage (copy on write), so
+    /// a backend can upload an image drawn many times once. Only for comparing.
+    package var storageIdentity: UnsafeRawPointer? {
+        storage.withUnsafeBytes { $0.baseAddress.map { UnsafeRawPointer($0) } }
+    }
+
     /// Bytes per row: width · 4.
     @inlinable
     public var stride: Int { width &* 4 }

@@ -12,7 +12,7 @@ import Foundation
 /// |---|---|---|---|
 /// | ``maxPoints``: flattened points per frame | M / ``bytesPerPoint`` (64 B) | 33,554,432 | both renderers, before flattening (curves far outside the canvas count one point) |
 /// | ``maxLayerDepth``: layer nesting | M / 8 MiB (a level's band buffers on 2 threads at 16384 px wide) | 256 | both renderers |
-/// | ``maxGPUBytes``: GPU memory | M | 2 GiB | the GPU renderer: layer targets, depth × width × height × (8 B × samples + 4 B), plus ``gpuBytesPerPoint`` per point |
+/// | ``maxGPUBytes``: GPU memory | M | 2 GiB | the GPU renderer: layer targets, depth × width × height × (8 B × samples + 4 B), ``gpuBytesPerPoint`` per point, 4 B per pixel of each distinct image |
 /// | ``maxImagePixels``: one decoded image | M / 16 (a quarter of M as RGBA8) | 134,217,728 | `DrawingDocument`, from the PNG header before decoding |
 /// | ``maxDocumentImagePixels``: a document's decoded images | M / 8 (half of M as RGBA8) | 268,435,456 | `DrawingDocument` (an image file named twice decodes once) |
 ///
@@ -32,8 +32,8 @@ public struct RenderBudget: Sendable, Equatable {
     public var maxImagePixels: Int
     /// Pixels all the distinct images one document decodes may have together.
     public var maxDocumentImagePixels: Int
-    /// Bytes the GPU backend may use for a frame: its layers' offscreen targets and its geometry
-    /// (``gpuBytesPerPoint`` per flattened point).
+    /// Bytes the GPU backend may use for a frame: its layers' offscreen targets, its geometry
+    /// (``gpuBytesPerPoint`` per flattened point) and its distinct images' textures.
     public var maxGPUBytes: Int
 
     /// The memory the default budget derives from: 2 GiB.

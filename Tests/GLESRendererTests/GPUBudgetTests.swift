@@ -51,11 +51,52 @@ import Geometry2D
         try SoftwareRenderer(budget: options.budget).render(list, into: &pixmap)   // the CPU's points budget is larger
     }
 
+    /// Past 2³⁰ points the 32-bit vertex indices would overflow: refused, whatever the budget.
+    @Test(needsGPU) func framesBeyond32BitIndicesAreRefused() throws {
+        var options = GLESOptions(samples: 0)
+        options.budget = .unlimited
+        let gpu = try GLESRenderer(options: options)
+        // One command of 70 000 cubics through the canvas, 16 384 points each: stopped before flattening.
+        let list = BudgetTestSupport.cubicsThroughTheCanvas(70_000)
+        var pixmap = try Pixmap(width: 16, height: 16)
+        #expect(throws: GLESError.self) { try gpu.render(list, into: &pixmap) }
+    }
+
     @Test(needsGPU) func layerDepthAndPointsAreCheckedAsOnTheCPU() throws {
         let gpu = try #require(GPU.renderer)
         var pixmap = try Pixmap(width: 16, height: 16)
         #expect(throws: GLESError.self) { try gpu.render(Self.nested(1000), into: &pixmap) }
         let list = BudgetTestSupport.cubicsThroughTheCanvas
         #expect(Self.exceeded { () throws(GLESError) in try gpu.render(list, into: &pixmap) }?.limit == .points)
+    }
+
+    /// An image drawn many times (one decoded pixmap, shared) is one texture, uploaded once a
+    /// frame, and counts once against the GPU memory.
+    @Test(needsGPU) func anImageDrawnManyTimesIsOneTexture() throws {
+        let gpu = try GLESRenderer(options: GLESOptions(samples: 4))
+        var image = try Pixmap(width: 300, height: 200)
+        image.fill(.red)
+        func list(_ count: Int) -> DisplayList {
+            var list = DisplayList()
+            for i in 0..<count { list.draw(image, in: CGRect(x: Double(i % 8) * 8, y: Double(i / 8) * 8, width: 8, height: 8)) }
+            return list
+        }
+        var pixmap = try Pixmap(width: 64, height: 64)
+        try gpu.render(list(2), into: &pixmap)
+        let objects = gpu.liveObjectCount
+        pixmap.fill(.clear)   // a uniform canvas again (a drawn one is uploaded through one more texture)
+        try gpu.render(list(64), into: &pixmap)
+        #expect(gpu.liveObjectCount == objects)   // one texture object per draw would add 62
+        #expect(pixmap[x: 60, y: 60] == PremultipliedRGBA8(Color.red))
+        var options = GLESOptions(samples: 4)
+        options.budget.maxGPUBytes = 300 * 200 * 4 + 80_000
+        let tight = try GLESRenderer(options: options)
+        try tight.render(list(64), into: &pixmap)                 // 240 KB of texture once, not 64 times
+        var other = try Pixmap(width: 300, height: 200)
+        other.fill(.blue)
+        var two = list(1)
+        two.draw(other, in: CGRect(x: 0, y: 0, width: 8, height: 8))
+        let exceeded = try #require(Self.exceeded { () throws(GLESError) in try tight.render(two, into: &pixmap) })
+        #expect(exceeded.description.contains("469 KiB of images"), "\(exceeded)")
     }
 }

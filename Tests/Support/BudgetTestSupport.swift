@@ -15,10 +15,13 @@ public enum BudgetTestSupport {
     }
 
     /// 10 000 cubics through the canvas under a ×10⁵ scale: ~1.6·10⁸ points if flattened.
-    public static var cubicsThroughTheCanvas: DisplayList {
+    public static var cubicsThroughTheCanvas: DisplayList { cubicsThroughTheCanvas(10_000) }
+
+    /// `count` cubics through the canvas under a ×10⁵ scale, 16 384 points each if flattened.
+    public static func cubicsThroughTheCanvas(_ count: Int) -> DisplayList {
         var path = Path()
         path.move(to: .zero)
-        for i in 0..<10_000 {
+        for i in 0..<count {
             let x = Double(i % 100) * 1e-3, y = Double(i / 100) * 1e-3
             path.addCurve(to: CGPoint(x: x + 1e-3, y: y), control1: CGPoint(x: x + 300, y: y - 300), control2: CGPoint(x: x - 300, y: y + 300))
         }
