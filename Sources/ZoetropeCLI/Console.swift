@@ -32,16 +32,16 @@ enum Console {
     static let brokenPipeStatus: Int32 = 141
 
     /// Run first in `main`: ignores SIGPIPE (a closed pipe becomes an EPIPE error), and puts a
-    /// placeholder on any closed standard descriptor (0, 1, 2) — `/dev/null` opened so that
+    /// stand-in on any closed standard descriptor (0, 1, 2) — `/dev/null` opened so that
     /// writes (reads, for 0) fail with EBADF as on the closed descriptor — so that no file opened
     /// later (a PNG's temporary file) can become "standard output" and receive the output.
     static func prepare() {
         signal(SIGPIPE, SIG_IGN)
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-            let placeholder = open("/dev/null", descriptor == 0 ? O_WRONLY : O_RDONLY)
-            if placeholder >= 0, placeholder != descriptor {
-                dup2(placeholder, descriptor)
-                close(placeholder)
+            let standIn = open("/dev/null", descriptor == 0 ? O_WRONLY : O_RDONLY)
+            if standIn >= 0, standIn != descriptor {
+                dup2(standIn, descriptor)
+                close(standIn)
             }
         }
     }
