@@ -55,9 +55,9 @@ let package = Package(
             dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "Tessellation", "CEGL", "CGLES3", "CGBM"],
             plugins: ["EmbedShaders"]
         ),
-        // The SwiftUI surface: Shape and the built-in shapes, ShapeStyle and the gradient styles, the
-        // shape views, GeometryEffect and the transform effects, Alignment, composition and modifiers.
-        .target(name: "ZoetropeUI", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands"]),
+        // The SwiftUI surface: View, ViewBuilder, @State/@Binding, the view graph and its update cycle on
+        // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
+        .target(name: "ZoetropeUI", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec"]),
         // Backend choice (auto / gpu / cpu) and the GPU self-test, so the two backends never import each other.
         .target(name: "Backends", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "SoftwareRasterizer", "GLESRenderer"]),
         // The frame loop as a library: FramePlan (which frames, their times and names), FrameSink (PNG

@@ -65,7 +65,7 @@ struct FlipCardScene: AnimationScene {
         // The seed's card is 212 × 320 points; keep its proportions at 80 % of the canvas height.
         let height = min(size.height * 0.8, size.width * 0.8 * 320 / 212)
         let effect = FlipEffect(angle: angle.presentation, axis: (x: 1, y: 5))
-        let card = DrawingStack {
+        let card = ZStack {
             if effect.flipped { Self.back } else { Self.front }
         }
         .frame(width: 212, height: 320)
@@ -76,8 +76,8 @@ struct FlipCardScene: AnimationScene {
     }
 
     /// The face: the seed's Cardify front (white card, 3-point border) with a polygon on it.
-    static var front: some Drawable {
-        DrawingStack {
+    static var front: some View {
+        ZStack {
             RoundedRectangle(cornerRadius: 10).fill(Color.white)
             RoundedRectangle(cornerRadius: 10).stroke(Color.black, lineWidth: 3)
             PolygonShape(sides: 5, scale: 0.6).fill(Color.orange)
@@ -86,8 +86,8 @@ struct FlipCardScene: AnimationScene {
     }
 
     /// The back: a blue card with a ring, symmetric so the mirror image looks the same.
-    static var back: some Drawable {
-        DrawingStack {
+    static var back: some View {
+        ZStack {
             RoundedRectangle(cornerRadius: 10).fill(LinearGradient(colors: [.blue, .purple],
                                                                    startPoint: .top, endPoint: .bottom))
             Circle().stroke(Color.white, lineWidth: 6).frame(width: 100, height: 100)

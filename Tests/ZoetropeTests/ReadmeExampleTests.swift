@@ -15,7 +15,7 @@ import Zoetrope
         animator.advance(to: 1.0)                       // virtual time: nothing reads the wall clock
 
         // Compose it like a SwiftUI view and draw it.
-        let drawing = DrawingStack {
+        let drawing = ZStack {
             Circle().fill(RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 200))
             PolygonShape(sides: sides.presentation, scale: 1).stroke(Color.black, lineWidth: 2)
         }

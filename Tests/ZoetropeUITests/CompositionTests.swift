@@ -30,7 +30,13 @@ import AnimationCore
     @Test func frameCentresAndAlignsInTheOfferedFrame() {
         let centred = DisplayList(Rectangle().fill(Color.red).frame(width: 20, height: 10), size: canvas)
         #expect(near(deviceBounds(centred), CGRect(x: 90, y: 45, width: 20, height: 10)))
-        let corner = DisplayList(Rectangle().fill(Color.red).frame(width: 20, height: 10, alignment: .bottomTrailing),
+        // The frame is the view's own size; the root centres it. A flexible frame as large as the
+        // canvas then aligns it in the corner.
+        let centredAnyway = DisplayList(Rectangle().fill(Color.red).frame(width: 20, height: 10, alignment: .bottomTrailing),
+                                        size: canvas)
+        #expect(near(deviceBounds(centredAnyway), CGRect(x: 90, y: 45, width: 20, height: 10)))
+        let corner = DisplayList(Rectangle().fill(Color.red).frame(width: 20, height: 10)
+                                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing),
                                  size: canvas)
         #expect(near(deviceBounds(corner), CGRect(x: 180, y: 90, width: 20, height: 10)))
         let padded = DisplayList(Color.red.padding(10), size: canvas)
@@ -53,7 +59,7 @@ import AnimationCore
     }
 
     @Test func opacityFadesEachLeafAndCompositingGroupMakesOneLayer() {
-        let stack = DrawingStack {
+        let stack = ZStack {
             Rectangle().fill(Color.red)
             Circle().fill(LinearGradient(colors: [.blue, .white], startPoint: .top, endPoint: .bottom))
         }
@@ -87,8 +93,8 @@ import AnimationCore
 
     @Test func builderSupportsConditionsAndLoops() {
         let flag = true
-        let list = DisplayList(DrawingStack {
-            for i in 0..<3 { Circle().fill(Color.red).offset(x: CGFloat(i) * 10) }
+        let list = DisplayList(ZStack {
+            ForEach(0..<3) { i in Circle().fill(Color.red).offset(x: CGFloat(i) * 10) }
             if flag { Rectangle() } else { Capsule() }
         }, size: canvas)
         #expect(list.commands.count == 4)

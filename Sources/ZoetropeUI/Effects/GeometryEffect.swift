@@ -17,7 +17,7 @@ import AnimationCore
 ///     }
 /// }
 /// ```
-public protocol GeometryEffect: Animatable {
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     /// The transform from the frame's local coordinates (origin top-left of the frame) to the
     /// same space after the effect.
     func effectValue(size: CGSize) -> ProjectionTransform

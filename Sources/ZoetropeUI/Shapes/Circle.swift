@@ -19,4 +19,11 @@ public struct Circle: Shape, Hashable {
         let side = min(r.width, r.height)
         return Path(ellipseIn: CGRect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side))
     }
+
+    /// The largest square that fits the proposal (nil dimensions 10).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        let side = min(size.width, size.height)
+        return CGSize(width: side, height: side)
+    }
 }

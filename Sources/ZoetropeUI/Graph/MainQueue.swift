@@ -1,0 +1,35 @@
+import Foundation
+
+/// Runs `DispatchQueue.main` work at a chosen point of the frame loop (seed 001's `FlipEffect`
+/// sets its binding from `effectValue` through `DispatchQueue.main.async`).
+///
+/// On the main thread outside a main-queue block the queue is drained in place by the run loop;
+/// from any other thread the graph's steps run through `DispatchQueue.main.sync`, so blocks
+/// enqueued during a step run right after it, in order, on the main thread.
+enum MainQueue {
+    /// Drains the main queue when the caller is the main thread; throws if it cannot be drained
+    /// (the caller is itself a main-queue block).
+    static func drainIfOnMainThread() throws(ViewGraphError) {
+        guard Thread.isMainThread else { return }
+        final class Flag: @unchecked Sendable { var ran = false }
+        let sentinel = Flag()
+        DispatchQueue.main.async { sentinel.ran = true }
+        RunLoop.main.run(until: .distantPast)
+        if !sentinel.ran { throw .mainQueueUnavailable }
+    }
+
+    /// Runs `body` on the main thread (directly when already there), then lets the main-queue
+    /// blocks it enqueued run before returning.
+    static func run<T>(_ body: () throws -> T) throws -> T {
+        if Thread.isMainThread { return try body() }
+        // The graph and the user's views are only touched on the main thread, one block at a time.
+        return try withoutActuallyEscaping(body) { body in
+            nonisolated(unsafe) let work = body
+            nonisolated(unsafe) var result: Result<T, any Error>?
+            DispatchQueue.main.sync { result = Result { try work() } }
+            DispatchQueue.main.sync {}
+            guard let result else { throw ViewGraphError.mainQueueUnavailable }
+            return try result.get()
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import AnimationCore
+import RenderCommands
+import Geometry2D
+
+/// The live instance of a view tree on a virtual clock: state storage by identity, pending
+/// transactions, actions, animations, and the laid-out elements of the last pass.
+///
+/// Every change runs as SwiftUI's update cycle does (view-layer spec §2): each state write joins
+/// or opens a pending transaction; `flush()` runs each pending transaction as its own update
+/// (bodies re-run, identities reconciled, attribute changes animated with the transaction seen at
+/// each view), then the actions those updates queued (`onAppear`, `onChange`, `onDisappear`).
+/// `redraw(at:)` moves the clock and rebuilds the elements with interpolated values.
+///
+/// ```swift
+/// let graph = ViewGraph(size: CGSize(width: 200, height: 200)) { Circle().fill(Color.red) }
+/// try graph.start()
+/// try graph.redraw(at: 0.5)
+/// let list = graph.displayList()
+/// ```
+package final class ViewGraph {
+    /// The canvas size in points and its pixels per point.
+    package let size: CGSize
+    package let scale: CGFloat
+    let animator = Animator()
+    private(set) var pass = 0
+    private(set) var root: ViewNode!
+    private let resolveRoot: (ViewNode, ResolveContext, inout [ViewElement]) -> Void
+    /// The root element of the last pass, laid out in the canvas.
+    private(set) var rootElement: ViewElement?
+    var environment = EnvironmentValues()
+    /// Where `Image(name)` looks.
+    package var imageCatalog = ImageCatalog(directories: ImageCatalog.directories(fromEnvironment:
+        ProcessInfo.processInfo.environment))
+    /// The first error met while resolving (a missing image), thrown at the end of the step.
+    private var resolutionError: (any Error)?
+
+    private var pending: [PendingTransaction] = []
+    private var actions: [() -> Void] = []
+    /// Writes made outside a step (by main-queue blocks that ran between frames), flushed at the
+    /// next frame's main-queue point.
+    private var deferredWrites: [PendingTransaction] = []
+    private var isInStep = false
+    private(set) var isEvaluatingBody = false
+    private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+    /// Warnings found so far (each once), for the caller to print.
+    package private(set) var warnings: [String] = []
+    /// How many update rounds one flush may take before `ViewGraphError.updateLoop`.
+    package var maximumUpdateRounds = 100
+
+    /// A graph for `content` in a canvas of `size` points at `scale` pixels per point.
+    package init<Content: View>(size: CGSize, scale: CGFloat = 1, @ViewBuilder content: () -> Content) {
+        self.size = size
+        self.scale = scale
+        let view = content()
+        resolveRoot = { node, context, elements in resolveView(view, at: node, in: context, into: &elements) }
+        environment.displayScale = scale
+        root = ViewNode(graph: self)
+    }
+
+    /// The virtual time of the graph.
+    package var time: Double { animator.currentTime }
+
+    // MARK: Steps
+
+    /// Frame 0's preparation: the initial update at t = 0, then the actions it queued (`onAppear`).
+    package func start() throws {
+        isInStep = true
+        defer { isInStep = false }
+        update(with: Transaction())
+        try flush()
+        try throwResolutionError()
+    }
+
+    /// Runs `action` at virtual time `time` (a scripted event), then flushes what it changed.
+    package func perform(at time: Double, _ action: () throws -> Void) throws {
+        animator.advance(to: time)
+        isInStep = true
+        defer { isInStep = false }
+        try action()
+        try flush()
+        try throwResolutionError()
+    }
+
+    /// Moves the clock to `time`: flushes the writes main-queue work made since the last frame
+    /// (stamped `time`), then rebuilds the elements with the values shown at `time`.
+    package func redraw(at time: Double) throws {
+        animator.advance(to: time)
+        isInStep = true
+        defer { isInStep = false }
+        try MainQueue.drainIfOnMainThread()
+        pending.insert(contentsOf: deferredWrites, at: 0)
+        deferredWrites = []
+        try flush()
+        rebuild(transaction: Transaction(), isUpdate: false)
+        try flush()
+        try throwResolutionError()
+    }
+
+    // MARK: Transactions and actions
+
+    /// Queues the write `apply` made in `transaction`: it joins the last pending transaction when
+    /// that one animates the same way, else opens a new one (SwiftUI's `mayConcatenate`).
+    func enqueueWrite(_ apply: @escaping () -> Void, transaction: Transaction) {
+        if isEvaluatingBody { warn("Modifying state during view update: the change is applied in a new update") }
+        if !isInStep {
+            deferredWrites.append(PendingTransaction(transaction: transaction, mutations: [apply]))
+            return
+        }
+        if let last = pending.indices.last, pending[last].mayConcatenate(transaction) {
+            pending[last].mutations.append(apply)
+        } else {
+            pending.append(PendingTransaction(transaction: transaction, mutations: [apply]))
+        }
+    }
+
+    /// Queues `action` to run after the current update, outside any transaction.
+    func enqueueAction(_ action: @escaping () -> Void) {
+        actions.append(action)
+    }
+
+    /// Runs every pending transaction as its own update, then the queued actions, until none is left.
+    package func flush() throws(ViewGraphError) {
+        var rounds = 0
+        while !pending.isEmpty || !actions.isEmpty {
+            rounds += 1
+            guard rounds <= maximumUpdateRounds else {
+                pending = []
+                actions = []
+                throw .updateLoop(rounds: maximumUpdateRounds)
+            }
+            if !pending.isEmpty {
+                let next = pending.removeFirst()
+                for mutation in next.mutations { mutation() }
+                update(with: next.transaction)
+                continue
+            }
+            let due = actions
+            actions = []
+            for action in due { action() }
+        }
+    }
+
+    private func update(with transaction: Transaction) {
+        rebuild(transaction: transaction, isUpdate: true)
+    }
+
+    /// One pass: resolve the tree from the root, drop the identities that disappeared, lay out.
+    private func rebuild(transaction: Transaction, isUpdate: Bool) {
+        pass += 1
+        root.visitedPass = pass
+        let context = ResolveContext(graph: self, transaction: transaction, isUpdate: isUpdate, environment: environment)
+        var elements: [ViewElement] = []
+        resolveRoot(root, context, &elements)
+        let element = elements.count == 1 ? elements[0]
+            : StackElement(axis: .vertical, alignment: .center, spacing: nil, children: elements, node: root, context: context)
+        var placement = Placement(graph: self)
+        let fitted = element.sizeThatFits(ProposedViewSize(size))
+        let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
+        element.place(in: CGRect(origin: origin, size: fitted), placement: &placement)
+        rootElement = element
+        // After layout: GeometryReader content is resolved while placing.
+        var disappeared: [() -> Void] = []
+        root.prune(pass: pass, disappeared: &disappeared)
+        actions.append(contentsOf: disappeared)
+    }
+
+    // MARK: Bodies and state
+
+    /// Runs `body` as a view body: state reads see committed values.
+    func evaluatingBody<T>(_ body: () -> T) -> T {
+        let outer = isEvaluatingBody
+        isEvaluatingBody = true
+        defer { isEvaluatingBody = outer }
+        return body()
+    }
+
+    /// Links the `@State` (and other dynamic) properties of `value` to the storage of `node`, in
+    /// declaration order: the first appearance keeps the value's initial storage, later ones
+    /// redirect the fresh properties to it.
+    func linkDynamicProperties<Value>(of value: Value, at node: ViewNode) {
+        let type = ObjectIdentifier(Value.self)
+        if dynamicPropertyTypes[type] == false { return }
+        var found = false
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            guard let property = child.value as? any GraphLinkedProperty else { continue }
+            found = true
+            if let stored = node.dynamicSlots[index] {
+                property.link(to: stored)
+            } else {
+                node.dynamicSlots[index] = property.storage(in: self)
+            }
+        }
+        dynamicPropertyTypes[type] = found
+    }
+
+    /// The image called `name`, or nil after recording the error or warning its absence is.
+    func image(named name: String) -> ResolvedImage? {
+        do {
+            return try imageCatalog.image(named: name, scale: scale)
+        } catch {
+            if imageCatalog.missingImages == .error {
+                if resolutionError == nil { resolutionError = error }
+            } else {
+                warn(error.description)
+            }
+            return nil
+        }
+    }
+
+    /// Throws (once) the error met while resolving.
+    private func throwResolutionError() throws {
+        if let error = resolutionError {
+            resolutionError = nil
+            throw error
+        }
+    }
+
+    /// Records `message` once.
+    func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+
+    // MARK: Output
+
+    /// The display list of the current elements, in device pixels (`transform` maps canvas
+    /// points to pixels; default: the scale).
+    package func displayList(transform: ProjectionTransform? = nil) -> DisplayList {
+        let toPixels = transform ?? ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale))
+        var context = DrawingContext(transform: toPixels)
+        rootElement?.draw(into: &context)
+        return context.displayList
+    }
+}
+
+/// One pending transaction: its mutations, applied together in one update.
+struct PendingTransaction {
+    var transaction: Transaction
+    var mutations: [() -> Void]
+
+    /// Whether a write made in `other` may join this transaction.
+    func mayConcatenate(_ other: Transaction) -> Bool {
+        transaction.animation == other.animation && transaction.disablesAnimations == other.disablesAnimations
+    }
+}
+
+/// A property the graph links to a view identity's storage (`@State`).
+protocol GraphLinkedProperty {
+    /// This property's storage, attached to `graph`, to keep for the identity.
+    func storage(in graph: ViewGraph) -> AnyObject
+    /// Redirects this (fresh) property to the identity's `storage`.
+    func link(to storage: AnyObject)
+}

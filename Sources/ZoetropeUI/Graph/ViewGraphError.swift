@@ -1,0 +1,20 @@
+import Foundation
+
+/// Why the view graph could not produce a frame.
+public enum ViewGraphError: Error, CustomStringConvertible, Equatable {
+    /// State kept changing: updates and actions did not settle after `rounds` rounds.
+    case updateLoop(rounds: Int)
+    /// `DispatchQueue.main` cannot be drained here (called from inside a main-queue block).
+    case mainQueueUnavailable
+
+    public var description: String {
+        switch self {
+        case .updateLoop(let rounds):
+            return "update loop: state kept changing after \(rounds) rounds of updates and actions"
+                + " (a body, onAppear or onChange writes state every time it runs)"
+        case .mainQueueUnavailable:
+            return "cannot drain DispatchQueue.main from inside a main-queue block: run the storyboard from the"
+                + " main thread outside a main-queue block (main.swift, a command) or from a background thread"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import AnimationCore
+
+/// Where a child sits under its parent: the path of these keys from the root is a view's
+/// structural identity (SwiftUI's "structural identity"; `.id` and `ForEach` add explicit ones).
+enum NodeKey: Hashable {
+    /// A composite view's body, a container's content list.
+    case body
+    /// The content of a modifier.
+    case content
+    /// An element of a tuple (a `ViewBuilder` block).
+    case index(Int)
+    /// A branch of an `if`/`else` (`true` also for an `if` without `else`).
+    case branch(Bool)
+    /// A `ForEach` element by its id.
+    case id(AnyHashable)
+    /// An explicit identity (`.id(_:)`).
+    case explicit(AnyHashable)
+    /// The dynamic type of an `AnyView`'s view.
+    case type(ObjectIdentifier)
+    /// A secondary view of a modifier (overlay, background, a GeometryReader's content).
+    case secondary(Int)
+}
+
+/// The persistent part of one view identity: its `@State` storage, its animated attributes, the
+/// values modifiers remember between updates, and its children by key. Created when the identity
+/// first appears, dropped when it disappears.
+final class ViewNode {
+    unowned let graph: ViewGraph
+    private(set) var children: [NodeKey: ViewNode] = [:]
+    /// The pass that last visited this node; older after a pass = the identity disappeared.
+    var visitedPass: Int
+    /// Whether the node was created in the current pass (inserted).
+    var isNew = true
+    /// The storage of the view's dynamic properties (`@State`), by declaration order.
+    var dynamicSlots: [Int: AnyObject] = [:]
+    /// The animated value of the view or modifier at this identity (an `AnimatedValue<T>`).
+    var track: AnyObject?
+    /// The animated layout frame of the element at this identity.
+    var frameTrack: AnimatedValue<CGRect>?
+    /// What a modifier remembers between updates (the last value of `.animation(_:value:)`, `onChange`).
+    var memory: Any?
+    /// Run when the identity disappears (`onDisappear`).
+    var disappearActions: [() -> Void] = []
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+        visitedPass = graph.pass
+    }
+
+    /// The child at `key`, created if it is new, marked visited in this pass.
+    func child(_ key: NodeKey) -> ViewNode {
+        if let existing = children[key] {
+            if existing.visitedPass != graph.pass {
+                existing.visitedPass = graph.pass
+                existing.isNew = false
+            }
+            return existing
+        }
+        let created = ViewNode(graph: graph)
+        children[key] = created
+        return created
+    }
+
+    /// Removes children not visited in `pass`, collecting their disappear actions (deepest first);
+    /// recurses into the visited ones.
+    func prune(pass: Int, disappeared: inout [() -> Void]) {
+        var removed: [NodeKey] = []
+        for (key, child) in children {
+            if child.visitedPass == pass {
+                child.prune(pass: pass, disappeared: &disappeared)
+            } else {
+                child.collectDisappearActions(into: &disappeared)
+                removed.append(key)
+            }
+        }
+        for key in removed { children[key] = nil }
+    }
+
+    private func collectDisappearActions(into actions: inout [() -> Void]) {
+        for child in children.values { child.collectDisappearActions(into: &actions) }
+        actions.append(contentsOf: disappearActions)
+        track.map { ($0 as? any RemovableTrack)?.removeAnimations() }
+        frameTrack?.removeAllAnimations()
+    }
+
+    /// `value` as shown now: its animatable data tracked at this identity. A change of the data
+    /// animates when `context` carries an animated transaction (an update), else jumps.
+    func animated<Value: Animatable>(_ value: Value, in context: ResolveContext) -> Value {
+        if Value.AnimatableData.self == EmptyAnimatableData.self { return value }
+        if let existing = track as? AnimatedValue<Value> {
+            existing.set(value, transaction: context.attributeTransaction)
+            return existing.presentation
+        }
+        track = graph.animator.value(value)
+        return value
+    }
+
+    /// The animated value tracked here, if its type is `Value`.
+    func trackedValue<Value: Animatable>(_ type: Value.Type) -> Value? {
+        (track as? AnimatedValue<Value>)?.presentation
+    }
+}
+
+/// An animated value whose animations can be dropped when its view disappears.
+protocol RemovableTrack {
+    func removeAnimations()
+}
+
+extension AnimatedValue: RemovableTrack {
+    func removeAnimations() { removeAllAnimations() }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Geometry2D
+import RenderCommands
+import VectorPath
+
+/// A bitmap image view: from the asset directories by name (`Image("tower")`), or from pixels.
+/// Its natural size is its pixels divided by its scale; `.resizable()` makes it stretch to the
+/// frame it is given.
+///
+/// ```swift
+/// Image("tower").resizable().scaledToFit()
+/// Image(decorative: pixmap, scale: 2).interpolation(.none)
+/// ```
+public struct Image: View, Equatable {
+    public typealias Body = Never
+    /// How pixels are sampled when the image is scaled.
+    public typealias Interpolation = ImageInterpolation
+
+    enum Source: Equatable {
+        case named(String)
+        case pixels(Pixmap, scale: CGFloat)
+    }
+
+    let source: Source
+    var isResizable = false
+    var quality: Interpolation = .high
+
+    /// The image called `name` in the asset directories (`Storyboard(assets:)`, `--assets`, `ZOETROPE_ASSETS`).
+    public init(_ name: String) { source = .named(name) }
+
+    /// An image of `pixmap` at `scale` pixels per point, without an accessibility label.
+    public init(decorative pixmap: Pixmap, scale: CGFloat = 1) {
+        source = .pixels(pixmap, scale: scale.isFinite && scale > 0 ? scale : 1)
+    }
+
+    /// The same image, stretched to its frame.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// The same image sampled with `interpolation`.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.quality = interpolation
+        return copy
+    }
+
+    /// How a resizable image fills its frame (Zoetrope stretches).
+    public enum ResizingMode: Hashable, Sendable {
+        case tile
+        case stretch
+    }
+}
+
+extension Image: PrimitiveView {
+    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        let resolved: ResolvedImage
+        var label: String?
+        switch source {
+        case .pixels(let pixmap, let scale):
+            resolved = ResolvedImage(name: "", pixmap: pixmap, scale: scale)
+        case .named(let name):
+            label = name
+            guard let found = node.graph.image(named: name) else {
+                if node.graph.imageCatalog.missingImages == .placeholder {
+                    let element = LeafElement(name: "Image", node: node, context: context,
+                                              sizing: { _ in CGSize(width: 100, height: 100) }) { frame, drawing in
+                        Rectangle().fill(Color.gray).draw(in: frame, style: Color.gray, context: &drawing)
+                    }
+                    element.traits.label = name
+                    elements.append(element)
+                }
+                return
+            }
+            resolved = found
+        }
+        let natural = resolved.size, resizable = isResizable, quality = self.quality
+        let element = LeafElement(name: "Image", node: node, context: context,
+                                  values: [("size", "\(natural.width)×\(natural.height)")],
+                                  sizing: { proposal in resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural },
+                                  painter: { frame, drawing in
+            drawing.displayList.draw(resolved.pixmap, in: frame, interpolation: quality, opacity: drawing.opacity,
+                                     transform: drawing.transform)
+        })
+        element.traits.label = label
+        elements.append(element)
+    }
+}

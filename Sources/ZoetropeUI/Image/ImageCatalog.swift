@@ -1,0 +1,127 @@
+import Foundation
+import PNGCodec
+import RenderCommands
+
+/// Where `Image(name)` finds its PNG files: directories searched in order, each for an Xcode
+/// asset catalog entry (`**/NAME.imageset/Contents.json`), then loose `NAME@3x.png`, `NAME@2x.png`,
+/// `NAME.png` (view-layer spec §6.3). The variant whose scale equals the render scale wins, else
+/// the next higher, else the highest; the image's size in points is its pixels / that scale.
+///
+/// ```swift
+/// let catalog = ImageCatalog(directories: [URL(fileURLWithPath: "Assets.xcassets")])
+/// let tower = try catalog.image(named: "tower", scale: 2)
+/// ```
+public final class ImageCatalog: @unchecked Sendable {
+    /// The directories searched, in order.
+    public let directories: [URL]
+    /// What a missing image becomes.
+    public let missingImages: MissingImagePolicy
+    private let lock = NSLock()
+    private var cache: [String: ResolvedImage] = [:]
+
+    public init(directories: [URL], missingImages: MissingImagePolicy = .error) {
+        self.directories = directories
+        self.missingImages = missingImages
+    }
+
+    /// The directories of `ZOETROPE_ASSETS` (colon-separated), appended to `directories`.
+    public static func directories(fromEnvironment environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
+        (environment["ZOETROPE_ASSETS"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+    }
+
+    /// The image called `name` for a canvas of `scale` pixels per point.
+    public func image(named name: String, scale: CGFloat) throws(ImageLookupError) -> ResolvedImage {
+        let key = "\(name)@\(scale)"
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[key] { return cached }
+        var tried: [String] = []
+        for directory in directories {
+            let variants = imagesetVariants(named: name, in: directory, tried: &tried) + looseVariants(named: name, in: directory, tried: &tried)
+            guard let best = Self.choose(variants, for: scale) else { continue }
+            do {
+                let pixmap = try PNGDecoder.decode(contentsOf: best.url)
+                let resolved = ResolvedImage(name: name, pixmap: pixmap, scale: best.scale)
+                cache[key] = resolved
+                return resolved
+            } catch {
+                throw .unreadable(name: name, path: best.url.path, reason: "\(error)")
+            }
+        }
+        throw .missing(name: name, tried: tried)
+    }
+
+    struct Variant { var url: URL; var scale: CGFloat }
+
+    /// The variant for `scale`: equal, else the next higher, else the highest.
+    static func choose(_ variants: [Variant], for scale: CGFloat) -> Variant? {
+        let sorted = variants.sorted { $0.scale < $1.scale }
+        return sorted.first { $0.scale == scale } ?? sorted.first { $0.scale > scale } ?? sorted.last
+    }
+
+    private func looseVariants(named name: String, in directory: URL, tried: inout [String]) -> [Variant] {
+        [(3, "@3x"), (2, "@2x"), (1, "")].compactMap { scale, suffix in
+            let url = directory.appendingPathComponent("\(name)\(suffix).png")
+            tried.append(url.path)
+            return FileManager.default.fileExists(atPath: url.path) ? Variant(url: url, scale: CGFloat(scale)) : nil
+        }
+    }
+
+    private func imagesetVariants(named name: String, in directory: URL, tried: inout [String]) -> [Variant] {
+        let folder = "\(name).imageset"
+        tried.append(directory.appendingPathComponent("**/\(folder)/Contents.json").path)
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        for case let url as URL in walker where url.lastPathComponent == folder {
+            let contents = url.appendingPathComponent("Contents.json")
+            guard let data = try? Data(contentsOf: contents),
+                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let images = json["images"] as? [[String: Any]] else { continue }
+            return images.compactMap { entry in
+                guard let file = entry["filename"] as? String, !file.contains("/") else { return nil }
+                let scaleText = (entry["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
+                guard let scale = Double(scaleText), scale > 0, scale.isFinite else { return nil }
+                return Variant(url: url.appendingPathComponent(file), scale: CGFloat(scale))
+            }
+        }
+        return []
+    }
+}
+
+/// An image found by name: its pixels and the scale of the variant (pixels per point).
+public struct ResolvedImage: Sendable {
+    public var name: String
+    public var pixmap: Pixmap
+    public var scale: CGFloat
+
+    /// The image's size in points.
+    public var size: CGSize {
+        CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale)
+    }
+}
+
+/// What a missing `Image(name)` becomes.
+public enum MissingImagePolicy: String, Hashable, Sendable, CaseIterable {
+    /// The frame fails with an error naming the paths tried (default).
+    case error
+    /// A zero-size view and one warning (SwiftUI's behaviour).
+    case empty
+    /// A 100 × 100 gray box and one warning.
+    case placeholder
+}
+
+/// Why an image could not be found or read.
+public enum ImageLookupError: Error, CustomStringConvertible, Equatable {
+    case missing(name: String, tried: [String])
+    case unreadable(name: String, path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let name, let tried):
+            let paths = tried.isEmpty ? "no asset directories are set (--assets DIR, ZOETROPE_ASSETS, Storyboard(assets:))"
+                                      : "tried:\n  " + tried.joined(separator: "\n  ")
+            return "no image named \"\(name)\"; \(paths)"
+        case .unreadable(let name, let path, let reason):
+            return "image \"\(name)\" at \(path) cannot be read: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A view with secondary views in its frame: drawn above (overlay) or below (background), each
+/// proposed the base view's size and aligned in it; the size is the base view's.
+final class OverlayElement: ViewElement {
+    let base: ViewElement
+    let secondary: [ViewElement]
+    let alignment: Alignment
+    let isBackground: Bool
+    private let direction: LayoutDirection
+
+    init(base: ViewElement, secondary: [ViewElement], alignment: Alignment, isBackground: Bool,
+         node: ViewNode, context: ResolveContext) {
+        self.base = base
+        self.secondary = secondary
+        self.alignment = alignment
+        self.isBackground = isBackground
+        direction = context.environment.layoutDirection
+        super.init(node: node, context: context)
+        traits = base.traits
+        traits.tapActions = []
+        traits.isSpacer = false
+    }
+
+    override var children: [ViewElement] { isBackground ? secondary + [base] : [base] + secondary }
+    override var isTransparent: Bool { true }
+    override var kind: String { base.kind }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+
+    override func placeChildren(in rect: CGRect, placement: inout Placement) {
+        base.place(in: rect, placement: &placement)
+        for view in secondary {
+            let size = view.sizeThatFits(ProposedViewSize(rect.size))
+            view.place(in: CGRect(origin: alignment.origin(of: size, in: rect, direction: direction), size: size),
+                       placement: &placement)
+        }
+    }
+
+    override func draw(into context: inout DrawingContext) {
+        for child in children { child.draw(into: &context) }
+    }
+}
+
+struct _OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+
+    func resolve(content: ContentResolver, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        elements += content.wrapped(at: node, in: context) { base, owner in
+            var views: [ViewElement] = []
+            resolveView(secondary, at: owner.child(.secondary(0)), in: context, into: &views)
+            return OverlayElement(base: base, secondary: views, alignment: alignment, isBackground: isBackground,
+                                  node: owner, context: context)
+        }
+    }
+}
+
+extension View {
+    /// Draws `content` above this view, proposed this view's size and aligned in it.
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 8).overlay(alignment: .topLeading) { Color.red.frame(width: 8, height: 8) }
+    /// ```
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_OverlayModifier(secondary: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// Draws `overlay` above this view, proposed this view's size and aligned in it.
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(_OverlayModifier(secondary: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Draws `content` below this view, proposed this view's size and aligned in it.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_OverlayModifier(secondary: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// Draws `background` below this view, proposed this view's size and aligned in it.
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(_OverlayModifier(secondary: background, alignment: alignment, isBackground: true))
+    }
+}

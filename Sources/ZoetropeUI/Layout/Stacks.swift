@@ -1,0 +1,99 @@
+import Foundation
+
+/// Views in a column, top to bottom (SwiftUI's `VStack`). Spacing nil: 8 between views, 0 beside a `Spacer`.
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 4) { Color.red.frame(height: 10); Color.blue.frame(width: 50, height: 10) }
+/// ```
+public struct VStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension VStack: PrimitiveView {
+    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        var children: [ViewElement] = []
+        resolveView(content, at: node.child(.body), in: context, into: &children)
+        elements.append(StackElement(axis: .vertical, alignment: alignment, spacing: spacing, children: children,
+                                     node: node, context: context))
+    }
+}
+
+/// Views in a row, leading to trailing (SwiftUI's `HStack`).
+///
+/// ```swift
+/// HStack { Color.red; Spacer(); Color.blue.frame(width: 50) }
+/// ```
+public struct HStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension HStack: PrimitiveView {
+    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        var children: [ViewElement] = []
+        resolveView(content, at: node.child(.body), in: context, into: &children)
+        // Right to left, the row starts at the trailing edge.
+        let ordered = context.environment.layoutDirection == .rightToLeft ? children.reversed() : children
+        elements.append(StackElement(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, children: ordered,
+                                     node: node, context: context))
+    }
+}
+
+/// Views on top of each other, back to front, aligned (SwiftUI's `ZStack`).
+///
+/// ```swift
+/// ZStack(alignment: .bottomTrailing) { Color.white; Circle().fill(Color.red).frame(width: 20, height: 20) }
+/// ```
+public struct ZStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+}
+
+extension ZStack: PrimitiveView {
+    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        var children: [ViewElement] = []
+        resolveView(content, at: node.child(.body), in: context, into: &children)
+        elements.append(ZStackElement(alignment: alignment, children: children, node: node, context: context))
+    }
+}
+
+/// Flexible space that expands along its stack's axis (at least `minLength`, default 8) and
+/// takes no spacing beside it.
+///
+/// ```swift
+/// VStack { Spacer(); card; Spacer() }
+/// ```
+public struct Spacer: View {
+    public typealias Body = Never
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+}
+
+extension Spacer: PrimitiveView {
+    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        elements.append(SpacerElement(minLength: minLength, node: node, context: context))
+    }
+}

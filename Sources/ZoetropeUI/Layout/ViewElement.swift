@@ -1,0 +1,136 @@
+import Foundation
+import Geometry2D
+import AnimationCore
+import RenderCommands
+import VectorPath
+
+/// One laid-out view of a pass: it sizes itself for a proposal, is placed in a rectangle (in
+/// canvas points), and draws. Its frame animates at its identity with the transaction seen there,
+/// then snaps to the pixel grid.
+class ViewElement {
+    let node: ViewNode
+    /// The transaction this view's frame changes animate with (empty while only redrawing).
+    let frameTransaction: Transaction
+    /// Properties containers read (layout priority, spacer) and finders use (labels, tap actions).
+    var traits = ElementTraits()
+    /// The rectangle layout gave this view (model values), in canvas points.
+    private(set) var modelFrame = CGRect.zero
+    /// The frame shown: animated, then rounded to the pixel grid.
+    private(set) var frame = CGRect.zero
+    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+
+    init(node: ViewNode, context: ResolveContext) {
+        self.node = node
+        frameTransaction = context.attributeTransaction
+    }
+
+    /// The size this view takes for `proposal` (cached per pass).
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        for (cached, size) in sizeCache where cached == proposal { return size }
+        let size = computeSize(proposal)
+        if sizeCache.count < 8 { sizeCache.append((proposal, size)) }
+        return size
+    }
+
+    /// Places this view in `rect` (canvas points, model values) and its children in it.
+    final func place(in rect: CGRect, placement: inout Placement) {
+        modelFrame = rect
+        if isTransparent {
+            placeChildren(in: rect, placement: &placement)
+            frame = children.first?.frame ?? rect
+        } else {
+            frame = placement.shownFrame(of: rect, at: node, transaction: frameTransaction)
+            placeChildren(in: rect, placement: &placement)
+        }
+    }
+
+    /// True for wrappers that only change drawing (effects, opacity, layers): they show their
+    /// child's frame instead of animating one of their own.
+    var isTransparent: Bool { false }
+
+    /// Subclasses: the size for `proposal` (default: the proposal, nil → 10).
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// Subclasses: places the children in `rect`.
+    func placeChildren(in rect: CGRect, placement: inout Placement) {}
+
+    /// Subclasses: appends the drawing of this view and its children.
+    func draw(into context: inout DrawingContext) {}
+
+    /// The children, for finders and hit testing.
+    var children: [ViewElement] { [] }
+
+    /// A description of the view for snapshots (`sample`): its kind.
+    var kind: String { String(describing: type(of: self)) }
+
+    /// The values to print for this view in snapshots.
+    var animatedValues: [(name: String, value: String)] { [] }
+}
+
+/// What containers and finders know about a list element besides its size.
+struct ElementTraits {
+    var layoutPriority: Double = 0
+    var isSpacer = false
+    var spacerMinLength: CGFloat?
+    /// The label finders match (`Image` name, `accessibilityLabel`, later `Text` content).
+    var label: String?
+    /// `.id(_:)` / `accessibilityIdentifier`, described.
+    var identifier: String?
+    /// `.tag(_:)`.
+    var tag: AnyHashable?
+    /// `onTapGesture` handlers at this view (innermost first).
+    var tapActions: [() -> Void] = []
+    /// False under `.allowsHitTesting(false)`.
+    var allowsHitTesting = true
+}
+
+/// Where drawing goes and the state inherited from enclosing views.
+struct DrawingContext {
+    var displayList = DisplayList()
+    /// Maps canvas points to device pixels (enclosing effects and the scale).
+    var transform: ProjectionTransform
+    /// Multiplies the alpha of each leaf (SwiftUI's `.opacity` without a compositing group).
+    var opacity: Double = 1
+
+    init(transform: ProjectionTransform) {
+        self.transform = transform
+    }
+}
+
+/// State carried while placing: the clock and scale for frames, the layout-affecting effects for
+/// coordinate spaces.
+struct Placement {
+    unowned let graph: ViewGraph
+    /// Maps canvas-layout coordinates to global coordinates (enclosing effects that affect layout).
+    var effects = ProjectionTransform()
+    /// Named coordinate spaces: their global origin.
+    var namedSpaces: [AnyHashable: CGRect] = [:]
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    /// The frame shown for a model `rect` at `node`: animated with `transaction`, then its origin
+    /// and far corner rounded to the nearest pixel (ties up).
+    func shownFrame(of rect: CGRect, at node: ViewNode, transaction: Transaction) -> CGRect {
+        let animated: CGRect
+        if let track = node.frameTrack {
+            track.set(rect, transaction: transaction)
+            animated = track.presentation
+        } else {
+            node.frameTrack = graph.animator.value(rect)
+            animated = rect
+        }
+        return animated.roundedToPixels(scale: graph.scale)
+    }
+}
+
+extension CGRect {
+    /// This rectangle with its origin and far corner on the nearest pixel boundary (ties up).
+    func roundedToPixels(scale: CGFloat) -> CGRect {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, scale > 0 else { return self }
+        func snap(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
+        let x0 = snap(minX), y0 = snap(minY), x1 = snap(maxX), y1 = snap(maxY)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A view with one child it sizes and places as itself (the base of modifiers that only change
+/// drawing); the child's traits (layout priority, tag, label) show through it.
+class WrapperElement: ViewElement {
+    let child: ViewElement
+
+    init(child: ViewElement, node: ViewNode, context: ResolveContext) {
+        self.child = child
+        super.init(node: node, context: context)
+        traits = child.traits
+        traits.isSpacer = false
+        traits.tapActions = []
+    }
+
+    override var children: [ViewElement] { [child] }
+    override var isTransparent: Bool { true }
+    override var kind: String { child.kind }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+    override func placeChildren(in rect: CGRect, placement: inout Placement) { child.place(in: rect, placement: &placement) }
+    override func draw(into context: inout DrawingContext) { child.draw(into: &context) }
+}
+
+extension ContentResolver {
+    /// The content's elements, each wrapped by `wrap` with the node its wrapper owns: `node`
+    /// itself for a single element, one child node per element for a list (a `Group`'s children
+    /// each get the modifier).
+    func wrapped(at node: ViewNode, in context: ResolveContext,
+                 _ wrap: (ViewElement, ViewNode) -> ViewElement) -> [ViewElement] {
+        let content = elements(at: node, in: context)
+        if content.count == 1 { return [wrap(content[0], node)] }
+        return content.enumerated().map { index, element in wrap(element, node.child(.secondary(1000 + index))) }
+    }
+}

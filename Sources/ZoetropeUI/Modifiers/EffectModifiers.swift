@@ -1,0 +1,135 @@
+import Foundation
+import AnimationCore
+import Geometry2D
+import VectorPath
+
+/// A view drawn through a `GeometryEffect` evaluated on its shown size. Effects never change
+/// layout; those that affect layout (all but `ignoredByLayout()` ones) move what
+/// `GeometryReader` and `frame(in:)` see.
+final class EffectElement: WrapperElement {
+    private let transform: (CGSize) -> ProjectionTransform
+    private let affectsLayout: Bool
+    private let name: String
+    private let values: [(name: String, value: String)]
+
+    init(child: ViewElement, name: String, values: [(name: String, value: String)], affectsLayout: Bool,
+         transform: @escaping (CGSize) -> ProjectionTransform, node: ViewNode, context: ResolveContext) {
+        self.transform = transform
+        self.affectsLayout = affectsLayout
+        self.name = name
+        self.values = values
+        super.init(child: child, node: node, context: context)
+    }
+
+    override var kind: String { name }
+    override var animatedValues: [(name: String, value: String)] { values }
+
+    /// T(−origin)·effect·T(origin): the effect in the coordinates of `rect`'s top-left corner.
+    private func localTransform(in rect: CGRect) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: -rect.minX, y: -rect.minY))
+            .concatenating(transform(rect.size))
+            .concatenating(ProjectionTransform(CGAffineTransform(translationX: rect.minX, y: rect.minY)))
+    }
+
+    override func placeChildren(in rect: CGRect, placement: inout Placement) {
+        guard affectsLayout else { return child.place(in: rect, placement: &placement) }
+        let outer = placement.effects
+        placement.effects = localTransform(in: rect).concatenating(outer)
+        child.place(in: rect, placement: &placement)
+        placement.effects = outer
+    }
+
+    override func draw(into context: inout DrawingContext) {
+        let saved = context.transform
+        context.transform = localTransform(in: frame).concatenating(saved)
+        child.draw(into: &context)
+        context.transform = saved
+    }
+}
+
+/// Applies `effect` to each element of the content, its animatable data tracked at `node`.
+func resolveEffect<Effect: GeometryEffect>(_ effect: Effect, content: ContentResolver, at node: ViewNode,
+                                          in context: ResolveContext, into elements: inout [ViewElement]) {
+    node.graph.linkDynamicProperties(of: effect, at: node)
+    let shown = node.animated(effect, in: context)
+    let affectsLayout = !(effect is any LayoutIgnoringEffect)
+    let name = String(describing: Effect.self).components(separatedBy: "<").first ?? "GeometryEffect"
+    let values = [(name: "animatableData", value: "\(shown.animatableData)")]
+    elements += content.wrapped(at: node, in: context) { child, _ in
+        EffectElement(child: child, name: name, values: values, affectsLayout: affectsLayout,
+                      transform: { shown.effectValue(size: $0) }, node: node, context: context)
+    }
+}
+
+/// A geometry effect that only moves pixels: `GeometryReader` and `frame(in:)` do not see it.
+protocol LayoutIgnoringEffect {}
+
+/// An effect that does not affect layout (SwiftUI's `_IgnoredByLayoutEffect`), made by `ignoredByLayout()`.
+public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect, LayoutIgnoringEffect {
+    public var base: Base
+    public init(_ base: Base) { self.base = base }
+    public var animatableData: Base.AnimatableData {
+        get { base.animatableData }
+        set { base.animatableData = newValue }
+    }
+    public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
+}
+
+extension GeometryEffect {
+    /// This effect without influence on layout: coordinate spaces and `GeometryReader` ignore it.
+    ///
+    /// ```swift
+    /// content.modifier(MyEffect(x: x).ignoredByLayout())
+    /// ```
+    public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> { _IgnoredByLayoutEffect(self) }
+}
+
+extension View {
+    /// Moves the view by `offset` without changing its layout.
+    public func offset(_ offset: CGSize) -> some View { modifier(OffsetEffect(offset: offset)) }
+
+    /// Moves the view by (`x`, `y`) without changing its layout.
+    ///
+    /// ```swift
+    /// Color.red.frame(width: 10, height: 10).offset(x: 20)
+    /// ```
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+    /// Rotates the view about `anchor` (clockwise on screen for positive angles).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(RotationEffect(angle: angle, anchor: anchor))
+    }
+
+    /// Scales the view uniformly about `anchor`.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modifier(ScaleEffect(scale: CGSize(width: scale, height: scale), anchor: anchor))
+    }
+
+    /// Scales the view by `scale` about `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(ScaleEffect(scale: scale, anchor: anchor))
+    }
+
+    /// Scales the view by (`x`, `y`) about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        modifier(ScaleEffect(scale: CGSize(width: x, height: y), anchor: anchor))
+    }
+
+    /// Rotates the view in 3-D about `axis` with perspective.
+    ///
+    /// ```swift
+    /// card.rotation3DEffect(.degrees(45), axis: (0, 1, 0))
+    /// ```
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        modifier(Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
+    }
+
+    /// Applies a fixed projective transform in the view's coordinates.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        modifier(ProjectionEffect(transform: transform))
+    }
+
+    /// Applies a fixed affine transform in the view's coordinates.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View { modifier(ProjectionEffect(transform)) }
+}

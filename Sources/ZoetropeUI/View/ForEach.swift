@@ -1,0 +1,45 @@
+import Foundation
+
+/// A view per element of a collection, each identified by an id (`id:` key path, `Identifiable`,
+/// or the integers of a constant range), so state and animations follow the element, not its position.
+///
+/// ```swift
+/// ForEach(0..<3) { i in Color.red.frame(width: 10, height: 10).offset(x: CGFloat(i) * 12) }
+/// ForEach(cards, id: \.name) { card in CardView(card: card) }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+
+    /// A view per element, identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view per element, identified by the element's `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view per integer of a constant range, identified by the integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        for element in data {
+            let key = element[keyPath: id]
+            resolveView(content(element), at: node.child(.id(AnyHashable(key))), in: context, into: &elements)
+        }
+    }
+}
