@@ -39,9 +39,12 @@ final class EffectElement: WrapperElement {
         placement.effects = outer
     }
 
+    /// The effect as drawn: in the coordinates of the shown frame's corner.
+    var drawingTransform: ProjectionTransform { localTransform(in: frame) }
+
     override func draw(into context: inout DrawingContext) {
         let saved = context.transform
-        context.transform = localTransform(in: frame).concatenating(saved)
+        context.transform = drawingTransform.concatenating(saved)
         child.draw(into: &context)
         context.transform = saved
     }

@@ -1,0 +1,117 @@
+import Foundation
+import AnimationCore
+import RenderCommands
+
+/// A view with scripted interactions on a virtual clock: what a person would do to the screen
+/// (taps, state changes, any action), at given times. Frame k shows time k / fps and is a pure
+/// function of the storyboard, fps and k: any frame renders alone, in any order, with the same
+/// bytes as in a full run (earlier frames are replayed without rasterizing).
+///
+/// ```swift
+/// let story = Storyboard("example1", size: CGSize(width: 390, height: 844), duration: 3) { Example1() }
+///     .tap(.label("tower"), at: 1)
+/// let frame = try story.frame(at: 1.5)
+/// try frame.find(.label("tower")).opacity     // 0.6
+/// ```
+public struct Storyboard {
+    /// The name used on the command line and in file names.
+    public let name: String
+    /// The canvas in points.
+    public var size: CGSize
+    /// Frames per second of a full render.
+    public var fps: Double
+    /// How long a full render lasts, in seconds.
+    public var duration: TimeInterval
+    /// Directories searched first for `Image(name)`.
+    public var assets: [URL]
+    /// What a missing `Image(name)` becomes.
+    public var missingImages: MissingImagePolicy
+    let content: () -> AnyView
+    private(set) var events: [StoryboardEvent] = []
+
+    /// A storyboard of `content` in a canvas of `size` points.
+    public init<Content: View>(_ name: String, size: CGSize = CGSize(width: 390, height: 844), fps: Double = 60,
+                               duration: TimeInterval, assets: [URL] = [], missingImages: MissingImagePolicy = .error,
+                               @ViewBuilder content: @escaping () -> Content) {
+        self.name = name
+        self.size = size
+        self.fps = fps.isFinite && fps > 0 ? fps : 60
+        self.duration = duration.isFinite ? max(duration, 0) : 0
+        self.assets = assets
+        self.missingImages = missingImages
+        self.content = { AnyView(content()) }
+    }
+
+    /// Taps the view `target` finds at `time`: the nearest tap handler at or above it runs in an
+    /// empty transaction.
+    ///
+    /// ```swift
+    /// story.tap(.label("tower"), at: 1)
+    /// ```
+    public func tap(_ target: ViewTarget, at time: TimeInterval) -> Storyboard {
+        adding(time) { stage in try stage.tap(target) }
+    }
+
+    /// Runs `action` at `time` (`withAnimation` inside animates what it changes).
+    ///
+    /// ```swift
+    /// story.run(at: 2) { stage in try stage.tap(.point(x: 195, y: 422)) }
+    /// ```
+    public func run(at time: TimeInterval, _ action: @escaping (StoryboardStage) throws -> Void) -> Storyboard {
+        adding(time, action)
+    }
+
+    private func adding(_ time: TimeInterval, _ action: @escaping (StoryboardStage) throws -> Void) -> Storyboard {
+        var copy = self
+        copy.events.append(StoryboardEvent(time: time.isFinite ? max(time, 0) : 0, order: events.count, action: action))
+        return copy
+    }
+
+    /// The number of frames of a full render at `fps` (default: the storyboard's).
+    public func frameCount(fps: Double? = nil) -> Int {
+        let rate = fps ?? self.fps
+        return max(Int((duration * rate).rounded(.down)) + 1, 1)
+    }
+
+    /// The frame at `time`: the frames before it on the `fps` grid are replayed (bodies, layout,
+    /// effects, main-queue work), then `time` itself is drawn.
+    public func frame(at time: TimeInterval, fps: Double? = nil, scale: CGFloat = 1) throws -> StoryboardFrame {
+        let rate = fps ?? self.fps
+        let target = time.isFinite ? max(time, 0) : 0
+        let session = StoryboardSession(self, scale: scale)
+        return try session.frame(at: target, fps: rate)
+    }
+
+    /// Frame `index` at `fps` (time index / fps).
+    public func frame(index: Int, fps: Double? = nil, scale: CGFloat = 1) throws -> StoryboardFrame {
+        let rate = fps ?? self.fps
+        return try frame(at: Double(max(index, 0)) / rate, fps: rate, scale: scale)
+    }
+
+    /// A session that renders frames in increasing order without replaying (a full render).
+    public func session(scale: CGFloat = 1) -> StoryboardSession { StoryboardSession(self, scale: scale) }
+}
+
+/// One scripted event.
+struct StoryboardEvent {
+    var time: TimeInterval
+    var order: Int
+    var action: (StoryboardStage) throws -> Void
+}
+
+/// What a scripted action can do: find and tap views of the current frame.
+public struct StoryboardStage {
+    let graph: ViewGraph
+
+    /// Runs the nearest tap handler at or above the view `target` finds.
+    public func tap(_ target: ViewTarget) throws {
+        let path = try ViewFinder(root: graph.rootElement).path(to: target)
+        guard let handler = path.reversed().first(where: { !$0.traits.tapActions.isEmpty }) else {
+            throw StoryboardError.notTappable(target.description)
+        }
+        for action in handler.traits.tapActions { action() }
+    }
+
+    /// The views of the current frame, laid out.
+    public var views: [ViewSnapshot] { ViewSnapshot.flatten(graph.rootElement) }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import AnimationCore
+import RenderCommands
+
+/// A storyboard being played: its view graph, the next scripted event, the last frame drawn.
+/// Frames must be asked for in increasing time; an earlier time starts a fresh replay.
+///
+/// ```swift
+/// let session = story.session()
+/// for k in 0..<story.frameCount() { let frame = try session.frame(index: k); … }
+/// ```
+public final class StoryboardSession {
+    public let storyboard: Storyboard
+    public let scale: CGFloat
+    private var graph: ViewGraph
+    private var events: [StoryboardEvent]
+    private var nextEvent = 0
+    private var started = false
+    private var lastTime = -Double.infinity
+
+    init(_ storyboard: Storyboard, scale: CGFloat) {
+        self.storyboard = storyboard
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        graph = Self.makeGraph(storyboard, scale: self.scale)
+        events = storyboard.events.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+    }
+
+    private static func makeGraph(_ storyboard: Storyboard, scale: CGFloat) -> ViewGraph {
+        let content = storyboard.content
+        let graph = ViewGraph(size: storyboard.size, scale: scale) { content() }
+        graph.imageCatalog = ImageCatalog(directories: storyboard.assets + ImageCatalog.directories(fromEnvironment:
+            ProcessInfo.processInfo.environment), missingImages: storyboard.missingImages)
+        return graph
+    }
+
+    /// Warnings the views produced so far (each once).
+    public var warnings: [String] { graph.warnings }
+
+    /// Frame `index` at `fps` (default: the storyboard's).
+    public func frame(index: Int, fps: Double? = nil) throws -> StoryboardFrame {
+        let rate = fps ?? storyboard.fps
+        return try frame(at: Double(max(index, 0)) / rate, fps: rate)
+    }
+
+    /// The frame at `time`: the grid frames of `fps` not yet produced before `time` are produced
+    /// first (without rasterizing), so the result does not depend on which frames were asked for.
+    public func frame(at time: TimeInterval, fps: Double) throws -> StoryboardFrame {
+        let rate = fps.isFinite && fps > 0 ? fps : storyboard.fps
+        if time < lastTime { reset() }
+        return try MainQueue.run {
+            if !started {
+                try graph.start()
+                started = true
+            }
+            var k = lastTime.isFinite ? Int((lastTime * rate).rounded(.down)) + 1 : 0
+            while Double(k) / rate < time - 1e-12 {
+                _ = try step(to: Double(k) / rate)
+                k += 1
+            }
+            let list = try step(to: time)
+            return StoryboardFrame(time: time, displayList: list, views: ViewSnapshot.flatten(graph.rootElement),
+                                   warnings: graph.warnings)
+        }
+    }
+
+    /// One frame: the scripted events due by `time`, then main-queue work, then the redraw.
+    private func step(to time: TimeInterval) throws -> DisplayList {
+        while nextEvent < events.count, events[nextEvent].time <= time + 1e-12 {
+            let event = events[nextEvent]
+            nextEvent += 1
+            let stage = StoryboardStage(graph: graph)
+            try graph.perform(at: event.time) { try event.action(stage) }
+        }
+        try graph.redraw(at: time)
+        lastTime = time
+        return graph.displayList()
+    }
+
+    private func reset() {
+        graph = Self.makeGraph(storyboard, scale: scale)
+        nextEvent = 0
+        started = false
+        lastTime = -.infinity
+    }
+}
+
+/// One produced frame: its display list (device pixels) and the laid-out views, for assertions.
+public struct StoryboardFrame {
+    public let time: TimeInterval
+    public let displayList: DisplayList
+    /// Every view of the frame, depth first (parents before children).
+    public let views: [ViewSnapshot]
+    public let warnings: [String]
+
+    /// The one view `target` finds; an error lists the candidates when none or several match.
+    ///
+    /// ```swift
+    /// let tower = try frame.find(.label("tower"))
+    /// tower.drawnFrame   // (120, 309.5, 150, 225)
+    /// ```
+    public func find(_ target: ViewTarget) throws -> ViewSnapshot {
+        try ViewSnapshot.find(target, in: views)
+    }
+}
+
+/// Why a storyboard could not play.
+public enum StoryboardError: Error, CustomStringConvertible, Equatable {
+    case noMatch(String, candidates: [String])
+    case ambiguous(String, matches: [String])
+    case notTappable(String)
+
+    public var description: String {
+        switch self {
+        case .noMatch(let target, let candidates):
+            return "no view matches \(target); views with labels or ids: "
+                + (candidates.isEmpty ? "none" : candidates.joined(separator: ", "))
+        case .ambiguous(let target, let matches):
+            return "\(target) matches \(matches.count) views: " + matches.joined(separator: ", ")
+                + "; give one an accessibilityIdentifier or .id and use .id(…)"
+        case .notTappable(let target):
+            return "\(target) has no tap handler (onTapGesture, Button) at or above it"
+        }
+    }
+}
