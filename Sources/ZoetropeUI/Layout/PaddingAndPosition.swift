@@ -51,6 +51,7 @@ final class FixedSizeElement: WrapperElement {
     }
 
     override var isTransparent: Bool { false }
+    override var kind: String { "FixedSize" }
     private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
@@ -72,6 +73,7 @@ final class PositionElement: WrapperElement {
     }
 
     override var isTransparent: Bool { false }
+    override var kind: String { "Position" }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
         let size = child.sizeThatFits(ProposedViewSize(rect.size))
@@ -92,6 +94,7 @@ final class AspectRatioElement: WrapperElement {
     }
 
     override var isTransparent: Bool { false }
+    override var kind: String { "AspectRatio" }
 
     /// The proposal for the child: the ratio (given, or the child's ideal size's) scaled to fit
     /// or fill the proposal; an unspecified proposal passes through.
