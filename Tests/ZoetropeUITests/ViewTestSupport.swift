@@ -9,12 +9,17 @@ enum ViewTestAssets {
     static let directory: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-view-assets-\(getpid())")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        if var tower = try? Pixmap(width: 200, height: 300) {
-            tower.fill(Color(red: 0.2, green: 0.4, blue: 0.8))
-            if let bytes = try? PNGEncoder.encode(tower) {
-                try? PNGWriter.writeAtomically(bytes, to: url.appendingPathComponent("tower.png"))
+        func write(_ name: String, _ width: Int, _ height: Int, _ color: Color) {
+            guard var pixmap = try? Pixmap(width: width, height: height) else { return }
+            pixmap.fill(color)
+            if let bytes = try? PNGEncoder.encode(pixmap) {
+                try? PNGWriter.writeAtomically(bytes, to: url.appendingPathComponent("\(name).png"))
             }
         }
+        write("tower", 200, 300, Color(red: 0.2, green: 0.4, blue: 0.8))
+        // Seed 001's card faces and back.
+        for (index, color) in [Color.red, .orange, .yellow, .green, .purple].enumerated() { write("\(index + 1)", 8, 12, color) }
+        write("bg", 8, 12, .blue)
         return url
     }()
 }

@@ -7,10 +7,23 @@ import Foundation
 /// from any other thread the graph's steps run through `DispatchQueue.main.sync`, so blocks
 /// enqueued during a step run right after it, in order, on the main thread.
 enum MainQueue {
+    nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Bool = {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return true
+    }()
+
+    /// Whether the caller is a block running on the main queue (on Linux that is not always the
+    /// main thread: swift-testing's main actor runs main-queue blocks on a worker thread).
+    static var isOnMainQueue: Bool {
+        _ = marked
+        return DispatchQueue.getSpecific(key: key) == true
+    }
+
     /// Drains the main queue when the caller is the main thread; throws if it cannot be drained
     /// (the caller is itself a main-queue block).
     static func drainIfOnMainThread() throws(ViewGraphError) {
-        guard Thread.isMainThread else { return }
+        guard Thread.isMainThread, !isOnMainQueue else { return }
         final class Flag: @unchecked Sendable { var ran = false }
         let sentinel = Flag()
         DispatchQueue.main.async { sentinel.ran = true }
@@ -21,6 +34,8 @@ enum MainQueue {
     /// Runs `body` on the main thread (directly when already there), then lets the main-queue
     /// blocks it enqueued run before returning.
     static func run<T>(_ body: () throws -> T) throws -> T {
+        // A main-queue block (a @MainActor caller) can neither wait for nor drain the main queue.
+        if isOnMainQueue { throw ViewGraphError.mainQueueUnavailable }
         if Thread.isMainThread { return try body() }
         // The graph and the user's views are only touched on the main thread, one block at a time.
         return try withoutActuallyEscaping(body) { body in

@@ -103,14 +103,18 @@ package final class ViewGraph {
     /// that one animates the same way, else opens a new one (SwiftUI's `mayConcatenate`).
     func enqueueWrite(_ apply: @escaping () -> Void, transaction: Transaction) {
         if isEvaluatingBody { warn("Modifying state during view update: the change is applied in a new update") }
-        if !isInStep {
-            deferredWrites.append(PendingTransaction(transaction: transaction, mutations: [apply]))
-            return
-        }
-        if let last = pending.indices.last, pending[last].mayConcatenate(transaction) {
-            pending[last].mutations.append(apply)
+        if isInStep {
+            Self.append(apply, transaction: transaction, to: &pending)
         } else {
-            pending.append(PendingTransaction(transaction: transaction, mutations: [apply]))
+            Self.append(apply, transaction: transaction, to: &deferredWrites)
+        }
+    }
+
+    private static func append(_ apply: @escaping () -> Void, transaction: Transaction, to queue: inout [PendingTransaction]) {
+        if let last = queue.indices.last, queue[last].mayConcatenate(transaction) {
+            queue[last].mutations.append(apply)
+        } else {
+            queue.append(PendingTransaction(transaction: transaction, mutations: [apply]))
         }
     }
 

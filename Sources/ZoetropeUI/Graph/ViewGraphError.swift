@@ -13,8 +13,9 @@ public enum ViewGraphError: Error, CustomStringConvertible, Equatable {
             return "update loop: state kept changing after \(rounds) rounds of updates and actions"
                 + " (a body, onAppear or onChange writes state every time it runs)"
         case .mainQueueUnavailable:
-            return "cannot drain DispatchQueue.main from inside a main-queue block: run the storyboard from the"
-                + " main thread outside a main-queue block (main.swift, a command) or from a background thread"
+            return "cannot run views from inside a DispatchQueue.main block (a @MainActor caller): their"
+                + " DispatchQueue.main.async work could not run at its frame; call from the main thread outside a"
+                + " main-queue block (main.swift, a command) or from any other thread (a nonisolated test)"
         }
     }
 }

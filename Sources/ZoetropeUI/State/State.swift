@@ -19,6 +19,8 @@ final class StateLocation<Value> {
 
     /// Writes `newValue` in `transaction`: applied when the graph runs that transaction's update.
     func write(_ newValue: Value, transaction: Transaction) {
+        // Writing the value it already has changes nothing (no update), as in SwiftUI.
+        if isSameValue(latest, newValue), isSameValue(committed, newValue) { return }
         latest = newValue
         guard let graph else {
             committed = newValue
@@ -89,4 +91,15 @@ public protocol DynamicProperty {
 
 extension DynamicProperty {
     public mutating func update() {}
+}
+
+/// Whether `a` and `b` are equal `Equatable` values (false when the type is not `Equatable`).
+func isSameValue<Value>(_ a: Value, _ b: Value) -> Bool {
+    guard let a = a as? any Equatable else { return false }
+    return equals(a, b)
+}
+
+private func equals<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+    guard let b = b as? E else { return false }
+    return a == b
 }

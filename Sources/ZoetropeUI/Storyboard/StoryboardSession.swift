@@ -47,16 +47,17 @@ public final class StoryboardSession {
     public func frame(at time: TimeInterval, fps: Double) throws -> StoryboardFrame {
         let rate = fps.isFinite && fps > 0 ? fps : storyboard.fps
         if time < lastTime { reset() }
+        // Each step is its own main-thread block, so main-queue work a step enqueues runs before the next.
+        if !started {
+            try MainQueue.run { try graph.start() }
+            started = true
+        }
+        var k = lastTime.isFinite ? Int((lastTime * rate).rounded(.down)) + 1 : 0
+        while Double(k) / rate < time - 1e-12 {
+            _ = try MainQueue.run { try step(to: Double(k) / rate) }
+            k += 1
+        }
         return try MainQueue.run {
-            if !started {
-                try graph.start()
-                started = true
-            }
-            var k = lastTime.isFinite ? Int((lastTime * rate).rounded(.down)) + 1 : 0
-            while Double(k) / rate < time - 1e-12 {
-                _ = try step(to: Double(k) / rate)
-                k += 1
-            }
             let list = try step(to: time)
             return StoryboardFrame(time: time, displayList: list, views: ViewSnapshot.flatten(graph.rootElement),
                                    warnings: graph.warnings)
