@@ -78,7 +78,7 @@ extension Image: PrimitiveView {
         }
         let natural = resolved.size, resizable = isResizable, quality = self.quality
         let element = LeafElement(name: "Image", node: node, context: context,
-                                  values: [("size", "\(natural.width)×\(natural.height)")],
+                                  values: { [("size", "\(natural.width)×\(natural.height)")] },
                                   sizing: { proposal in resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural },
                                   painter: { frame, drawing in
             drawing.displayList.draw(resolved.pixmap, in: frame, interpolation: quality, opacity: drawing.opacity,

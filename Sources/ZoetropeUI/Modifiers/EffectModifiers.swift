@@ -10,9 +10,9 @@ final class EffectElement: WrapperElement {
     private let transform: (CGSize) -> ProjectionTransform
     private let affectsLayout: Bool
     private let name: String
-    private let values: [(name: String, value: String)]
+    private let values: () -> [(name: String, value: String)]
 
-    init(child: ViewElement, name: String, values: [(name: String, value: String)], affectsLayout: Bool,
+    init(child: ViewElement, name: String, values: @escaping () -> [(name: String, value: String)], affectsLayout: Bool,
          transform: @escaping (CGSize) -> ProjectionTransform, node: ViewNode, context: ResolveContext) {
         self.transform = transform
         self.affectsLayout = affectsLayout
@@ -22,7 +22,7 @@ final class EffectElement: WrapperElement {
     }
 
     override var kind: String { name }
-    override var animatedValues: [(name: String, value: String)] { values }
+    override var animatedValues: [(name: String, value: String)] { values() }
 
     /// T(−origin)·effect·T(origin): the effect in the coordinates of `rect`'s top-left corner.
     private func localTransform(in rect: CGRect) -> ProjectionTransform {
@@ -56,8 +56,8 @@ func resolveEffect<Effect: GeometryEffect>(_ effect: Effect, content: ContentRes
     node.graph.linkDynamicProperties(of: effect, at: node)
     let shown = node.animated(effect, in: context)
     let affectsLayout = !(effect is any LayoutIgnoringEffect)
-    let name = String(describing: Effect.self).components(separatedBy: "<").first ?? "GeometryEffect"
-    let values = [(name: "animatableData", value: "\(shown.animatableData)")]
+    let name = typeName(Effect.self)
+    let values = { [(name: "animatableData", value: "\(shown.animatableData)")] }
     elements += content.wrapped(at: node, in: context) { child, _ in
         EffectElement(child: child, name: name, values: values, affectsLayout: affectsLayout,
                       transform: { shown.effectValue(size: $0) }, node: node, context: context)

@@ -59,8 +59,7 @@ public final class StoryboardSession {
         }
         return try MainQueue.run {
             let list = try step(to: time)
-            return StoryboardFrame(time: time, displayList: list, views: ViewSnapshot.flatten(graph.rootElement),
-                                   warnings: graph.warnings)
+            return StoryboardFrame(time: time, displayList: list, root: graph.rootElement, warnings: graph.warnings)
         }
     }
 
@@ -89,9 +88,17 @@ public final class StoryboardSession {
 public struct StoryboardFrame {
     public let time: TimeInterval
     public let displayList: DisplayList
-    /// Every view of the frame, depth first (parents before children).
-    public let views: [ViewSnapshot]
+    /// Every view of the frame, depth first (parents before children); built when first asked for.
+    public var views: [ViewSnapshot] { snapshots.views }
     public let warnings: [String]
+    private let snapshots: LazySnapshots
+
+    init(time: TimeInterval, displayList: DisplayList, root: ViewElement?, warnings: [String]) {
+        self.time = time
+        self.displayList = displayList
+        self.warnings = warnings
+        snapshots = LazySnapshots(root: root)
+    }
 
     /// The one view `target` finds; an error lists the candidates when none or several match.
     ///
@@ -122,4 +129,11 @@ public enum StoryboardError: Error, CustomStringConvertible, Equatable {
             return "\(target) has no tap handler (onTapGesture, Button) at or above it"
         }
     }
+}
+
+/// The snapshots of a frame's views, flattened on first use (a full render never asks).
+final class LazySnapshots {
+    private let root: ViewElement?
+    private(set) lazy var views: [ViewSnapshot] = ViewSnapshot.flatten(root)
+    init(root: ViewElement?) { self.root = root }
 }

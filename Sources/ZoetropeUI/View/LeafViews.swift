@@ -9,9 +9,9 @@ final class LeafElement: ViewElement {
     private let sizing: (ProposedViewSize) -> CGSize
     private let painter: (CGRect, inout DrawingContext) -> Void
     private let name: String
-    private let values: [(name: String, value: String)]
+    private let values: () -> [(name: String, value: String)]
 
-    init(name: String, node: ViewNode, context: ResolveContext, values: [(name: String, value: String)] = [],
+    init(name: String, node: ViewNode, context: ResolveContext, values: @escaping () -> [(name: String, value: String)] = { [] },
          sizing: @escaping (ProposedViewSize) -> CGSize, painter: @escaping (CGRect, inout DrawingContext) -> Void) {
         self.name = name
         self.sizing = sizing
@@ -21,7 +21,7 @@ final class LeafElement: ViewElement {
     }
 
     override var kind: String { name }
-    override var animatedValues: [(name: String, value: String)] { values }
+    override var animatedValues: [(name: String, value: String)] { values() }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
 
     override func draw(into context: inout DrawingContext) {
@@ -39,9 +39,8 @@ extension _ShapeView: PrimitiveView {
         let shown = node.animated(self, in: context)
         let style: any ShapeStyle = Style.self == ForegroundStyle.self
             ? (context.environment.foregroundStyle ?? ForegroundStyle()) : shown.style
-        let name = String(describing: Content.self).components(separatedBy: "<").first ?? "Shape"
-        elements.append(LeafElement(name: name, node: node, context: context,
-                                    values: [("animatableData", "\(shown.shape.animatableData)")],
+        elements.append(LeafElement(name: typeName(Content.self), node: node, context: context,
+                                    values: { [("animatableData", "\(shown.shape.animatableData)")] },
                                     sizing: { shown.shape.sizeThatFits($0) },
                                     painter: { frame, drawing in shown.draw(in: frame, style: style, context: &drawing) }))
     }
@@ -66,10 +65,25 @@ extension Color: View {
 extension Color: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let shown = node.animated(self, in: context)
-        elements.append(LeafElement(name: "Color", node: node, context: context, values: [("color", "\(shown)")],
+        elements.append(LeafElement(name: "Color", node: node, context: context, values: { [("color", "\(shown)")] },
                                     sizing: { $0.replacingUnspecifiedDimensions() },
                                     painter: { frame, drawing in
             Rectangle().fill(shown).draw(in: frame, style: shown, context: &drawing)
         }))
     }
 }
+
+/// The name of `type` without generic arguments (`"RoundedRectangle"`), computed once per type.
+func typeName(_ type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    typeNameLock.lock()
+    defer { typeNameLock.unlock() }
+    if let name = typeNames[key] { return name }
+    let full = String(describing: type)
+    let name = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    typeNames[key] = name
+    return name
+}
+
+nonisolated(unsafe) private var typeNames: [ObjectIdentifier: String] = [:]
+private let typeNameLock = NSLock()
