@@ -59,7 +59,7 @@ public final class StoryboardSession {
         }
         return try MainQueue.run {
             let list = try step(to: time)
-            return StoryboardFrame(time: time, displayList: list, root: graph.rootElement, warnings: graph.warnings)
+            return StoryboardFrame(time: time, displayList: list, graph: graph, warnings: graph.warnings)
         }
     }
 
@@ -93,11 +93,11 @@ public struct StoryboardFrame {
     public let warnings: [String]
     private let snapshots: LazySnapshots
 
-    init(time: TimeInterval, displayList: DisplayList, root: ViewElement?, warnings: [String]) {
+    init(time: TimeInterval, displayList: DisplayList, graph: ViewGraph, warnings: [String]) {
         self.time = time
         self.displayList = displayList
         self.warnings = warnings
-        snapshots = LazySnapshots(root: root)
+        snapshots = LazySnapshots(root: graph.rootElement, graph: graph)
     }
 
     /// The one view `target` finds; an error lists the candidates when none or several match.
@@ -134,6 +134,12 @@ public enum StoryboardError: Error, CustomStringConvertible, Equatable {
 /// The snapshots of a frame's views, flattened on first use (a full render never asks).
 final class LazySnapshots {
     private let root: ViewElement?
+    /// Kept alive for the elements, which refer to it (later frames of a session change it, not
+    /// these elements).
+    private let graph: ViewGraph
     private(set) lazy var views: [ViewSnapshot] = ViewSnapshot.flatten(root)
-    init(root: ViewElement?) { self.root = root }
+    init(root: ViewElement?, graph: ViewGraph) {
+        self.root = root
+        self.graph = graph
+    }
 }
