@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
+        // The `zoetrope` commands as a library: `StoryboardCatalog` gives a user's own package `list`,
+        // `render` and `sample` for its storyboards.
+        .library(name: "ZoetropeCommands", targets: ["ZoetropeCommands"]),
         // For Benchmarks/ (its own package): the GPU backend and the tessellator, measured directly.
         .library(name: "GLESRenderer", targets: ["GLESRenderer", "Tessellation"]),
     ],
@@ -73,12 +76,16 @@ let package = Package(
         .target(name: "Zoetrope", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
             "GLESRenderer", "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON",
+            "ZoetropeCommands",
         ]),
-        // The `zoetrope` executable: parsing and printing.
-        .executableTarget(
-            name: "ZoetropeCLI",
-            dependencies: ["Zoetrope", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
+        // The commands (parsing and printing): `zoetrope`'s, and `StoryboardCatalog` for a user's package.
+        .target(name: "ZoetropeCommands", dependencies: [
+            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer", "GLESRenderer",
+            "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The `zoetrope` executable: one line calling ZoetropeCommands.
+        .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommands"]),
 
         .testTarget(name: "AnimationCoreTests", dependencies: [
             "AnimationCore", "ZoetropeTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),

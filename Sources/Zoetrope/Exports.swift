@@ -12,4 +12,5 @@
 @_exported import Scenes
 @_exported import SoftwareRasterizer
 @_exported import VectorPath
+@_exported import ZoetropeCommands
 @_exported import ZoetropeUI

@@ -1,6 +1,17 @@
 import Foundation
 import ArgumentParser
-import Zoetrope
+import AnimationCore
+import Geometry2D
+import VectorPath
+import RenderCommands
+import PNGCodec
+import SoftwareRasterizer
+import ZoetropeUI
+import Backends
+import FrameOutput
+import Scenes
+import BenchmarkScenes
+import DisplayListJSON
 
 /// Options shared by the commands that play a scene over time.
 struct SceneOptions: ParsableArguments {
@@ -44,13 +55,9 @@ struct SceneOptions: ParsableArguments {
         return result
     }
 
-    /// The scene player, or a usage error naming the known scenes / parameters.
-    func player() throws -> ScenePlayer {
-        do {
-            return try ScenePlayer(named: scene, parameters: try parameters())
-        } catch let error as SceneError {
-            throw ValidationError(error.description)
-        }
+    /// The scene or storyboard to play, or a usage error naming the known ones / parameters.
+    func source() throws -> SceneSource {
+        try StoryboardRegistry.source(named: scene, parameters: try parameters())
     }
 
     /// The frames to produce (``FramePlan``): --time, else --frames, else --duration, else the

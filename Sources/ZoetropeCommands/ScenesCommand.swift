@@ -1,5 +1,16 @@
 import ArgumentParser
-import Zoetrope
+import AnimationCore
+import Geometry2D
+import VectorPath
+import RenderCommands
+import PNGCodec
+import SoftwareRasterizer
+import ZoetropeUI
+import Backends
+import FrameOutput
+import Scenes
+import BenchmarkScenes
+import DisplayListJSON
 
 struct ScenesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,17 @@
 import Foundation
 import ArgumentParser
-import Zoetrope
+import AnimationCore
+import Geometry2D
+import VectorPath
+import RenderCommands
+import PNGCodec
+import SoftwareRasterizer
+import ZoetropeUI
+import Backends
+import FrameOutput
+import Scenes
+import BenchmarkScenes
+import DisplayListJSON
 
 /// `zoetrope bench --peers`: runs the peer executables built by `Benchmarks/peers/setup.sh` (Cairo,
 /// Blend2D) on the identical geometry, written as scenes.py's text display list, and compares

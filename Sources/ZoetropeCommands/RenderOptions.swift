@@ -1,9 +1,20 @@
 import Foundation
 import ArgumentParser
-import Zoetrope
+import AnimationCore
+import Geometry2D
+import VectorPath
+import RenderCommands
+import PNGCodec
+import SoftwareRasterizer
+import ZoetropeUI
+import Backends
+import FrameOutput
+import Scenes
+import BenchmarkScenes
+import DisplayListJSON
 
 /// A canvas size written `WIDTHxHEIGHT`, e.g. `1024x1024`.
-struct CanvasSize: ExpressibleByArgument {
+struct CanvasSize: ExpressibleByArgument, Equatable {
     var width: Int
     var height: Int
 
@@ -44,8 +55,8 @@ struct Background: ExpressibleByArgument {
 
 /// Options that decide the pixels: canvas size, scale, background, threads.
 struct CanvasOptions: ParsableArguments {
-    @Option(help: "Canvas size in points, WIDTHxHEIGHT.")
-    var size = CanvasSize(width: 1024, height: 1024)
+    @Option(help: "Canvas size in points, WIDTHxHEIGHT (default: a storyboard's own size, else 1024x1024).")
+    var size: CanvasSize?
 
     @Option(help: "Pixels per point (the output is size × scale pixels).")
     var scale: Double = 1
@@ -60,6 +71,7 @@ struct CanvasOptions: ParsableArguments {
 
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be in (0, 16]") }
+        let size = self.size ?? CanvasSize(width: 1024, height: 1024)
         guard size.width > 0, size.height > 0 else {
             throw ValidationError("--size must be positive, e.g. 512x512 (got \(size.width)x\(size.height))")
         }
@@ -74,6 +86,7 @@ struct CanvasOptions: ParsableArguments {
 
     /// The output size in pixels.
     var pixelSize: (width: Int, height: Int) {
+        let size = self.size ?? CanvasSize(width: 1024, height: 1024)
         let w = (Double(size.width) * scale).rounded(), h = (Double(size.height) * scale).rounded()
         guard w.isFinite, h.isFinite, w < 1e9, h < 1e9 else { return (Int.max / 2, Int.max / 2) }
         return (Int(w), Int(h))

@@ -1,10 +1,27 @@
 import Foundation
 import ArgumentParser
-import Zoetrope
+import AnimationCore
+import Geometry2D
+import VectorPath
+import RenderCommands
+import PNGCodec
+import SoftwareRasterizer
+import ZoetropeUI
+import Backends
+import FrameOutput
+import Scenes
+import BenchmarkScenes
+import DisplayListJSON
 
-@main
-struct ZoetropeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `zoetrope` command: `scenes`, `render`, `draw`, `sample`, `bench`, `doctor`.
+///
+/// ```swift
+/// ZoetropeCommand.main()   // the whole of the `zoetrope` executable
+/// ```
+public struct ZoetropeCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "zoetrope",
         abstract: "Render SwiftUI- and Core Animation-style animations headless, frame by frame.",
         version: "0.1.0",
@@ -15,13 +32,18 @@ struct ZoetropeCommand: ParsableCommand {
     /// of compilers) with exit status 64 for usage errors and 1 for runtime errors. All output goes
     /// through ``Console``: a closed or full standard error loses messages, never the exit status;
     /// a failed write of the product to standard output is a runtime error (141 for a closed pipe).
-    static func main() {
+    public static func main() {
+        run(Self.self)
+    }
+
+    /// Parses the arguments as `root`'s and runs the command, with Zoetrope's error conventions.
+    static func run(_ root: ParsableCommand.Type) {
         Console.prepare()
         var command: ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try root.parseAsRoot(nil)
         } catch {
-            exit(reporting: error, for: Self.self)
+            exit(reporting: error, for: root)
         }
         do {
             try command.run()
@@ -37,7 +59,7 @@ struct ZoetropeCommand: ParsableCommand {
             }
             // Failures found while running: the message, and for usage errors where to read more.
             var text = "error: " + type.message(for: error)
-            if code.rawValue == 64 { text += "\nSee 'zoetrope \(type._commandName) --help' for the options." }
+            if code.rawValue == 64 { text += "\nSee '\(root._commandName) \(type._commandName) --help' for the options." }
             Console.message(text)
             Foundation.exit(code.rawValue)
         }

@@ -1,6 +1,18 @@
 import Foundation
 import ArgumentParser
-import Zoetrope
+import AnimationCore
+import Geometry2D
+import VectorPath
+import RenderCommands
+import PNGCodec
+import SoftwareRasterizer
+import ZoetropeUI
+import GLESRenderer
+import Backends
+import FrameOutput
+import Scenes
+import BenchmarkScenes
+import DisplayListJSON
 
 /// A memory size written `2G`, `512M`, `1.5GiB`, `64K` or a number of bytes (units are binary:
 /// K = 1024).

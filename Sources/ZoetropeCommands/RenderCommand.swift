@@ -1,6 +1,17 @@
 import Foundation
 import ArgumentParser
-import Zoetrope
+import AnimationCore
+import Geometry2D
+import VectorPath
+import RenderCommands
+import PNGCodec
+import SoftwareRasterizer
+import ZoetropeUI
+import Backends
+import FrameOutput
+import Scenes
+import BenchmarkScenes
+import DisplayListJSON
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,21 +45,24 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let player = try options.player()
-        let plan = try options.framePlan(sceneDuration: player.duration)
+        let source = try options.source()
+        let plan = try options.framePlan(sceneDuration: source.duration)
+        var canvas = self.canvas
+        if canvas.size == nil { canvas.size = source.defaultSize }
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         let sink = try openSink(directory)
         reportCleanup(sink.removeStaleTemporaryFiles(of: plan), in: directory)
         let renderer = try canvas.makeRenderer()
         let (width, height) = canvas.pixelSize
-        let points = CGSize(width: canvas.size.width, height: canvas.size.height)
+        let points = CGSize(width: canvas.size?.width ?? 0, height: canvas.size?.height ?? 0)
+        let producer = source.frames(size: points, scale: canvas.scale, fps: options.fps)
         // On the GPU, frames go through a pipeline: frame N+1 is tessellated and drawn while frame N
         // is read back (ZOETROPE_GL_PIPELINE=0 renders one frame at a time, for comparison).
         let job = RenderJob(
             plan: plan, renderer: renderer.choice, canvas: try canvas.blankCanvas(), resume: resume,
             pipelined: ProcessInfo.processInfo.environment["ZOETROPE_GL_PIPELINE"] != "0"
         ) { frame in
-            canvas.inPixels(player.frame(at: frame.time, size: points).displayList)
+            canvas.inPixels(try producer.frame(frame.time).0)
         }
         var progress = Progress(total: plan.count)
         let report: RenderReport

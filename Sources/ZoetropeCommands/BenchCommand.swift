@@ -1,6 +1,17 @@
 import Foundation
 import ArgumentParser
-import Zoetrope
+import AnimationCore
+import Geometry2D
+import VectorPath
+import RenderCommands
+import PNGCodec
+import SoftwareRasterizer
+import ZoetropeUI
+import Backends
+import FrameOutput
+import Scenes
+import BenchmarkScenes
+import DisplayListJSON
 
 /// `--backend` of `zoetrope bench`: one backend or both.
 enum BenchBackend: String, ExpressibleByArgument, CaseIterable {

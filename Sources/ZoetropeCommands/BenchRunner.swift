@@ -2,7 +2,18 @@ import Foundation
 import ArgumentParser
 import Dispatch
 import GLESRenderer
-import Zoetrope
+import AnimationCore
+import Geometry2D
+import VectorPath
+import RenderCommands
+import PNGCodec
+import SoftwareRasterizer
+import ZoetropeUI
+import Backends
+import FrameOutput
+import Scenes
+import BenchmarkScenes
+import DisplayListJSON
 
 /// Runs what `zoetrope bench` asked for and prints the tables or the JSON report.
 struct BenchRunner {

@@ -1,7 +1,18 @@
 import ArgumentParser
 import Foundation
 import GLESRenderer
-import Zoetrope
+import AnimationCore
+import Geometry2D
+import VectorPath
+import RenderCommands
+import PNGCodec
+import SoftwareRasterizer
+import ZoetropeUI
+import Backends
+import FrameOutput
+import Scenes
+import BenchmarkScenes
+import DisplayListJSON
 
 /// `--backend auto|gpu|cpu`: which renderer draws the pixels (``Backend`` of the library).
 typealias BackendChoice = Backend

@@ -1,7 +1,18 @@
 import ArgumentParser
 import Foundation
 import GLESRenderer
-import Zoetrope
+import AnimationCore
+import Geometry2D
+import VectorPath
+import RenderCommands
+import PNGCodec
+import SoftwareRasterizer
+import ZoetropeUI
+import Backends
+import FrameOutput
+import Scenes
+import BenchmarkScenes
+import DisplayListJSON
 
 /// `zoetrope doctor`: what this machine offers for rendering — EGL client extensions, devices, the
 /// display-selection steps and the platform chosen, GL vendor/renderer/version and limits, hardware
