@@ -94,7 +94,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ZoetropeUITests", dependencies: [
-            "ZoetropeUI", "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "SoftwareRasterizer", "ZoetropeTestSupport",
+            "ZoetropeUI", "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "SoftwareRasterizer", "PNGCodec", "ZoetropeTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "RenderCommandsTests", dependencies: [

@@ -4,6 +4,7 @@ import ZoetropeUI
 import VectorPath
 import RenderCommands
 import Geometry2D
+import PNGCodec
 
 /// A triangle written as the seeds write shapes: against `rect.size` only, origin assumed zero.
 private struct SizeOnlyTriangle: Shape {
@@ -45,5 +46,21 @@ private func deviceBounds(_ command: DisplayList.Command) -> CGRect? {
         // Built-in shapes, which use the whole rect, land in the same place as before.
         let circle = DisplayList(Circle().fill(Color.blue).frame(width: 40, height: 40), size: canvas)
         #expect(circle.commands.first.flatMap(deviceBounds) == frame)
+    }
+
+    /// `DisplayList(_:size:assets:)` finds `Image(name)` in the given directories.
+    @Test func displayListFindsImagesInTheGivenAssetDirectories() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zt-assets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pixmap = try Pixmap(width: 30, height: 20)
+        try PNGWriter.writeAtomically(try PNGEncoder.encode(pixmap), to: directory.appendingPathComponent("dot.png"))
+        let list = DisplayList(Image("dot"), size: canvas, assets: [directory])
+        guard case .image(let image, let rect, _, _, _) = list.commands.first else {
+            Issue.record("no image command: \(list.commands)")
+            return
+        }
+        #expect(image.width == 30 && image.height == 20)
+        #expect(rect == CGRect(x: 85, y: 40, width: 30, height: 20))
     }
 }
