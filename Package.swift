@@ -130,6 +130,8 @@ let package = Package(
         .testTarget(
             name: "SeedCompatibilityTests",
             dependencies: ["Zoetrope", .target(name: "Accelerate", condition: .when(platforms: [.linux]))],
+            // The PNGs the seeds load by name (`Image("tower")`, `Image("1")`…), read through Bundle.module.
+            resources: [.copy("Assets")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]
