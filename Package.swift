@@ -72,6 +72,9 @@ let package = Package(
         .target(name: "BenchmarkScenes", dependencies: ["Geometry2D", "VectorPath", "RenderCommands"]),
         // The `zoetrope draw` JSON document format.
         .target(name: "DisplayListJSON", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec"]),
+        // Linux stand-in for `import enum Accelerate.vDSP` (seed 003): the vDSP functions the seeds call, on
+        // Double vectors. Only SeedCompatibilityTests depends on it; `Zoetrope` does not re-export it.
+        .target(name: "Accelerate"),
         // Umbrella module: `@_exported import` of the public modules, nothing else.
         .target(name: "Zoetrope", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
@@ -134,7 +137,9 @@ let package = Package(
         // The seeds' code, pasted with only the import changed. Swift 5 mode, as a user's app would be.
         .testTarget(
             name: "SeedCompatibilityTests",
-            dependencies: ["Zoetrope"],
+            dependencies: ["Zoetrope", .target(name: "Accelerate", condition: .when(platforms: [.linux]))],
+            // The PNGs the seeds load by name (`Image("tower")`, `Image("1")`…), read through Bundle.module.
+            resources: [.copy("Assets")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

@@ -1,39 +1,40 @@
-import Foundation
-// Seed 003 ("VectorArithmetic"), pasted with `import SwiftUI` → `import Zoetrope` and the
-// `import enum Accelerate.vDSP` calls replaced by plain loops (Accelerate is Apple-only).
+// Seed 003_76f71f7f6be82de6.txt, section "VectorArithmetic" (AnimatableVector, LineChart, VectorArithmeticView):
+// pasted verbatim; only the import changed (`import SwiftUI` → `import Zoetrope`). `import enum Accelerate.vDSP`
+// is the seed's own line: on Linux it finds the package's `Accelerate` stand-in (Sources/Accelerate).
 import Zoetrope
+import enum Accelerate.vDSP
 
 struct AnimatableVector: VectorArithmetic {
     static var zero = AnimatableVector(values: [0.0])
 
     static func + (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
         let count = min(lhs.values.count, rhs.values.count)
-        return AnimatableVector(values: (0..<count).map { lhs.values[$0] + rhs.values[$0] })
+        return AnimatableVector(values: vDSP.add(lhs.values[0..<count], rhs.values[0..<count]))
     }
 
     static func += (lhs: inout AnimatableVector, rhs: AnimatableVector) {
         let count = min(lhs.values.count, rhs.values.count)
-        for i in 0..<count { lhs.values[i] += rhs.values[i] }
+        vDSP.add(lhs.values[0..<count], rhs.values[0..<count], result: &lhs.values[0..<count])
     }
 
     static func - (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
         let count = min(lhs.values.count, rhs.values.count)
-        return AnimatableVector(values: (0..<count).map { lhs.values[$0] - rhs.values[$0] })
+        return AnimatableVector(values: vDSP.subtract(lhs.values[0..<count], rhs.values[0..<count]))
     }
 
     static func -= (lhs: inout AnimatableVector, rhs: AnimatableVector) {
         let count = min(lhs.values.count, rhs.values.count)
-        for i in 0..<count { lhs.values[i] -= rhs.values[i] }
+        vDSP.subtract(lhs.values[0..<count], rhs.values[0..<count], result: &lhs.values[0..<count])
     }
 
     var values: [Double]
 
     mutating func scale(by rhs: Double) {
-        values = values.map { $0 * rhs }
+        values = vDSP.multiply(rhs, values)
     }
 
     var magnitudeSquared: Double {
-        values.reduce(0) { $0 + $1 * $1 }
+        vDSP.sum(vDSP.multiply(values, values))
     }
 }
 
@@ -56,5 +57,19 @@ struct LineChart: Shape {
                 currentX += xStep
             }
         }
+    }
+}
+
+struct VectorArithmeticView: View {
+    @State private var vector: AnimatableVector = .zero
+
+    var body: some View {
+        LineChart(vector: vector)
+            .stroke(Color.red)
+            .animation(.easeInOut.repeatForever(), value: vector)
+            .padding()
+            .onAppear {
+                self.vector = AnimatableVector(values: [50, 100, 75, 100])
+            }
     }
 }

@@ -42,7 +42,17 @@ extension _ShapeView: PrimitiveView {
         elements.append(LeafElement(name: typeName(Content.self), node: node, context: context,
                                     values: { [("animatableData", "\(shown.shape.animatableData)")] },
                                     sizing: { shown.shape.sizeThatFits($0) },
-                                    painter: { frame, drawing in shown.draw(in: frame, style: style, context: &drawing) }))
+                                    painter: { frame, drawing in shown.draw(inLocalSpaceOf: frame, style: style, context: &drawing) }))
+    }
+
+    /// Draws the shape as a view: `path(in:)` gets the frame in local coordinates (origin zero, as
+    /// SwiftUI passes it, so shapes written against `rect.size` alone draw in place) and the command's
+    /// transform moves that space onto the frame.
+    func draw(inLocalSpaceOf frame: CGRect, style: any ShapeStyle, context: inout DrawingContext) {
+        let saved = context.transform
+        context.transform = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)).concatenating(saved)
+        draw(in: CGRect(origin: .zero, size: frame.size), style: style, context: &context)
+        context.transform = saved
     }
 
     /// Fills or strokes the shape's path in `frame` with `style`, faded by the context's opacity.
