@@ -5,12 +5,13 @@ import AnimationCore
 struct _ActionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let onResolve: (ViewNode, ResolveContext) -> Void
-    var tap: (() -> Void)?
+    /// The tap handler, given the modifier's identity (where a multi-tap count is kept).
+    var tap: ((ViewNode) -> Void)?
 
     func resolve(content: ContentResolver, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         onResolve(node, context)
         let produced = content.elements(at: node, in: context)
-        if let tap { for element in produced { element.traits.tapActions.append(tap) } }
+        if let tap { for element in produced { element.traits.tapActions.append { tap(node) } } }
         elements += produced
     }
 }
@@ -61,12 +62,18 @@ extension View {
         onChange(of: value, initial: false) { _, new in action(new) }
     }
 
-    /// Runs `action` when the view is tapped (`Storyboard.tap`), in an empty transaction.
+    /// Runs `action` when the view is tapped (`Storyboard.tap`), in an empty transaction; with a
+    /// `count` above 1, on every `count`-th tap of the view.
     ///
     /// ```swift
     /// Image("tower").onTapGesture { half.toggle() }
     /// ```
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(_ActionModifier(onResolve: { _, _ in }, tap: action))
+        let needed = max(count, 1)
+        return modifier(_ActionModifier(onResolve: { _, _ in }, tap: { node in
+            let taps = (node.memory as? Int ?? 0) + 1
+            node.memory = taps
+            if taps % needed == 0 { action() }
+        }))
     }
 }

@@ -99,6 +99,7 @@ extension View {
     /// (`.nonLinear` is the only color mode: Zoetrope blends in encoded sRGB).
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         modifier(_LayerModifier(clip: { Path($0) }))
+            .warning(colorMode == .nonLinear ? [] : ["drawingGroup(colorMode: \(colorMode)) is drawn in .nonLinear: Zoetrope blends in encoded sRGB"])
     }
 
     /// Composites the view onto what is below it with `mode`.
@@ -110,7 +111,10 @@ extension View {
     /// Color.blue.clipShape(Circle())
     /// ```
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(_LayerModifier(clip: { shape.path(in: $0) }, clipStyle: style))
+        // The shape gets the frame in local coordinates (origin zero), as SwiftUI passes it.
+        modifier(_LayerModifier(clip: { frame in
+            shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+        }, clipStyle: style))
     }
 
     /// Keeps only the part of the view inside its frame.

@@ -1,0 +1,26 @@
+import Foundation
+import Zoetrope
+
+/// The seeds' views, each with the taps a person would make, on the virtual clock.
+@main
+enum SeedViews: StoryboardCatalog {
+    static var assets: [URL] { [Bundle.module.resourceURL!.appendingPathComponent("Assets")] }
+
+    static var storyboards: [Storyboard] {
+        [
+            // Seed 000: implicit animation — one tap animates scale and opacity together.
+            Storyboard("tower-implicit", duration: 3, assets: assets) { Example1() }
+                .tap(.label("tower"), at: 1),
+            // Seed 000: explicit animation — the scale jumps, only the opacity animates.
+            Storyboard("tower-explicit", duration: 3, assets: assets) { Example2() }
+                .tap(.label("tower"), at: 1),
+            // Seed 001: FlipEffect feeds the face shown back through its binding (DispatchQueue.main).
+            Storyboard("flip-card", duration: 8, assets: assets) { RotatingCard() },
+            // Seed 004: the countdown ring empties from 75 % over 3 s.
+            Storyboard("countdown", duration: 3, assets: assets) { CountDownRing() },
+            // Seed 004: Cardify (an AnimatableModifier) turns the card over when tapped.
+            Storyboard("cardify", duration: 2.5, assets: assets) { CardTable() }
+                .tap(.id("card"), at: 0.5),
+        ]
+    }
+}
