@@ -130,7 +130,8 @@ let package = Package(
         ]),
         .testTarget(
             name: "ZoetropeTests",
-            dependencies: ["Zoetrope", "ZoetropeCLI", "Scenes", "BenchmarkScenes", "DisplayListJSON", "Backends", "ZoetropeTestSupport",
+            dependencies: ["Zoetrope", "ZoetropeCLI", "ZoetropeCommands", "Scenes", "BenchmarkScenes", "DisplayListJSON", "Backends",
+                           "ZoetropeTestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),

@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let source = try options.source()
-        let plan = try options.framePlan(sceneDuration: source.duration)
+        let plan = try options.framePlan(sceneDuration: source.duration, fps: options.rate(for: source))
         var canvas = self.canvas
         if canvas.size == nil { canvas.size = source.defaultSize }
         let directory = URL(fileURLWithPath: out, isDirectory: true)
@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
         let renderer = try canvas.makeRenderer()
         let (width, height) = canvas.pixelSize
         let points = CGSize(width: canvas.size?.width ?? 0, height: canvas.size?.height ?? 0)
-        let producer = source.frames(size: points, scale: canvas.scale, fps: options.fps)
+        let producer = source.frames(size: points, scale: canvas.scale, fps: options.rate(for: source))
         // On the GPU, frames go through a pipeline: frame N+1 is tessellated and drawn while frame N
         // is read back (ZOETROPE_GL_PIPELINE=0 renders one frame at a time, for comparison).
         let job = RenderJob(

@@ -27,8 +27,8 @@ struct SampleCommand: ParsableCommand {
         case .builtIn: size = CGSize(width: 1024, height: 1024)
         case .storyboard(let story): size = story.size
         }
-        let producer = source.frames(size: size, scale: 1, fps: options.fps)
-        for planned in try options.framePlan(sceneDuration: source.duration) {
+        let producer = source.frames(size: size, scale: 1, fps: options.rate(for: source))
+        for planned in try options.framePlan(sceneDuration: source.duration, fps: options.rate(for: source)) {
             let index = planned.index, time = planned.time
             let (list, values) = try producer.frame(time)
             var segments = 0

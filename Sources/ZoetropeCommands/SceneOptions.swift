@@ -18,8 +18,8 @@ struct SceneOptions: ParsableArguments {
     @Argument(help: "The scene to play (see `zoetrope scenes`).")
     var scene: String
 
-    @Option(help: "Frames per second of virtual time.")
-    var fps: Double = 60
+    @Option(help: "Frames per second of virtual time (default: a storyboard's own, else 60).")
+    var fps: Double?
 
     @Option(help: "Seconds of animation to cover (default: the scene's duration).")
     var duration: Double?
@@ -34,7 +34,7 @@ struct SceneOptions: ParsableArguments {
     var params: [String] = []
 
     func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 10_000 else { throw ValidationError("--fps must be in (0, 10000]") }
+        if let fps, !(fps.isFinite && fps > 0 && fps <= 10_000) { throw ValidationError("--fps must be in (0, 10000]") }
         if let duration, !(duration.isFinite && duration >= 0 && duration <= 86_400) {
             throw ValidationError("--duration must be between 0 and 86400 seconds")
         }
@@ -62,7 +62,14 @@ struct SceneOptions: ParsableArguments {
 
     /// The frames to produce (``FramePlan``): --time, else --frames, else --duration, else the
     /// whole scene. A plan the library refuses (a time too far out to index) is a usage error.
-    func framePlan(sceneDuration: Double) throws -> FramePlan {
+    /// Frames per second: `--fps`, else the storyboard's, else 60.
+    func rate(for source: SceneSource) -> Double {
+        if let fps { return fps }
+        if case .storyboard(let story) = source { return story.fps }
+        return 60
+    }
+
+    func framePlan(sceneDuration: Double, fps: Double) throws -> FramePlan {
         let selection: FramePlan.Selection
         if let time {
             selection = .time(time)

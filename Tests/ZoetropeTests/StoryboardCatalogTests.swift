@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import ArgumentParser
+@testable import ZoetropeCommands
+import ZoetropeUI
+import AnimationCore
+import PNGCodec
+import RenderCommands
+import Geometry2D
+
+/// A user's catalog executable, run in process: `render` plays a storyboard's session frame by
+/// frame into PNG files with the storyboard's own canvas size.
+@Suite(.serialized) struct StoryboardCatalogTests {
+    private struct Dot: View {
+        @State private var big = false
+        var body: some View {
+            Circle().fill(Color.red)
+                .frame(width: 20, height: 20)
+                .scaleEffect(big ? 2 : 1)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { big = true } }
+        }
+    }
+
+    private func withCatalog<T>(_ stories: [Storyboard], _ body: () throws -> T) rethrows -> T {
+        let saved = (StoryboardRegistry.storyboards, StoryboardRegistry.isCatalog)
+        StoryboardRegistry.storyboards = stories
+        StoryboardRegistry.isCatalog = true
+        defer { (StoryboardRegistry.storyboards, StoryboardRegistry.isCatalog) = saved }
+        return try body()
+    }
+
+    @Test func renderWritesTheStoryboardsFramesAtItsOwnSize() throws {
+        let story = Storyboard("dot", size: CGSize(width: 64, height: 48), fps: 10, duration: 1) { Dot() }
+            .tap(.kind("Circle"), at: 0)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zt-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try withCatalog([story]) {
+            var command = try CatalogCommand.parseAsRoot(["render", "dot", "--out", directory.path, "--backend", "cpu"])
+            try command.run()
+        }
+        let first = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("dot_00000.png"))
+        let last = try PNGDecoder.decode(contentsOf: directory.appendingPathComponent("dot_00010.png"))
+        #expect(first.width == 64 && first.height == 48)
+        // The dot grows from 20 to 40 points across: at t = 0 the pixel 15 points right of the centre
+        // is white, at t = 1 it is red.
+        #expect(first[x: 47, y: 24] == PremultipliedRGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(last[x: 47, y: 24].red == 255 && last[x: 47, y: 24].green < 100)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("dot_00011.png").path))
+    }
+
+    @Test func anUnknownStoryboardIsAUsageErrorNamingTheKnownOnes() throws {
+        let story = Storyboard("dot", size: CGSize(width: 64, height: 48), duration: 1) { Dot() }
+        withCatalog([story]) {
+            #expect {
+                var command = try CatalogCommand.parseAsRoot(["render", "nope", "--out", "/tmp/zt-never"])
+                try command.run()
+            } throws: { error in
+                CatalogCommand.message(for: error).contains("known: dot")
+            }
+        }
+    }
+}
