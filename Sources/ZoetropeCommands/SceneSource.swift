@@ -62,7 +62,7 @@ struct FrameProducer {
 
 /// The storyboards of the running program (`StoryboardCatalog.main` sets them before parsing).
 enum StoryboardRegistry {
-    nonisolated(unsafe) static var storyboards: [Storyboard] = []
+    nonisolated(unsafe) static var storyboards: [Storyboard] = SceneCatalog.storyboards
     /// True in a user's catalog executable: only its storyboards are scenes.
     nonisolated(unsafe) static var isCatalog = false
 

@@ -24,6 +24,10 @@ struct ScenesCommand: ParsableCommand {
                 try Console.print("    --param \(p.name)=\(formatNumber(p.defaultValue))  \(p.summary), \(formatNumber(p.range.lowerBound))…\(formatNumber(p.range.upperBound))")
             }
         }
+        for story in SceneCatalog.storyboards {
+            let summary = SceneCatalog.storyboardSummaries[story.name] ?? "view storyboard"
+            try Console.print("\(story.name.padding(toLength: max(11, story.name.count), withPad: " ", startingAt: 0)) \(summary) (\(formatSeconds(story.duration)))")
+        }
     }
 }
 

@@ -4,6 +4,7 @@ import ArgumentParser
 @testable import ZoetropeCommands
 import ZoetropeUI
 import AnimationCore
+import Scenes
 import PNGCodec
 import RenderCommands
 import Geometry2D
@@ -58,5 +59,34 @@ import Geometry2D
                 CatalogCommand.message(for: error).contains("known: dot")
             }
         }
+    }
+}
+
+/// The built-in storyboards `zoetrope` offers beside its scenes.
+@Suite struct BuiltInStoryboardTests {
+    @Test func rotatingCardShowsTheNextCardAfterEachTurn() throws {
+        let story = try #require(SceneCatalog.storyboards.first { $0.name == "rotating-card" })
+        let session = story.session()
+        var labels: [Int: String] = [:]
+        for k in stride(from: 0, through: 300, by: 1) {
+            let frame = try session.frame(index: k, fps: 60)
+            if [30, 120, 270, 300].contains(k) {
+                labels[k] = frame.views.first { $0.label != nil }?.label
+            }
+        }
+        // 90° per second: front until 1 s, back until 3 s, then the next card.
+        #expect(labels == [30: "card 1", 120: "back", 270: "card 2", 300: "card 2"], "\(labels)")
+    }
+
+    @Test func cardifyTurnsOverWhenTappedAndBack() throws {
+        let story = try #require(SceneCatalog.storyboards.first { $0.name == "cardify" })
+        func drawnWidth(_ t: Double) throws -> Double {
+            // The card's face (its shapes) is drawn through the rotation; the frame around it is not.
+            try #require(try story.frame(at: t).views.first { $0.kind == "RoundedRectangle" }).drawnFrame.width
+        }
+        // Tapped at 0.5 s: 0° → 180° in 1 s (edge-on at 1 s); tapped again at 2 s: back to 0° at 3 s.
+        #expect(abs(try drawnWidth(0.4) - 212) < 1e-9)
+        #expect(try drawnWidth(1.0) < 0.5)
+        #expect(abs(try drawnWidth(3) - 212) < 1e-9)
     }
 }
