@@ -35,7 +35,8 @@ public struct Color: Hashable, Sendable {
     /// The same color with its opacity multiplied by `opacity`.
     @inlinable
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+        // NaN is transparent; the product stays in 0…1.
+        Color(red: red, green: green, blue: blue, opacity: opacity.isNaN ? 0 : min(max(self.opacity * opacity, 0), 1))
     }
 
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)

@@ -8,6 +8,9 @@ final class PaddingElement: ViewElement {
 
     init(child: ViewElement, insets: EdgeInsets, node: ViewNode, context: ResolveContext) {
         self.child = child
+        if ![insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite) {
+            node.graph.warn("Invalid padding (non-finite): \(insets); those edges are 0")
+        }
         let clean = { (v: CGFloat) in v.isFinite ? v : 0 }
         var edges = EdgeInsets(top: clean(insets.top), leading: clean(insets.leading),
                                bottom: clean(insets.bottom), trailing: clean(insets.trailing))
@@ -68,6 +71,9 @@ final class PositionElement: WrapperElement {
     let position: CGPoint
 
     init(child: ViewElement, position: CGPoint, node: ViewNode, context: ResolveContext) {
+        if !(position.x.isFinite && position.y.isFinite) {
+            node.graph.warn("Invalid position (non-finite): \(position); non-finite coordinates are 0")
+        }
         self.position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
         super.init(child: child, node: node, context: context)
     }

@@ -24,10 +24,17 @@ final class EffectElement: WrapperElement {
     override var kind: String { name }
     override var animatedValues: [(name: String, value: String)] { values() }
 
-    /// T(−origin)·effect·T(origin): the effect in the coordinates of `rect`'s top-left corner.
+    /// T(−origin)·effect·T(origin): the effect in the coordinates of `rect`'s top-left corner. A
+    /// non-finite effect (an offset of ∞, a NaN angle) is left out, with a warning.
     private func localTransform(in rect: CGRect) -> ProjectionTransform {
-        ProjectionTransform(CGAffineTransform(translationX: -rect.minX, y: -rect.minY))
-            .concatenating(transform(rect.size))
+        let effect = transform(rect.size)
+        let m = [effect.m11, effect.m12, effect.m13, effect.m21, effect.m22, effect.m23, effect.m31, effect.m32, effect.m33]
+        guard m.allSatisfy(\.isFinite) else {
+            node.graph.warn("\(name) gave a non-finite transform (an infinite or NaN value); the view is drawn without it")
+            return ProjectionTransform()
+        }
+        return ProjectionTransform(CGAffineTransform(translationX: -rect.minX, y: -rect.minY))
+            .concatenating(effect)
             .concatenating(ProjectionTransform(CGAffineTransform(translationX: rect.minX, y: rect.minY)))
     }
 

@@ -8,7 +8,8 @@ final class OpacityElement: WrapperElement {
     let opacity: Double
 
     init(child: ViewElement, opacity: Double, node: ViewNode, context: ResolveContext) {
-        self.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 0
+        if opacity.isNaN { node.graph.warn("opacity(.nan) draws nothing") }
+        self.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         super.init(child: child, node: node, context: context)
     }
 

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import Geometry2D
+import RenderCommands
+@testable import ZoetropeUI
+
+/// Non-finite numbers in views: a warning and a picture without the bad value, never a crash,
+/// a hang or a blank frame (view-layer issue "Bad input").
+@Suite struct HostileViewTests {
+    private func frame<V: View>(@ViewBuilder _ content: @escaping () -> V) throws -> StoryboardFrame {
+        try Storyboard("hostile", size: CGSize(width: 100, height: 100), duration: 0, content: content).frame(at: 0)
+    }
+
+    @Test(arguments: [CGFloat.nan, .infinity, -.infinity, -5])
+    func badFrameDimensionsAreIgnoredWithAWarning(_ bad: CGFloat) throws {
+        let result = try frame { Color.red.frame(width: bad, height: 20) }
+        let color = try result.find(.kind("Color"))
+        #expect(color.frame == CGRect(x: 0, y: 40, width: 100, height: 20))
+        #expect(result.warnings.contains { $0.contains("Invalid frame dimension") })
+    }
+
+    @Test(arguments: [CGFloat.nan, .infinity])
+    func nonFiniteOffsetsAreLeftOutWithAWarning(_ bad: CGFloat) throws {
+        let result = try frame { Color.red.frame(width: 10, height: 10).offset(x: bad) }
+        #expect(result.displayList.commands.count == 1)
+        #expect(try result.find(.kind("Color")).drawnFrame == CGRect(x: 45, y: 45, width: 10, height: 10))
+        #expect(result.warnings.contains { $0.contains("non-finite transform") })
+    }
+
+    @Test func nonFiniteRotationPaddingPositionAndOpacity() throws {
+        let rotated = try frame { Color.red.frame(width: 10, height: 10).rotationEffect(.degrees(.nan)) }
+        #expect(rotated.displayList.commands.count == 1)
+        let padded = try frame { Color.red.frame(width: 10, height: 10).padding(.infinity) }
+        #expect(try padded.find(.kind("Color")).frame == CGRect(x: 45, y: 45, width: 10, height: 10))
+        #expect(padded.warnings.contains { $0.contains("Invalid padding") })
+        let placed = try frame { Color.red.frame(width: 10, height: 10).position(x: .nan, y: 50) }
+        #expect(try placed.find(.kind("Color")).frame == CGRect(x: -5, y: 45, width: 10, height: 10))
+        let faded = try frame { Rectangle().opacity(.nan) }
+        #expect(faded.displayList.commands.isEmpty)
+        #expect(faded.warnings.contains { $0.contains("opacity(.nan)") })
+        // `Color.opacity` makes a color (as in SwiftUI): NaN gives a transparent one.
+        #expect(Color.red.opacity(.nan).opacity == 0 && Color.red.opacity(7).opacity == 1)
+    }
+
+    @Test func deepNestingResolvesWithoutRecursionTrouble() throws {
+        func nest(_ depth: Int) -> AnyView {
+            depth == 0 ? AnyView(Color.red.frame(width: 10, height: 10)) : AnyView(nest(depth - 1).padding(0))
+        }
+        let result = try frame { nest(200) }
+        #expect(result.displayList.commands.count == 1)
+    }
+}
