@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Geometry2D
 import RenderCommands
+import SoftwareRasterizer
 @testable import ZoetropeUI
 
 /// Non-finite numbers in views: a warning and a picture without the bad value, never a crash,
@@ -48,5 +49,23 @@ import RenderCommands
         }
         let result = try frame { nest(200) }
         #expect(result.displayList.commands.count == 1)
+    }
+}
+
+@Suite struct ImageRendererTests {
+    @Test func rendersAViewAtItsOwnSizeAndScale() throws {
+        let renderer = ImageRenderer(content: Color.red.frame(width: 40, height: 30))
+        renderer.scale = 2
+        #expect(try renderer.size() == CGSize(width: 40, height: 30))
+        let list = try renderer.displayList()
+        #expect(list.commands.count == 1)
+        let pixmap = try renderer.render(with: SoftwareRenderer(), background: .white)
+        #expect(pixmap.width == 80 && pixmap.height == 60)
+        #expect(pixmap[x: 40, y: 30] == PremultipliedRGBA8(red: 255, green: 59, blue: 48, alpha: 255))
+    }
+
+    @Test func aMissingImageIsThrownNotDrawnAround() throws {
+        let renderer = ImageRenderer(content: Image("nope"))
+        #expect(throws: ImageLookupError.self) { try renderer.displayList() }
     }
 }

@@ -169,6 +169,11 @@ package final class ViewGraph {
         actions.append(contentsOf: disappeared)
     }
 
+    /// The size the root element takes for `proposal` (after a pass).
+    func rootSize(for proposal: ProposedViewSize) -> CGSize {
+        rootElement?.sizeThatFits(proposal) ?? .zero
+    }
+
     // MARK: Bodies and state
 
     /// Runs `body` as a view body: state reads see committed values.
