@@ -84,3 +84,26 @@ import Backends
         return try Pixmap(width: w, height: h, premultipliedBytes: out)
     }
 }
+
+/// Every built-in storyboard (`SceneCatalog.storyboards`: the seeds' views) drawn by both backends
+/// at a third of its size (130 × 281 px) at four times, with the scene tolerance above.
+@Suite struct StoryboardParityTests {
+    static let names = SceneCatalog.storyboards.map(\.name)
+
+    @Test(needsGPU, arguments: names) func storyboardMatchesTheSoftwareRenderer(name: String) throws {
+        let story = try #require(SceneCatalog.storyboards.first { $0.name == name })
+        let scale = 1.0 / 3
+        let width = Int((story.size.width * scale).rounded(.up)), height = Int((story.size.height * scale).rounded(.up))
+        let session = story.session(scale: scale)
+        for time in [0.25, 0.8, 1.5, story.duration] {
+            let list = try session.frame(at: time, fps: 60).displayList
+            let gpu = try GPU.render(list, width: width, height: height)
+            let cpu = try GPU.reference(list, width: width, height: height)
+            let difference = try ImageDifference(between: gpu, and: cpu)
+            print("storyboard parity \(name) at t = \(time) s, \(width)×\(height): \(difference)")
+            #expect(gpu.isValidPremultiplied)
+            #expect(difference.meanAbsoluteDifference <= 2.5, "\(name) at \(time) s: \(difference)")
+            #expect(difference.fractionOfPixelsOff <= 0.06, "\(name) at \(time) s: \(difference)")
+        }
+    }
+}
