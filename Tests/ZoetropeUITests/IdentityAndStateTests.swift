@@ -144,3 +144,28 @@ private final class Token { var value = 0; var flag = true; var start = 1 }
         }
     }
 }
+
+@Suite struct StateSetterTests {
+    private struct Example: View {
+        @State private var half = false
+        var body: some View { Image("tower").scaleEffect(half ? 0.5 : 1) }
+    }
+
+    @Test func setsAViewsStateInATransaction() throws {
+        let board = story { Example() }.set(state: "half", of: Example.self, to: true, at: 1, animation: .linear(duration: 1))
+        #expect(close(try board.frame(at: 1.5).find(.label("tower")).scaleX, 0.75))
+        #expect(close(try board.frame(at: 2).find(.label("tower")).scaleX, 0.5))
+    }
+
+    @Test func aWrongNameOrTypeListsWhatThereIs() throws {
+        do {
+            _ = try story { Example() }.set(state: "full", of: Example.self, to: true, at: 0).frame(at: 0)
+            Issue.record("expected an error")
+        } catch let error as StoryboardError {
+            #expect(error.description.contains("Example.half"), "\(error)")
+        }
+        #expect(throws: StoryboardError.self) {
+            try story { Example() }.set(state: "half", of: Example.self, to: 3, at: 0).frame(at: 0)
+        }
+    }
+}

@@ -58,6 +58,9 @@ package final class ViewGraph {
         root = ViewNode(graph: self)
     }
 
+    /// The root identity (state storage of the whole tree).
+    var rootNode: ViewNode { root }
+
     /// The virtual time of the graph.
     package var time: Double { animator.currentTime }
 
@@ -198,6 +201,8 @@ package final class ViewGraph {
                 property.link(to: stored)
             } else {
                 node.dynamicSlots[index] = property.storage(in: self)
+                node.stateOwner = Value.self
+                if let label = child.label { node.stateNames[label.hasPrefix("_") ? String(label.dropFirst()) : label] = index }
             }
         }
         dynamicPropertyTypes[type] = found

@@ -34,6 +34,10 @@ final class ViewNode {
     var isNew = true
     /// The storage of the view's dynamic properties (`@State`), by declaration order.
     var dynamicSlots: [Int: AnyObject] = [:]
+    /// The type of the view whose state this node holds, and its state properties by name
+    /// (without the wrapper's underscore), for `Storyboard.set(state:of:to:at:)`.
+    var stateOwner: Any.Type?
+    var stateNames: [String: Int] = [:]
     /// The animated value of the view or modifier at this identity (an `AnimatedValue<T>`).
     var track: AnyObject?
     /// The animated layout frame of the element at this identity.
@@ -46,6 +50,12 @@ final class ViewNode {
     init(graph: ViewGraph) {
         self.graph = graph
         visitedPass = graph.pass
+    }
+
+    /// Every node under this one (this one first), depth first.
+    func forEachNode(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children.values { child.forEachNode(body) }
     }
 
     /// The child at `key`, created if it is new, marked visited in this pass.
