@@ -69,3 +69,45 @@ import SoftwareRasterizer
         #expect(throws: ImageLookupError.self) { try renderer.displayList() }
     }
 }
+
+@Suite struct ViewBudgetTests {
+    private struct Nested: View {
+        let depth: Int
+        var body: some View {
+            if depth == 0 { Color.red } else { Nested(depth: depth - 1).padding(0) }
+        }
+    }
+
+    @Test func tooDeepATreeFailsWithAClearError() throws {
+        var board = story { Nested(depth: 5_000) }
+        board.maximumDepth = 1_000
+        #expect(throws: ViewGraphError.tooDeep(limit: 1_000)) { try board.frame(at: 0) }
+        board.maximumDepth = 100_000
+        board = story { Nested(depth: 50) }
+        #expect(try board.frame(at: 0).displayList.commands.count == 1)
+    }
+
+    @Test func aHugeForEachFailsWithAClearError() throws {
+        var board = story { ZStack { ForEach(0..<10_000_000) { _ in Color.red } } }
+        board.maximumViews = 100_000
+        #expect(throws: ViewGraphError.tooManyViews(limit: 100_000)) { try board.frame(at: 0) }
+    }
+}
+
+@Suite struct ViewDepthOnWorkerThreadTests {
+    private struct Nested: View {
+        let depth: Int
+        var body: some View {
+            if depth == 0 { Color.red } else { Nested(depth: depth - 1).padding(0) }
+        }
+    }
+
+    @Test func theDefaultDepthLimitFitsAWorkerThreadsStack() throws {
+        // Each level is a view, its body's conditional content and a padding modifier: 3 levels of
+        // nesting per `Nested`, so 1,000 of them pass the default limit of 2,000 first.
+        let list = DisplayList(Nested(depth: 1_000), size: CGSize(width: 10, height: 10))
+        #expect(list.commands.isEmpty)
+        let renderer = ImageRenderer(content: Nested(depth: 1_000))
+        #expect(throws: ViewGraphError.tooDeep(limit: 2_000)) { try renderer.displayList() }
+    }
+}

@@ -21,6 +21,9 @@ struct ResolveContext {
 /// Resolves any view at `node`: primitives resolve themselves; shapes become filled shape views;
 /// a composite view gets its state linked, its animatable data tracked, and its body resolved.
 func resolveView<V: View>(_ view: V, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+    let graph = node.graph
+    guard graph.enterView() else { return }
+    defer { graph.depth -= 1 }
     if let primitive = view as? any PrimitiveView {
         primitive.resolve(at: node, in: context, into: &elements)
         return

@@ -47,6 +47,14 @@ package final class ViewGraph {
     package private(set) var warnings: [String] = []
     /// How many update rounds one flush may take before `ViewGraphError.updateLoop`.
     package var maximumUpdateRounds = 100
+    /// How deep views may nest (each view, modifier and container counts) and how many view
+    /// identities may live at once: past them the frame fails with `ViewGraphError.tooDeep` /
+    /// `.tooManyViews` instead of exhausting the stack or memory.
+    package var maximumDepth = 2_000
+    package var maximumViews = 2_000_000
+    /// The current nesting depth while resolving, and the identities alive.
+    var depth = 0
+    var liveNodes = 0
 
     /// A graph for `content` in a canvas of `size` points at `scale` pixels per point.
     package init<Content: View>(size: CGSize, scale: CGFloat = 1, @ViewBuilder content: () -> Content) {
@@ -206,6 +214,25 @@ package final class ViewGraph {
             }
         }
         dynamicPropertyTypes[type] = found
+    }
+
+    /// Enters one more level of views; false (with the error recorded) past `maximumDepth`.
+    func enterView() -> Bool {
+        guard depth < maximumDepth else {
+            if resolutionError == nil { resolutionError = ViewGraphError.tooDeep(limit: maximumDepth) }
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    /// Whether `count` more identities fit under `maximumViews`; records the error if not.
+    func admits(_ count: Int) -> Bool {
+        guard liveNodes + count <= maximumViews else {
+            if resolutionError == nil { resolutionError = ViewGraphError.tooManyViews(limit: maximumViews) }
+            return false
+        }
+        return true
     }
 
     /// The image called `name`, or nil after recording the error or warning its absence is.

@@ -68,6 +68,7 @@ final class ViewNode {
             return existing
         }
         let created = ViewNode(graph: graph)
+        graph.liveNodes += 1
         children[key] = created
         return created
     }
@@ -88,6 +89,7 @@ final class ViewNode {
     }
 
     private func collectDisappearActions(into actions: inout [() -> Void]) {
+        graph.liveNodes -= 1
         for child in children.values { child.collectDisappearActions(into: &actions) }
         actions.append(contentsOf: disappearActions)
         track.map { ($0 as? any RemovableTrack)?.removeAnimations() }

@@ -26,6 +26,10 @@ public struct Storyboard {
     public var assets: [URL]
     /// What a missing `Image(name)` becomes.
     public var missingImages: MissingImagePolicy
+    /// How deep views may nest, and how many may live at once, before a frame fails with a clear
+    /// error (`ViewGraphError.tooDeep` / `.tooManyViews`) instead of exhausting the stack or memory.
+    public var maximumDepth = 2_000
+    public var maximumViews = 2_000_000
     let content: () -> AnyView
     private(set) var events: [StoryboardEvent] = []
 

@@ -28,6 +28,8 @@ public final class StoryboardSession {
     private static func makeGraph(_ storyboard: Storyboard, scale: CGFloat) -> ViewGraph {
         let content = storyboard.content
         let graph = ViewGraph(size: storyboard.size, scale: scale) { content() }
+        graph.maximumDepth = storyboard.maximumDepth
+        graph.maximumViews = storyboard.maximumViews
         graph.imageCatalog = ImageCatalog(directories: storyboard.assets + ImageCatalog.directories(fromEnvironment:
             ProcessInfo.processInfo.environment), missingImages: storyboard.missingImages)
         return graph

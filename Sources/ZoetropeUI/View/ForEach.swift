@@ -37,6 +37,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        guard node.graph.admits(data.count) else { return }
         for element in data {
             let key = element[keyPath: id]
             resolveView(content(element), at: node.child(.id(AnyHashable(key))), in: context, into: &elements)
