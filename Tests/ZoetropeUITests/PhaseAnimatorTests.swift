@@ -64,6 +64,16 @@ private struct Triggered: View {
         #expect(close(try opacity(board, at: 6.5), 0.75, 1e-6))
     }
 
+    @Test func aTriggerChangeMidPassMovesOnAtOnce() throws {
+        // Second tap at 0.5, halfway into 0 → 0.5: the change to 1 starts then (combined with the
+        // running one), ends at 1.5, and the pass returns to 0 by 2.5.
+        let board = story(5) { Triggered() }.tap(.kind("Color"), at: 0).tap(.kind("Color"), at: 0.5)
+        #expect(close(try opacity(board, at: 0.5), 0.25, 1e-6))
+        #expect(close(try opacity(board, at: 1.5), 1, 1e-6))
+        #expect(close(try opacity(board, at: 2), 0.5, 1e-6))
+        #expect(close(try opacity(board, at: 4), 0, 1e-6))
+    }
+
     @Test func equalConsecutivePhasesAreSkipped() throws {
         let board = story {
             PhaseAnimator([0.0, 0.0, 1.0]) { phase in
