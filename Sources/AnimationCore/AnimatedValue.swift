@@ -96,6 +96,11 @@ public final class AnimatedValue<Value: Animatable> {
         animator.register(self)
     }
 
+    /// Drops the running animations' completion callbacks without calling them.
+    func cancelCompletions() {
+        track?.cancelAllListeners()
+    }
+
     /// Whether an animation is running.
     public var isAnimating: Bool { track != nil }
 

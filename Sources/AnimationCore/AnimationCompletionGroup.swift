@@ -41,6 +41,11 @@ final class AnimationCompletionGroup {
         }
     }
 
+    /// Makes sure the handler never runs (its animations' owner is gone).
+    func cancel() {
+        hasFired = true
+    }
+
     /// Runs the handler if every added animation is complete and it has not run yet.
     func fireIfReady() {
         guard !hasFired, activeCount == 0 else { return }

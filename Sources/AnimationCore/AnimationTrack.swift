@@ -116,6 +116,14 @@ struct AnimationTrack<Value: VectorArithmetic> {
         }
     }
 
+    /// Cancels every listener without completing it: the track's owner is discarded.
+    mutating func cancelAllListeners() {
+        for group in removalListeners + logicalListeners + forks.flatMap(\.listeners) { group.cancel() }
+        removalListeners = []
+        logicalListeners = []
+        forks = []
+    }
+
     /// Completes every listener: the track is being removed.
     mutating func removeAllListeners() {
         let groups = removalListeners + logicalListeners + forks.flatMap(\.listeners)

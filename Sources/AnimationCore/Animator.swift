@@ -82,6 +82,12 @@ public final class Animator {
         TransactionThreadState.current.fireReadyCompletions()
     }
 
+    /// Cancels the completion callbacks of every running animation: the values' owner (a view
+    /// graph being discarded) will never advance them, so they must not fire elsewhere.
+    package func cancelCompletions() {
+        for value in activeTracks { value.cancelCompletions() }
+    }
+
     /// Called by a value that starts animating.
     func register(_ value: any AnimatorDrivenValue) {
         guard !value.isRegisteredWithAnimator else { return }
@@ -95,4 +101,6 @@ protocol AnimatorDrivenValue: AnyObject {
     var isRegisteredWithAnimator: Bool { get set }
     /// Evaluates the value's animation at `time`; false when it no longer animates.
     func advanceAnimation(to time: Double, maximumStep: Double) -> Bool
+    /// Drops the completion callbacks of its animations without calling them.
+    func cancelCompletions()
 }

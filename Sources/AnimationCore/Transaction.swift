@@ -38,6 +38,9 @@ public struct Transaction {
     /// Completion groups registered by `addAnimationCompletion`, in registration order.
     private(set) var completionGroups: [AnimationCompletionGroup] = []
 
+    /// Whether completion callbacks are attached (a write made in it must keep them).
+    package var hasCompletions: Bool { !completionGroups.isEmpty }
+
     /// Creates an empty transaction (no animation).
     public init() {}
 

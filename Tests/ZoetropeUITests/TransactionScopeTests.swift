@@ -129,3 +129,28 @@ private struct ValueScoped: View {
         #expect(close(try board.frame(at: 3).find(.kind("Rectangle")).opacity, 0))
     }
 }
+
+@Suite struct CompletionTests {
+    @Test func eachWithAnimationKeepsItsCompletion() throws {
+        final class Log { var done: [String] = [] }
+        let log = Log()
+        struct Pair: View {
+            let log: Log
+            @State var a = 0.0
+            @State var b = 0.0
+            var body: some View {
+                Rectangle().frame(width: 10 + a, height: 10 + b)
+                    .onTapGesture {
+                        withAnimation(.linear(duration: 1)) { a = 10 } completion: { log.done.append("a") }
+                        withAnimation(.linear(duration: 1)) { b = 10 } completion: { log.done.append("b") }
+                    }
+            }
+        }
+        let board = story { Pair(log: log) }.tap(.kind("Rectangle"), at: 0)
+        _ = try board.frame(at: 0.5)
+        #expect(log.done.isEmpty, "\(log.done)")
+        log.done = []
+        _ = try board.frame(at: 1.1)
+        #expect(log.done == ["a", "b"])
+    }
+}

@@ -69,6 +69,12 @@ package final class ViewGraph {
     /// The root identity (state storage of the whole tree).
     var rootNode: ViewNode { root }
 
+    deinit {
+        // Animations of a discarded graph never finish: their completions must not fire later on
+        // this thread (in another graph's frame).
+        animator.cancelCompletions()
+    }
+
     /// The virtual time of the graph.
     package var time: Double { animator.currentTime }
 
@@ -281,7 +287,9 @@ struct PendingTransaction {
 
     /// Whether a write made in `other` may join this transaction.
     func mayConcatenate(_ other: Transaction) -> Bool {
-        transaction.animation == other.animation && transaction.disablesAnimations == other.disablesAnimations
+        // A transaction with completion callbacks stays its own update, so they are kept.
+        !transaction.hasCompletions && !other.hasCompletions
+            && transaction.animation == other.animation && transaction.disablesAnimations == other.disablesAnimations
     }
 }
 
