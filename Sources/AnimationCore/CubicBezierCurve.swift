@@ -64,15 +64,45 @@ public struct CubicBezierCurve: Hashable, Sendable {
     }
 
     /// dy/dx at progress `x`: the rate of value progress per unit of time progress.
+    ///
+    /// Where dx/dt is 0 (a control point on an end point, or a vertical tangent) the slope is the
+    /// limit there (L'Hôpital on the derivatives): a first control point at the origin gives the
+    /// direction towards the second, P2.y / P2.x; a second control point at (1, 1) gives
+    /// (1 − P1.y) / (1 − P1.x); a vertical tangent gives ±infinity.
+    ///
+    /// ```swift
+    /// CubicBezierCurve(p1x: 0, p1y: 0, p2x: 0.58, p2y: 1).velocity(at: 0) // 1 / 0.58 ≈ 1.72414
+    /// CubicBezierCurve(p1x: 0.42, p1y: 0, p2x: 1, p2y: 1).velocity(at: 0) // 0
+    /// ```
     public func velocity(at x: Double) -> Double {
         if isLinear { return 1 }
         let t = solveT(forX: x)
-        let dx = sampleDX(t)
-        if dx == 0 { return sampleDY(t) == 0 ? 0 : .infinity * sampleDY(t).sign.asMultiplier }
-        return sampleDY(t) / dx
+        let dx = derivatives(p1: p1x, p2: p2x, at: t)
+        let dy = derivatives(p1: p1y, p2: p2y, at: t)
+        // The side the limit is taken from: after t, except at the end (before it).
+        let side: Double = t >= 1 ? -1 : 1
+        for order in 0..<3 {
+            if dx[order] != 0 {
+                if dy[order] == 0 { return 0 }
+                return dy[order] / dx[order]
+            }
+            if dy[order] != 0 {
+                // x′ ≥ 0 near t (x is monotonic), so y′'s sign decides: dy⁽ᵏ⁾·sᵏ⁻¹ near t.
+                let sign = order % 2 == 1 ? dy[order] * side : dy[order]
+                return sign < 0 ? -.infinity : .infinity
+            }
+        }
+        return 1   // unreachable: x‴ = 6(1 − 3·P2.x + 3·P1.x) ≠ 0 when x′ and x″ vanish
     }
-}
 
-extension FloatingPointSign {
-    var asMultiplier: Double { self == .minus ? -1 : 1 }
+    /// The first, second and third derivatives of one coordinate at `t`, in Bernstein form so the
+    /// values at t = 0 and t = 1 are exact (3·P1, 3·(1 − P2), …).
+    private func derivatives(p1: Double, p2: Double, at t: Double) -> [Double] {
+        let s = 1 - t
+        return [
+            3 * (s * s * p1 + 2 * s * t * (p2 - p1) + t * t * (1 - p2)),
+            6 * (s * (p2 - 2 * p1) + t * (1 - 2 * p2 + p1)),
+            6 * (1 - 3 * p2 + 3 * p1),
+        ]
+    }
 }

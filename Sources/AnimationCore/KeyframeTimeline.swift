@@ -24,6 +24,14 @@ public struct KeyframeTimeline<Value> {
     private let playbacks: [KeyframeTrackPlayback<Value>]
 
     /// Creates a timeline starting at `initialValue`, with the tracks built by `content`.
+    /// Keyframes written directly in `content`, without a `KeyframeTrack`, animate the whole value.
+    ///
+    /// ```swift
+    /// KeyframeTimeline(initialValue: 1.0) {
+    ///     LinearKeyframe(1.4, duration: 0.2)
+    ///     SpringKeyframe(1.0, spring: .bouncy)
+    /// }
+    /// ```
     public init<Content: Keyframes>(
         initialValue: Value,
         @KeyframesBuilder<Value> content: () -> Content

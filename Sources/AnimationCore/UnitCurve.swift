@@ -83,9 +83,13 @@ public struct UnitCurve: Hashable, Sendable {
 
     /// The rate of value progress per unit of time progress (dy/dx) at `progress` (clamped).
     /// Infinite slopes (circular curves at their vertical ends) are returned as `.infinity`.
+    /// Where a Bézier control point sits on an end point (dx/dt = dy/dt = 0 there) the velocity is
+    /// the limit, the slope towards the other control point.
     ///
     /// ```swift
     /// UnitCurve.easeInOut.velocity(at: 0.5) // ≈ 1.724 (steepest point)
+    /// UnitCurve.easeOut.velocity(at: 0)     // 1 / 0.58 ≈ 1.724 (towards (0.58, 1))
+    /// UnitCurve.easeIn.velocity(at: 1)      // 1 / 0.58 ≈ 1.724 (from (0.42, 0))
     /// ```
     public func velocity(at progress: Double) -> Double {
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)

@@ -51,6 +51,51 @@ import Foundation
         #expect(abs(UnitCurve.linear.velocity(at: 0.4) - 1) < 1e-9)
     }
 
+    static let overshoot = UnitCurve.bezier(
+        startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.5, y: -1))
+    static let verticalStart = UnitCurve.bezier(
+        startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0, y: 1))
+
+    /// At an end whose control point sits on it, dx/dt = dy/dt = 0; the velocity is the limit of
+    /// y′(t)/x′(t) = y″/x″ there: towards the other control point, P2.y/P2.x at t = 0 when P1 is the
+    /// origin and (1 − P1.y)/(1 − P1.x) at t = 1 when P2 is (1, 1). Otherwise x′(0) = 3·P1.x,
+    /// y′(0) = 3·P1.y and x′(1) = 3(1 − P2.x), y′(1) = 3(1 − P2.y).
+    @Test func velocityAtTheEndsIsTheLimit() {
+        let steep = 1 / 0.58   // 1.72414
+        let ends: [(String, UnitCurve, Double, Double)] = [
+            ("linear", .linear, 1, 1),
+            ("easeIn", .easeIn, 0, steep),          // (0.42, 0): 0/1.26; P2 = (1, 1): 1/0.58
+            ("easeOut", .easeOut, steep, 0),        // P1 = origin: 1/0.58; (0.58, 1): 0/1.26
+            ("easeInOut", .easeInOut, 0, 0),
+            ("easeOut.inverse", UnitCurve.easeOut.inverse, 0.58, .infinity),   // (0,0)(1,0.58)
+            ("easeIn.inverse", UnitCurve.easeIn.inverse, .infinity, 0.58),     // (0,0.42)(1,1)
+            ("overshoot", Self.overshoot, -2, 4),   // P1 = origin: −1/0.5; end: 3(1 + 1)/3(1 − 0.5)
+            ("vertical start", Self.verticalStart, .infinity, 0),   // x ≈ t³, y ≈ 3t²
+        ]
+        for (name, curve, start, end) in ends {
+            for (x, want) in [(0.0, start), (1.0, end)] {
+                let got = curve.velocity(at: x)
+                #expect(got == want || abs(got - want) < 1e-12, "\(name).velocity(at: \(x)) = \(got), want \(want)")
+            }
+        }
+        #expect(abs(UnitCurve.easeOut.velocity(at: 0) - 1.72414) < 1e-5)
+        // Clamped progress reads the ends too.
+        #expect(UnitCurve.easeOut.velocity(at: -1) == UnitCurve.easeOut.velocity(at: 0))
+        #expect(UnitCurve.easeIn.velocity(at: 2) == UnitCurve.easeIn.velocity(at: 1))
+    }
+
+    @Test func endVelocitiesAgreeWithOneSidedDifferences() {
+        let h = 1e-4
+        for (name, curve) in [("easeOut", UnitCurve.easeOut), ("overshoot", Self.overshoot), ("easeInOut", .easeInOut)] {
+            let secant = (curve.value(at: h) - curve.value(at: 0)) / h
+            #expect(abs(secant - curve.velocity(at: 0)) < 1e-2 * max(1, abs(secant)), "\(name) at 0: \(secant)")
+        }
+        for (name, curve) in [("easeIn", UnitCurve.easeIn), ("overshoot", Self.overshoot), ("easeInOut", .easeInOut)] {
+            let secant = (curve.value(at: 1) - curve.value(at: 1 - h)) / h
+            #expect(abs(secant - curve.velocity(at: 1)) < 1e-2 * max(1, abs(secant)), "\(name) at 1: \(secant)")
+        }
+    }
+
     @Test func velocityMatchesFiniteDifference() async {
         let curves: [UnitCurve] = [.easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut,
                                    .circularEaseInOut, Self.caDefault, UnitCurve.easeIn.inverse,
