@@ -79,6 +79,10 @@ public struct CubicBezierCurve: Hashable, Sendable {
         let t = solveT(forX: x)
         let dx = derivatives(p1: p1x, p2: p2x, at: t)
         let dy = derivatives(p1: p1y, p2: p2y, at: t)
+        // Where both first derivatives vanish (a control point on its end point: easeOut at 0,
+        // easeIn at 1) SwiftUI answers 1 at the start and 0 at the end, not the curve's limit
+        // (OpenSwiftUI's compatibility tests, run against SwiftUI: easeOut 1, easeIn 0).
+        if dx[0] == 0, dy[0] == 0 { return t >= 1 ? 0 : 1 }
         // The side the limit is taken from: after t, except at the end (before it).
         let side: Double = t >= 1 ? -1 : 1
         for order in 0..<3 {

@@ -60,17 +60,20 @@ import Foundation
     /// y′(t)/x′(t) = y″/x″ there: towards the other control point, P2.y/P2.x at t = 0 when P1 is the
     /// origin and (1 − P1.y)/(1 − P1.x) at t = 1 when P2 is (1, 1). Otherwise x′(0) = 3·P1.x,
     /// y′(0) = 3·P1.y and x′(1) = 3(1 − P2.x), y′(1) = 3(1 − P2.y).
-    @Test func velocityAtTheEndsIsTheLimit() {
-        let steep = 1 / 0.58   // 1.72414
+    /// SwiftUI's values at the ends: the slope where it is defined, ±∞ for a vertical tangent, and
+    /// where a control point sits on its end point (0/0) 1 at the start and 0 at the end — as
+    /// OpenSwiftUI's compatibility tests record them from SwiftUI (easeOut at 0: 1, easeIn at 1: 0),
+    /// not the curve's limit (1/0.58 there).
+    @Test func velocityAtTheEndsIsSwiftUIs() {
         let ends: [(String, UnitCurve, Double, Double)] = [
             ("linear", .linear, 1, 1),
-            ("easeIn", .easeIn, 0, steep),          // (0.42, 0): 0/1.26; P2 = (1, 1): 1/0.58
-            ("easeOut", .easeOut, steep, 0),        // P1 = origin: 1/0.58; (0.58, 1): 0/1.26
+            ("easeIn", .easeIn, 0, 0),              // (0.42, 0): 0/1.26; P2 = (1, 1): 0/0
+            ("easeOut", .easeOut, 1, 0),            // P1 = origin: 0/0; (0.58, 1): 0/1.26
             ("easeInOut", .easeInOut, 0, 0),
-            ("easeOut.inverse", UnitCurve.easeOut.inverse, 0.58, .infinity),   // (0,0)(1,0.58)
-            ("easeIn.inverse", UnitCurve.easeIn.inverse, .infinity, 0.58),     // (0,0.42)(1,1)
-            ("overshoot", Self.overshoot, -2, 4),   // P1 = origin: −1/0.5; end: 3(1 + 1)/3(1 − 0.5)
-            ("vertical start", Self.verticalStart, .infinity, 0),   // x ≈ t³, y ≈ 3t²
+            ("easeOut.inverse", UnitCurve.easeOut.inverse, 1, .infinity),      // (0,0)(1,0.58)
+            ("easeIn.inverse", UnitCurve.easeIn.inverse, .infinity, 0),        // (0,0.42)(1,1)
+            ("overshoot", Self.overshoot, 1, 4),    // P1 = origin: 0/0; end: 3(1 + 1)/3(1 − 0.5)
+            ("vertical start", Self.verticalStart, 1, 0),   // P1 = origin: 0/0
         ]
         for (name, curve, start, end) in ends {
             for (x, want) in [(0.0, start), (1.0, end)] {
@@ -78,19 +81,25 @@ import Foundation
                 #expect(got == want || abs(got - want) < 1e-12, "\(name).velocity(at: \(x)) = \(got), want \(want)")
             }
         }
-        #expect(abs(UnitCurve.easeOut.velocity(at: 0) - 1.72414) < 1e-5)
+        #expect(UnitCurve.easeOut.velocity(at: 0) == 1)
+        // Inside the curve it is the slope (SwiftUI: easeIn .25 → .67, .5 → 1.07, .75 → 1.37).
+        for (x, want) in [(0.25, 0.67), (0.5, 1.07), (0.75, 1.37)] {
+            #expect(abs(UnitCurve.easeIn.velocity(at: x) - want) < 0.01, "easeIn at \(x)")
+            #expect(abs(UnitCurve.easeOut.velocity(at: 1 - x) - want) < 0.01, "easeOut at \(1 - x)")
+        }
         // Clamped progress reads the ends too.
         #expect(UnitCurve.easeOut.velocity(at: -1) == UnitCurve.easeOut.velocity(at: 0))
         #expect(UnitCurve.easeIn.velocity(at: 2) == UnitCurve.easeIn.velocity(at: 1))
     }
 
+    /// Where the slope at an end is defined (no 0/0), it is the one-sided difference's limit.
     @Test func endVelocitiesAgreeWithOneSidedDifferences() {
         let h = 1e-4
-        for (name, curve) in [("easeOut", UnitCurve.easeOut), ("overshoot", Self.overshoot), ("easeInOut", .easeInOut)] {
+        for (name, curve) in [("easeInOut", UnitCurve.easeInOut), ("easeIn", .easeIn)] {
             let secant = (curve.value(at: h) - curve.value(at: 0)) / h
             #expect(abs(secant - curve.velocity(at: 0)) < 1e-2 * max(1, abs(secant)), "\(name) at 0: \(secant)")
         }
-        for (name, curve) in [("easeIn", UnitCurve.easeIn), ("overshoot", Self.overshoot), ("easeInOut", .easeInOut)] {
+        for (name, curve) in [("easeOut", UnitCurve.easeOut), ("overshoot", Self.overshoot), ("easeInOut", .easeInOut)] {
             let secant = (curve.value(at: 1) - curve.value(at: 1 - h)) / h
             #expect(abs(secant - curve.velocity(at: 1)) < 1e-2 * max(1, abs(secant)), "\(name) at 1: \(secant)")
         }
