@@ -148,6 +148,7 @@ package final class ViewGraph {
     /// One pass: resolve the tree from the root, drop the identities that disappeared, lay out.
     private func rebuild(transaction: Transaction, isUpdate: Bool) {
         pass += 1
+        root.isNew = root.visitedPass == 0
         root.visitedPass = pass
         let context = ResolveContext(graph: self, transaction: transaction, isUpdate: isUpdate, environment: environment)
         var elements: [ViewElement] = []
