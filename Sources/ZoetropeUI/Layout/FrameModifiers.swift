@@ -22,6 +22,7 @@ final class FrameElement: ViewElement {
         super.init(node: node, context: context)
         traits.layoutPriority = child.traits.layoutPriority
         traits.tag = child.traits.tag
+        traits.transition = child.traits.transition
     }
 
     override var children: [ViewElement] { [child] }

@@ -16,6 +16,7 @@ final class PaddingElement: ViewElement {
         super.init(node: node, context: context)
         traits.layoutPriority = child.traits.layoutPriority
         traits.tag = child.traits.tag
+        traits.transition = child.traits.transition
     }
 
     override var children: [ViewElement] { [child] }

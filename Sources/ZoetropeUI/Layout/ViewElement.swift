@@ -74,6 +74,8 @@ struct ElementTraits {
     var spacerMinLength: CGFloat?
     /// The label finders match (`Image` name, `accessibilityLabel`, later `Text` content).
     var label: String?
+    /// How the view enters and leaves its list (`.transition`; nil: `.opacity`).
+    var transition: AnyTransition?
     /// `.id(_:)` / `accessibilityIdentifier`, described.
     var identifier: String?
     /// `.tag(_:)`.
