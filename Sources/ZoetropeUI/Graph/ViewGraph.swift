@@ -28,6 +28,8 @@ package final class ViewGraph {
     private let resolveRoot: (ViewNode, ResolveContext, inout [ViewElement]) -> Void
     /// The root element of the last pass, laid out in the canvas.
     private(set) var rootElement: ViewElement?
+    /// Insertions and removals among the root's views.
+    private let rootTransitions = TransitionList()
     var environment = EnvironmentValues()
     /// Where `Image(name)` looks.
     package var imageCatalog = ImageCatalog(directories: ImageCatalog.directories(fromEnvironment:
@@ -153,8 +155,15 @@ package final class ViewGraph {
         let context = ResolveContext(graph: self, transaction: transaction, isUpdate: isUpdate, environment: environment)
         var elements: [ViewElement] = []
         resolveRoot(root, context, &elements)
-        let element = elements.count == 1 ? elements[0]
-            : StackElement(axis: .vertical, alignment: .center, spacing: nil, children: elements, node: root, context: context)
+        let list = rootTransitions.update(elements, in: context)
+        let element: ViewElement
+        if list.children.count == 1 {
+            element = list.ghosts.isEmpty ? list.children[0]
+                : GhostHostElement(child: list.children[0], ghosts: list.ghosts, node: root, context: context)
+        } else {
+            element = StackElement(axis: .vertical, alignment: .center, spacing: nil, children: list.children,
+                                   ghosts: list.ghosts, node: root, context: context)
+        }
         var placement = Placement(graph: self)
         let fitted = element.sizeThatFits(ProposedViewSize(size))
         let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)

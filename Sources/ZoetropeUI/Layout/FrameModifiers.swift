@@ -26,6 +26,7 @@ final class FrameElement: ViewElement {
     }
 
     override var children: [ViewElement] { [child] }
+    override var unaryContent: ViewElement? { child }
     override var kind: String { "Frame" }
 
     /// The proposal the child gets for `proposal`.

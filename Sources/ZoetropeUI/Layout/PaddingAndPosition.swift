@@ -20,6 +20,7 @@ final class PaddingElement: ViewElement {
     }
 
     override var children: [ViewElement] { [child] }
+    override var unaryContent: ViewElement? { child }
     override var kind: String { "Padding" }
 
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -60,6 +60,19 @@ class ViewElement {
     /// The children, for finders and hit testing.
     var children: [ViewElement] { [] }
 
+    /// The one view this view modifies, for views that are a modifier of another (frame,
+    /// padding, effects, overlays): the way down to the view a list element stands for.
+    var unaryContent: ViewElement? { nil }
+
+    /// The identity of the list element this view is: the node of the first view below it,
+    /// through its modifiers, that is not a modifier (a leaf, a stack). It is new when the
+    /// element was inserted in this pass and not visited when the element is gone.
+    final var identityNode: ViewNode {
+        var element = self
+        while let content = element.unaryContent { element = content }
+        return element.node
+    }
+
     /// A description of the view for snapshots (`sample`): its kind.
     var kind: String { String(describing: type(of: self)) }
 
