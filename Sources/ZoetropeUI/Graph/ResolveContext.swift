@@ -21,7 +21,7 @@ struct ResolveContext {
 /// Resolves any view at `node`: primitives resolve themselves; shapes become filled shape views;
 /// a composite view gets its state linked, its animatable data tracked, and its body resolved.
 func resolveView<V: View>(_ view: V, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-    node.seenTransaction = context.attributeTransaction
+    if context.isUpdate { node.seenTransaction = context.transaction }
     if let primitive = view as? any PrimitiveView {
         primitive.resolve(at: node, in: context, into: &elements)
         return
@@ -44,7 +44,7 @@ private func resolveShape<S: Shape>(_ shape: borrowing S, at node: ViewNode, in 
 /// Applies `modifier` to the content `resolver` stands for, at `node`.
 func resolveModifier<M: ViewModifier>(_ modifier: M, content: ContentResolver, at node: ViewNode,
                                       in context: ResolveContext, into elements: inout [ViewElement]) {
-    node.seenTransaction = context.attributeTransaction
+    if context.isUpdate { node.seenTransaction = context.transaction }
     if let primitive = modifier as? any PrimitiveModifier {
         primitive.resolve(content: content, at: node, in: context, into: &elements)
         return

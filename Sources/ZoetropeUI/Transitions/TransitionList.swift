@@ -48,14 +48,25 @@ final class TransitionList {
 
         var children: [ViewElement] = []
         var live: [Entry] = []
-        var position: [ObjectIdentifier: Int] = [:]
+        children.reserveCapacity(elements.count)
+        live.reserveCapacity(elements.count)
         for element in elements {
             let identity = element.identityNode
-            if position[ObjectIdentifier(identity)] == nil { position[ObjectIdentifier(identity)] = children.count }
             children.append(shown(element, identity: identity, in: context))
             live.append(.live(identity, element))
         }
+        guard !kept.isEmpty else {
+            entries = live
+            hasUpdated = true
+            return (children, [])
+        }
 
+        var position: [ObjectIdentifier: Int] = [:]
+        for (index, entry) in live.enumerated() {
+            if case .live(let identity, _) = entry, position[ObjectIdentifier(identity)] == nil {
+                position[ObjectIdentifier(identity)] = index
+            }
+        }
         var following: [Int: [RemovalGhost]] = [:]
         for (anchor, ghost) in kept {
             ghost.refresh(in: context)
@@ -80,9 +91,10 @@ final class TransitionList {
 
     /// `element` as shown: wrapped in its insertion modifiers while its insertion runs.
     private func shown(_ element: ViewElement, identity: ViewNode, in context: ResolveContext) -> ViewElement {
+        let isInserted = hasUpdated && identity.isNew && context.isUpdate
+        guard isInserted || identity.insertion != nil else { return element }
         let transition = element.traits.transition ?? .opacity
-        if hasUpdated, identity.isNew, identity.insertion == nil, context.isUpdate, !element.traits.isSpacer,
-           !transition.insertion.isEmpty {
+        if isInserted, identity.insertion == nil, !element.traits.isSpacer, !transition.insertion.isEmpty {
             var transaction = identity.insertionTransaction(pass: context.graph.pass)
             if let animation = transition.attachedAnimation(for: .insertion) ?? transaction.animation {
                 transaction.animation = animation
