@@ -24,6 +24,7 @@ func resolveView<V: View>(_ view: V, at node: ViewNode, in context: ResolveConte
     let graph = node.graph
     guard graph.enterView() else { return }
     defer { graph.depth -= 1 }
+    if context.isUpdate { node.seenTransaction = context.transaction }
     if let primitive = view as? any PrimitiveView {
         primitive.resolve(at: node, in: context, into: &elements)
         return
@@ -46,6 +47,7 @@ private func resolveShape<S: Shape>(_ shape: borrowing S, at node: ViewNode, in 
 /// Applies `modifier` to the content `resolver` stands for, at `node`.
 func resolveModifier<M: ViewModifier>(_ modifier: M, content: ContentResolver, at node: ViewNode,
                                       in context: ResolveContext, into elements: inout [ViewElement]) {
+    if context.isUpdate { node.seenTransaction = context.transaction }
     if let primitive = modifier as? any PrimitiveModifier {
         primitive.resolve(content: content, at: node, in: context, into: &elements)
         return

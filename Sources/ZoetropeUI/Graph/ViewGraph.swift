@@ -28,6 +28,8 @@ package final class ViewGraph {
     private let resolveRoot: (ViewNode, ResolveContext, inout [ViewElement]) -> Void
     /// The root element of the last pass, laid out in the canvas.
     private(set) var rootElement: ViewElement?
+    /// Insertions and removals among the root's views.
+    private let rootTransitions = TransitionList()
     var environment = EnvironmentValues()
     /// Where `Image(name)` looks.
     package var imageCatalog = ImageCatalog(directories: ImageCatalog.directories(fromEnvironment:
@@ -54,7 +56,8 @@ package final class ViewGraph {
     package var maximumViews = 2_000_000
     /// The current nesting depth while resolving, and the identities alive.
     var depth = 0
-    var liveNodes = 0
+    let census = NodeCensus()
+    var liveNodes: Int { census.count }
 
     /// A graph for `content` in a canvas of `size` points at `scale` pixels per point.
     package init<Content: View>(size: CGSize, scale: CGFloat = 1, @ViewBuilder content: () -> Content) {
@@ -169,12 +172,20 @@ package final class ViewGraph {
     /// One pass: resolve the tree from the root, drop the identities that disappeared, lay out.
     private func rebuild(transaction: Transaction, isUpdate: Bool) {
         pass += 1
+        root.isNew = root.visitedPass == 0
         root.visitedPass = pass
         let context = ResolveContext(graph: self, transaction: transaction, isUpdate: isUpdate, environment: environment)
         var elements: [ViewElement] = []
         resolveRoot(root, context, &elements)
-        let element = elements.count == 1 ? elements[0]
-            : StackElement(axis: .vertical, alignment: .center, spacing: nil, children: elements, node: root, context: context)
+        let list = rootTransitions.update(elements, in: context)
+        let element: ViewElement
+        if list.children.count == 1 {
+            element = list.ghosts.isEmpty ? list.children[0]
+                : GhostHostElement(child: list.children[0], ghosts: list.ghosts, node: root, context: context)
+        } else {
+            element = StackElement(axis: .vertical, alignment: .center, spacing: nil, children: list.children,
+                                   ghosts: list.ghosts, node: root, context: context)
+        }
         var placement = Placement(graph: self)
         let fitted = element.sizeThatFits(ProposedViewSize(size))
         let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
@@ -299,4 +310,9 @@ protocol GraphLinkedProperty {
     func storage(in graph: ViewGraph) -> AnyObject
     /// Redirects this (fresh) property to the identity's `storage`.
     func link(to storage: AnyObject)
+}
+
+/// How many view identities of a graph are alive (in the tree, or kept by a running transition).
+final class NodeCensus {
+    var count = 0
 }

@@ -27,6 +27,12 @@ enum NodeKey: Hashable {
 /// first appears, dropped when it disappears.
 final class ViewNode {
     unowned let graph: ViewGraph
+    /// The graph's count of live identities (held strongly: nodes may outlive the graph's deinit).
+    private let census: NodeCensus
+    /// The identity this one sits under (nil for the root and for nodes a transition owns). Read
+    /// only while the tree holds this node, so its parent is alive; `unowned`, as `weak` would give
+    /// every parent a side table and slow its reference counting (~10 % of a redraw, measured).
+    private(set) unowned var parent: ViewNode?
     private(set) var children: [NodeKey: ViewNode] = [:]
     /// The pass that last visited this node; older after a pass = the identity disappeared.
     var visitedPass: Int
@@ -46,10 +52,25 @@ final class ViewNode {
     var memory: Any?
     /// Run when the identity disappears (`onDisappear`).
     var disappearActions: [() -> Void] = []
+    /// The transaction seen here in the last update that visited this node (redraws, which
+    /// never transition, leave it: setting it costs a copy per node and frame).
+    var seenTransaction = Transaction()
+    /// Insertions and removals in the list of views resolved under this node (a stack's content).
+    var transitionList: TransitionList?
+    /// The insertion transition running for the list element whose identity this is.
+    var insertion: InsertionRecord?
+    /// The removal transition this identity is drawn by while it leaves: its disappear actions wait for it.
+    weak var removalGhost: RemovalGhost?
 
     init(graph: ViewGraph) {
         self.graph = graph
+        census = graph.census
+        census.count += 1
         visitedPass = graph.pass
+    }
+
+    deinit {
+        census.count -= 1
     }
 
     /// Every node under this one (this one first), depth first.
@@ -68,32 +89,69 @@ final class ViewNode {
             return existing
         }
         let created = ViewNode(graph: graph)
-        graph.liveNodes += 1
+        created.parent = self
         children[key] = created
         return created
     }
 
     /// Removes children not visited in `pass`, collecting their disappear actions (deepest first);
-    /// recurses into the visited ones.
+    /// recurses into the visited ones. The actions of a removed subtree that a removal transition
+    /// still draws wait for that transition to end.
     func prune(pass: Int, disappeared: inout [() -> Void]) {
         var removed: [NodeKey] = []
         for (key, child) in children {
             if child.visitedPass == pass {
                 child.prune(pass: pass, disappeared: &disappeared)
             } else {
-                child.collectDisappearActions(into: &disappeared)
+                var actions: [() -> Void] = []
+                var ghosts: [RemovalGhost] = []
+                child.collectDisappearActions(into: &actions, ghosts: &ghosts)
+                if ghosts.isEmpty {
+                    disappeared.append(contentsOf: actions)
+                } else {
+                    DeferredDisappearance.hold(actions, by: ghosts)
+                }
                 removed.append(key)
             }
         }
         for key in removed { children[key] = nil }
     }
 
-    private func collectDisappearActions(into actions: inout [() -> Void]) {
-        graph.liveNodes -= 1
-        for child in children.values { child.collectDisappearActions(into: &actions) }
+    private func collectDisappearActions(into actions: inout [() -> Void], ghosts: inout [RemovalGhost]) {
+        for child in children.values { child.collectDisappearActions(into: &actions, ghosts: &ghosts) }
+        // Removals still running in a list that goes away end with it (or with its own removal).
+        transitionList?.releaseGhosts(into: &actions)
         actions.append(contentsOf: disappearActions)
+        if let removalGhost { ghosts.append(removalGhost) }
         track.map { ($0 as? any RemovableTrack)?.removeAnimations() }
         frameTrack?.removeAllAnimations()
+    }
+
+    /// The list state kept under this node (created on first use).
+    func listTransitions() -> TransitionList {
+        if let transitionList { return transitionList }
+        let created = TransitionList()
+        transitionList = created
+        return created
+    }
+
+    /// The transaction seen where this identity, inserted in `pass`, was inserted: the one its
+    /// topmost new ancestor (the inserted view) was resolved in.
+    func insertionTransaction(pass: Int) -> Transaction {
+        var inserted = self
+        while let parent = inserted.parent, parent.isNew, parent.visitedPass == pass { inserted = parent }
+        return inserted.seenTransaction
+    }
+
+    /// The transaction seen where this identity, gone in `pass`, was: the one its nearest ancestor
+    /// still visited in `pass` was resolved in (nil when none is).
+    func removalTransaction(pass: Int) -> Transaction? {
+        var node = self
+        while let parent = node.parent {
+            if parent.visitedPass == pass { return parent.seenTransaction }
+            node = parent
+        }
+        return nil
     }
 
     /// `value` as shown now: its animatable data tracked at this identity. A change of the data
@@ -102,7 +160,8 @@ final class ViewNode {
         if Value.AnimatableData.self == EmptyAnimatableData.self { return value }
         if let existing = track as? AnimatedValue<Value> {
             existing.set(value, transaction: context.attributeTransaction)
-            return existing.presentation
+            // Not animating: the value itself (a round trip through animatableData may round it).
+            return existing.isAnimating ? existing.presentation : value
         }
         track = graph.animator.value(value)
         return value

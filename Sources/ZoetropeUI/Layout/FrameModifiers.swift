@@ -22,9 +22,11 @@ final class FrameElement: ViewElement {
         super.init(node: node, context: context)
         traits.layoutPriority = child.traits.layoutPriority
         traits.tag = child.traits.tag
+        traits.transition = child.traits.transition
     }
 
     override var children: [ViewElement] { [child] }
+    override var unaryContent: ViewElement? { child }
     override var kind: String { "Frame" }
 
     /// The proposal the child gets for `proposal`.

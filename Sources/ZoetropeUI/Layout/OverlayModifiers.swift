@@ -5,14 +5,17 @@ import Foundation
 final class OverlayElement: ViewElement {
     let base: ViewElement
     let secondary: [ViewElement]
+    /// Removed secondary views still drawn while their removal transition runs.
+    let ghosts: [PlacedGhost]
     let alignment: Alignment
     let isBackground: Bool
     private let direction: LayoutDirection
 
-    init(base: ViewElement, secondary: [ViewElement], alignment: Alignment, isBackground: Bool,
-         node: ViewNode, context: ResolveContext) {
+    init(base: ViewElement, secondary: [ViewElement], ghosts: [PlacedGhost] = [], alignment: Alignment,
+         isBackground: Bool, node: ViewNode, context: ResolveContext) {
         self.base = base
         self.secondary = secondary
+        self.ghosts = ghosts
         self.alignment = alignment
         self.isBackground = isBackground
         direction = context.environment.layoutDirection
@@ -23,6 +26,7 @@ final class OverlayElement: ViewElement {
     }
 
     override var children: [ViewElement] { isBackground ? secondary + [base] : [base] + secondary }
+    override var unaryContent: ViewElement? { base }
     override var isTransparent: Bool { true }
     override var kind: String { base.kind }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
@@ -37,7 +41,9 @@ final class OverlayElement: ViewElement {
     }
 
     override func draw(into context: inout DrawingContext) {
-        for child in children { child.draw(into: &context) }
+        if !isBackground { base.draw(into: &context) }
+        drawList(secondary, ghosts: ghosts, into: &context)
+        if isBackground { base.draw(into: &context) }
     }
 }
 
@@ -50,9 +56,11 @@ struct _OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     func resolve(content: ContentResolver, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         elements += content.wrapped(at: node, in: context) { base, owner in
             var views: [ViewElement] = []
-            resolveView(secondary, at: owner.child(.secondary(0)), in: context, into: &views)
-            return OverlayElement(base: base, secondary: views, alignment: alignment, isBackground: isBackground,
-                                  node: owner, context: context)
+            let listNode = owner.child(.secondary(0))
+            resolveView(secondary, at: listNode, in: context, into: &views)
+            let list = listNode.listTransitions().update(views, in: context)
+            return OverlayElement(base: base, secondary: list.children, ghosts: list.ghosts, alignment: alignment,
+                                  isBackground: isBackground, node: owner, context: context)
         }
     }
 }

@@ -19,9 +19,11 @@ final class PaddingElement: ViewElement {
         super.init(node: node, context: context)
         traits.layoutPriority = child.traits.layoutPriority
         traits.tag = child.traits.tag
+        traits.transition = child.traits.transition
     }
 
     override var children: [ViewElement] { [child] }
+    override var unaryContent: ViewElement? { child }
     override var kind: String { "Padding" }
 
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {

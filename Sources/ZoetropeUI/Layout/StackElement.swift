@@ -9,20 +9,24 @@ final class StackElement: ViewElement {
     let alignment: CGFloat
     let spacing: CGFloat?
     let stackChildren: [ViewElement]
+    /// Removed children still drawn while their removal transition runs (not laid out).
+    let ghosts: [PlacedGhost]
 
-    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [ViewElement], node: ViewNode, context: ResolveContext) {
+    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [ViewElement], ghosts: [PlacedGhost] = [],
+         node: ViewNode, context: ResolveContext) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
         stackChildren = children
+        self.ghosts = ghosts
         super.init(node: node, context: context)
         for child in children where child.traits.isSpacer { (child as? SpacerElement)?.axis = axis }
     }
 
     convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [ViewElement],
-                     node: ViewNode, context: ResolveContext) {
+                     ghosts: [PlacedGhost] = [], node: ViewNode, context: ResolveContext) {
         self.init(axis: axis, alignment: alignment.fraction(in: context.environment.layoutDirection), spacing: spacing,
-                  children: children, node: node, context: context)
+                  children: children, ghosts: ghosts, node: node, context: context)
     }
 
     override var children: [ViewElement] { stackChildren }
@@ -103,7 +107,7 @@ final class StackElement: ViewElement {
     }
 
     override func draw(into context: inout DrawingContext) {
-        for child in stackChildren { child.draw(into: &context) }
+        drawList(stackChildren, ghosts: ghosts, into: &context)
     }
 }
 
@@ -111,11 +115,15 @@ final class StackElement: ViewElement {
 final class ZStackElement: ViewElement {
     let alignment: Alignment
     let stackChildren: [ViewElement]
+    /// Removed children still drawn while their removal transition runs (not laid out).
+    let ghosts: [PlacedGhost]
     private let direction: LayoutDirection
 
-    init(alignment: Alignment, children: [ViewElement], node: ViewNode, context: ResolveContext) {
+    init(alignment: Alignment, children: [ViewElement], ghosts: [PlacedGhost] = [], node: ViewNode,
+         context: ResolveContext) {
         self.alignment = alignment
         stackChildren = children
+        self.ghosts = ghosts
         direction = context.environment.layoutDirection
         super.init(node: node, context: context)
     }
@@ -143,7 +151,7 @@ final class ZStackElement: ViewElement {
     }
 
     override func draw(into context: inout DrawingContext) {
-        for child in stackChildren { child.draw(into: &context) }
+        drawList(stackChildren, ghosts: ghosts, into: &context)
     }
 }
 

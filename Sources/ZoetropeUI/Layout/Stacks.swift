@@ -21,9 +21,11 @@ public struct VStack<Content: View>: View {
 extension VStack: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var children: [ViewElement] = []
-        resolveView(content, at: node.child(.body), in: context, into: &children)
-        elements.append(StackElement(axis: .vertical, alignment: alignment, spacing: spacing, children: children,
-                                     node: node, context: context))
+        let listNode = node.child(.body)
+        resolveView(content, at: listNode, in: context, into: &children)
+        let list = listNode.listTransitions().update(children, in: context)
+        elements.append(StackElement(axis: .vertical, alignment: alignment, spacing: spacing, children: list.children,
+                                     ghosts: list.ghosts, node: node, context: context))
     }
 }
 
@@ -48,11 +50,13 @@ public struct HStack<Content: View>: View {
 extension HStack: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var children: [ViewElement] = []
-        resolveView(content, at: node.child(.body), in: context, into: &children)
+        let listNode = node.child(.body)
+        resolveView(content, at: listNode, in: context, into: &children)
         // Right to left, the row starts at the trailing edge.
         let ordered = context.environment.layoutDirection == .rightToLeft ? children.reversed() : children
-        elements.append(StackElement(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, children: ordered,
-                                     node: node, context: context))
+        let list = listNode.listTransitions().update(ordered, in: context)
+        elements.append(StackElement(axis: .horizontal, alignment: alignment.fraction, spacing: spacing,
+                                     children: list.children, ghosts: list.ghosts, node: node, context: context))
     }
 }
 
@@ -75,8 +79,11 @@ public struct ZStack<Content: View>: View {
 extension ZStack: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var children: [ViewElement] = []
-        resolveView(content, at: node.child(.body), in: context, into: &children)
-        elements.append(ZStackElement(alignment: alignment, children: children, node: node, context: context))
+        let listNode = node.child(.body)
+        resolveView(content, at: listNode, in: context, into: &children)
+        let list = listNode.listTransitions().update(children, in: context)
+        elements.append(ZStackElement(alignment: alignment, children: list.children, ghosts: list.ghosts, node: node,
+                                      context: context))
     }
 }
 

@@ -60,6 +60,19 @@ class ViewElement {
     /// The children, for finders and hit testing.
     var children: [ViewElement] { [] }
 
+    /// The one view this view modifies, for views that are a modifier of another (frame,
+    /// padding, effects, overlays): the way down to the view a list element stands for.
+    var unaryContent: ViewElement? { nil }
+
+    /// The identity of the list element this view is: the node of the first view below it,
+    /// through its modifiers, that is not a modifier (a leaf, a stack). It is new when the
+    /// element was inserted in this pass and not visited when the element is gone.
+    final var identityNode: ViewNode {
+        var element = self
+        while let content = element.unaryContent { element = content }
+        return element.node
+    }
+
     /// A description of the view for snapshots (`sample`): its kind.
     var kind: String { String(describing: type(of: self)) }
 
@@ -74,6 +87,8 @@ struct ElementTraits {
     var spacerMinLength: CGFloat?
     /// The label finders match (`Image` name, `accessibilityLabel`, later `Text` content).
     var label: String?
+    /// How the view enters and leaves its list (`.transition`; nil: `.opacity`).
+    var transition: AnyTransition?
     /// `.id(_:)` / `accessibilityIdentifier`, described.
     var identifier: String?
     /// `.tag(_:)`.
@@ -116,7 +131,7 @@ struct Placement {
         let animated: CGRect
         if let track = node.frameTrack {
             track.set(rect, transaction: transaction)
-            animated = track.presentation
+            animated = track.isAnimating ? track.presentation : rect
         } else {
             node.frameTrack = graph.animator.value(rect)
             animated = rect

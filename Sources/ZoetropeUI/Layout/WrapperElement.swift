@@ -14,6 +14,7 @@ class WrapperElement: ViewElement {
     }
 
     override var children: [ViewElement] { [child] }
+    override var unaryContent: ViewElement? { child }
     override var isTransparent: Bool { true }
     override var kind: String { child.kind }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
