@@ -37,5 +37,6 @@ let package = Package(
         suite("RasterBenchmarks"),
         suite("GPUBenchmarks"),
         suite("PipelineBenchmarks"),
+        suite("ViewBenchmarks"),
     ]
 )

@@ -33,7 +33,7 @@ final class ViewNode {
     /// only while the tree holds this node, so its parent is alive; `unowned`, as `weak` would give
     /// every parent a side table and slow its reference counting (~10 % of a redraw, measured).
     private(set) unowned var parent: ViewNode?
-    private(set) var children: [NodeKey: ViewNode] = [:]
+    private(set) var children = ChildTable()
     /// The pass that last visited this node; older after a pass = the identity disappeared.
     var visitedPass: Int
     /// Whether the node was created in the current pass (inserted).
@@ -76,7 +76,7 @@ final class ViewNode {
     /// Every node under this one (this one first), depth first.
     func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)
-        for child in children.values { child.forEachNode(body) }
+        for child in children.nodes { child.forEachNode(body) }
     }
 
     /// The child at `key`, created if it is new, marked visited in this pass.
@@ -90,7 +90,7 @@ final class ViewNode {
         }
         let created = ViewNode(graph: graph)
         created.parent = self
-        children[key] = created
+        children.insert(created, at: key)
         return created
     }
 
@@ -98,8 +98,8 @@ final class ViewNode {
     /// recurses into the visited ones. The actions of a removed subtree that a removal transition
     /// still draws wait for that transition to end.
     func prune(pass: Int, disappeared: inout [() -> Void]) {
-        var removed: [NodeKey] = []
-        for (key, child) in children {
+        var removed: [Int] = []
+        for (position, child) in children.nodes.enumerated() {
             if child.visitedPass == pass {
                 child.prune(pass: pass, disappeared: &disappeared)
             } else {
@@ -111,14 +111,14 @@ final class ViewNode {
                 } else {
                     DeferredDisappearance.hold(actions, by: ghosts)
                 }
-                removed.append(key)
+                removed.append(position)
             }
         }
-        for key in removed { children[key] = nil }
+        children.remove(positions: removed)
     }
 
     private func collectDisappearActions(into actions: inout [() -> Void], ghosts: inout [RemovalGhost]) {
-        for child in children.values { child.collectDisappearActions(into: &actions, ghosts: &ghosts) }
+        for child in children.nodes { child.collectDisappearActions(into: &actions, ghosts: &ghosts) }
         // Removals still running in a list that goes away end with it (or with its own removal).
         transitionList?.releaseGhosts(into: &actions)
         actions.append(contentsOf: disappearActions)

@@ -82,8 +82,11 @@ struct _FrameLayout: ViewModifier, PrimitiveModifier {
     var fixed: (width: CGFloat?, height: CGFloat?)?
     var flexible: (width: FrameElement.Limits, height: FrameElement.Limits)?
     var alignment: Alignment
+    /// Dimensions ignored as invalid, reported as warnings of the graph.
+    var warnings: [String] = []
 
     func resolve(content: ContentResolver, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        for message in warnings { node.graph.warn(message) }
         elements += content.wrapped(at: node, in: context) { child, owner in
             FrameElement(child: child, fixed: fixed, flexible: flexible, alignment: alignment, node: owner, context: context)
         }
@@ -110,7 +113,7 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         var warnings: [String] = []
         let w = usable(width, "width", &warnings), h = usable(height, "height", &warnings)
-        return modifier(_FrameLayout(fixed: (w, h), flexible: nil, alignment: alignment)).warning(warnings)
+        return modifier(_FrameLayout(fixed: (w, h), flexible: nil, alignment: alignment, warnings: warnings))
     }
 
     /// Gives the view flexible bounds on each axis (`maxWidth: .infinity` = as wide as offered).
@@ -132,7 +135,7 @@ extension View {
             return FrameElement.Limits(min: lo, ideal: mid, max: hi)
         }
         let flexible = (width: limits(minWidth, idealWidth, maxWidth), height: limits(minHeight, idealHeight, maxHeight))
-        return modifier(_FrameLayout(fixed: nil, flexible: flexible, alignment: alignment)).warning(warnings)
+        return modifier(_FrameLayout(fixed: nil, flexible: flexible, alignment: alignment, warnings: warnings))
     }
 
     /// Records `messages` as warnings of the graph when the view is resolved.
