@@ -20,9 +20,7 @@ final class FrameElement: ViewElement {
         self.alignment = alignment
         direction = context.environment.layoutDirection
         super.init(node: node, context: context)
-        traits.layoutPriority = child.traits.layoutPriority
-        traits.tag = child.traits.tag
-        traits.transition = child.traits.transition
+        inheritListTraits(from: child)
     }
 
     override var children: [ViewElement] { [child] }

@@ -17,9 +17,7 @@ final class PaddingElement: ViewElement {
         if context.environment.layoutDirection == .rightToLeft { swap(&edges.leading, &edges.trailing) }
         self.insets = edges
         super.init(node: node, context: context)
-        traits.layoutPriority = child.traits.layoutPriority
-        traits.tag = child.traits.tag
-        traits.transition = child.traits.transition
+        inheritListTraits(from: child)
     }
 
     override var children: [ViewElement] { [child] }

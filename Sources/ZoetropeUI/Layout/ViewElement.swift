@@ -48,6 +48,13 @@ class ViewElement {
     /// child's frame instead of animating one of their own.
     var isTransparent: Bool { false }
 
+    /// Takes the traits a list reads through a layout modifier: priority, tag, transition.
+    final func inheritListTraits(from child: ViewElement) {
+        traits.layoutPriority = child.traits.layoutPriority
+        traits.tag = child.traits.tag
+        traits.transition = child.traits.transition
+    }
+
     /// Subclasses: the size for `proposal` (default: the proposal, nil → 10).
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
