@@ -228,3 +228,17 @@ private func near(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Boo
         #expect(down.count == 1 && down.first?.paint == .color(.black) && near(down.first?.bounds, card))
     }
 }
+
+/// Spec T27: seed 003's VectorArithmeticView sets its vector in onAppear without withAnimation; the
+/// `.animation(.easeInOut.repeatForever(), value:)` animates it anyway. With the seed's `.zero = [0]`
+/// and min-count arithmetic, the value halfway through (easeInOut's 0.35 s: t = 0.175) is
+/// new − Δ + ½Δ with Δ = [50] (one point): [25].
+@Suite struct Seed003AnimationTests {
+    @Test func t27VectorAnimatesByTheValueAnimationToOnePoint() throws {
+        let story = Storyboard("vector", size: CGSize(width: 390, height: 844), duration: 1) { VectorArithmeticView() }
+        let halfway = try story.frame(at: 0.175).find(.kind("LineChart"))
+        #expect(halfway.values["animatableData"]?.contains("[25.0]") == true, "\(halfway.values)")
+        let start = try story.frame(at: 0).find(.kind("LineChart"))
+        #expect(start.values["animatableData"]?.contains("[0.0]") == true, "\(start.values)")
+    }
+}
