@@ -28,8 +28,12 @@ extension ContentResolver {
     /// each get the modifier).
     func wrapped(at node: ViewNode, in context: ResolveContext,
                  _ wrap: (ViewElement, ViewNode) -> ViewElement) -> [ViewElement] {
-        let content = elements(at: node, in: context)
-        if content.count == 1 { return [wrap(content[0], node)] }
-        return content.enumerated().map { index, element in wrap(element, node.child(.secondary(1000 + index))) }
+        var content = elements(at: node, in: context)
+        if content.count == 1 {
+            content[0] = wrap(content[0], node)
+        } else {
+            for index in content.indices { content[index] = wrap(content[index], node.child(.secondary(1000 + index))) }
+        }
+        return content
     }
 }

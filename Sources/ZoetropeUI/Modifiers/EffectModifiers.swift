@@ -6,35 +6,28 @@ import VectorPath
 /// A view drawn through a `GeometryEffect` evaluated on its shown size. Effects never change
 /// layout; those that affect layout (all but `ignoredByLayout()` ones) move what
 /// `GeometryReader` and `frame(in:)` see.
-final class EffectElement: WrapperElement {
-    private let transform: (CGSize) -> ProjectionTransform
+class EffectElement: WrapperElement {
     private let affectsLayout: Bool
-    private let name: String
-    private let values: () -> [(name: String, value: String)]
 
-    init(child: ViewElement, name: String, values: @escaping () -> [(name: String, value: String)], affectsLayout: Bool,
-         transform: @escaping (CGSize) -> ProjectionTransform, node: ViewNode, context: ResolveContext) {
-        self.transform = transform
+    init(child: ViewElement, affectsLayout: Bool, node: ViewNode, context: ResolveContext) {
         self.affectsLayout = affectsLayout
-        self.name = name
-        self.values = values
         super.init(child: child, node: node, context: context)
     }
 
-    override var kind: String { name }
-    override var animatedValues: [(name: String, value: String)] { values() }
+    /// Subclasses: the effect's transform for a view of `size`.
+    func effectTransform(size: CGSize) -> ProjectionTransform { ProjectionTransform() }
 
     /// T(−origin)·effect·T(origin): the effect in the coordinates of `rect`'s top-left corner. A
     /// non-finite effect (an offset of ∞, a NaN angle) is left out, with a warning.
     private func localTransform(in rect: CGRect) -> ProjectionTransform {
-        let effect = transform(rect.size)
-        let m = [effect.m11, effect.m12, effect.m13, effect.m21, effect.m22, effect.m23, effect.m31, effect.m32, effect.m33]
-        guard m.allSatisfy(\.isFinite) else {
-            node.graph.warn("\(name) gave a non-finite transform (an infinite or NaN value); the view is drawn without it")
+        let e = effectTransform(size: rect.size)
+        let sum = e.m11 + e.m12 + e.m13 + e.m21 + e.m22 + e.m23 + e.m31 + e.m32 + e.m33
+        guard sum.isFinite || [e.m11, e.m12, e.m13, e.m21, e.m22, e.m23, e.m31, e.m32, e.m33].allSatisfy(\.isFinite) else {
+            node.graph.warn("\(kind) gave a non-finite transform (an infinite or NaN value); the view is drawn without it")
             return ProjectionTransform()
         }
         return ProjectionTransform(CGAffineTransform(translationX: -rect.minX, y: -rect.minY))
-            .concatenating(effect)
+            .concatenating(e)
             .concatenating(ProjectionTransform(CGAffineTransform(translationX: rect.minX, y: rect.minY)))
     }
 
@@ -57,17 +50,28 @@ final class EffectElement: WrapperElement {
     }
 }
 
+/// A view drawn through the presented value of one `GeometryEffect` type.
+final class TypedEffectElement<Effect: GeometryEffect>: EffectElement {
+    let effect: Effect
+
+    init(child: ViewElement, effect: Effect, affectsLayout: Bool, node: ViewNode, context: ResolveContext) {
+        self.effect = effect
+        super.init(child: child, affectsLayout: affectsLayout, node: node, context: context)
+    }
+
+    override var kind: String { typeName(Effect.self) }
+    override var animatedValues: [(name: String, value: String)] { [("animatableData", "\(effect.animatableData)")] }
+    override func effectTransform(size: CGSize) -> ProjectionTransform { effect.effectValue(size: size) }
+}
+
 /// Applies `effect` to each element of the content, its animatable data tracked at `node`.
 func resolveEffect<Effect: GeometryEffect>(_ effect: Effect, content: ContentResolver, at node: ViewNode,
                                           in context: ResolveContext, into elements: inout [ViewElement]) {
     node.graph.linkDynamicProperties(of: effect, at: node)
     let shown = node.animated(effect, in: context)
     let affectsLayout = !(effect is any LayoutIgnoringEffect)
-    let name = typeName(Effect.self)
-    let values = { [(name: "animatableData", value: "\(shown.animatableData)")] }
     elements += content.wrapped(at: node, in: context) { child, _ in
-        EffectElement(child: child, name: name, values: values, affectsLayout: affectsLayout,
-                      transform: { shown.effectValue(size: $0) }, node: node, context: context)
+        TypedEffectElement(child: child, effect: shown, affectsLayout: affectsLayout, node: node, context: context)
     }
 }
 

@@ -4,15 +4,16 @@ import Geometry2D
 import RenderCommands
 import VectorPath
 
-/// A view that draws itself in its frame: a shape, a color, an image.
-final class LeafElement: ViewElement {
-    private let sizing: (ProposedViewSize) -> CGSize
-    private let painter: (CGRect, inout DrawingContext) -> Void
+/// A view that draws itself in its frame: a shape, a color, an image. Shapes and colors are the
+/// typed subclasses below (no closures to allocate per frame); others give closures.
+class LeafElement: ViewElement {
+    private let sizing: ((ProposedViewSize) -> CGSize)?
+    private let painter: ((CGRect, inout DrawingContext) -> Void)?
     private let name: String
-    private let values: () -> [(name: String, value: String)]
+    private let values: (() -> [(name: String, value: String)])?
 
-    init(name: String, node: ViewNode, context: ResolveContext, values: @escaping () -> [(name: String, value: String)] = { [] },
-         sizing: @escaping (ProposedViewSize) -> CGSize, painter: @escaping (CGRect, inout DrawingContext) -> Void) {
+    init(name: String, node: ViewNode, context: ResolveContext, values: (() -> [(name: String, value: String)])? = nil,
+         sizing: ((ProposedViewSize) -> CGSize)? = nil, painter: ((CGRect, inout DrawingContext) -> Void)? = nil) {
         self.name = name
         self.sizing = sizing
         self.painter = painter
@@ -21,12 +22,42 @@ final class LeafElement: ViewElement {
     }
 
     override var kind: String { name }
-    override var animatedValues: [(name: String, value: String)] { values() }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
+    override var animatedValues: [(name: String, value: String)] { values?() ?? [] }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        sizing?(proposal) ?? proposal.replacingUnspecifiedDimensions()
+    }
 
     override func draw(into context: inout DrawingContext) {
         guard context.opacity > 0, frame.width.isFinite, frame.height.isFinite else { return }
-        painter(frame, &context)
+        paint(in: frame, context: &context)
+    }
+
+    /// Subclasses: draws the leaf in `frame` (given closure: calls it).
+    func paint(in frame: CGRect, context: inout DrawingContext) {
+        painter?(frame, &context)
+    }
+}
+
+/// A shape view as shown: the presented shape and its style.
+final class ShapeLeafElement<Content: Shape, Style: ShapeStyle>: LeafElement {
+    let shown: _ShapeView<Content, Style>
+    /// The environment's foreground style when the shape is drawn with `.foreground`.
+    let foreground: (any ShapeStyle)?
+
+    init(shown: _ShapeView<Content, Style>, foreground: (any ShapeStyle)?, node: ViewNode, context: ResolveContext) {
+        self.shown = shown
+        self.foreground = foreground
+        super.init(name: typeName(Content.self), node: node, context: context)
+    }
+
+    override var animatedValues: [(name: String, value: String)] { [("animatableData", "\(shown.shape.animatableData)")] }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shown.shape.sizeThatFits(proposal) }
+    override func paint(in frame: CGRect, context: inout DrawingContext) {
+        if let foreground {
+            shown.draw(inLocalSpaceOf: frame, style: foreground, context: &context)
+        } else {
+            shown.draw(inLocalSpaceOf: frame, style: shown.style, context: &context)
+        }
     }
 }
 
@@ -37,18 +68,14 @@ extension _ShapeView: View {
 extension _ShapeView: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let shown = node.animated(self, in: context)
-        let style: any ShapeStyle = Style.self == ForegroundStyle.self
-            ? (context.environment.foregroundStyle ?? ForegroundStyle()) : shown.style
-        elements.append(LeafElement(name: typeName(Content.self), node: node, context: context,
-                                    values: { [("animatableData", "\(shown.shape.animatableData)")] },
-                                    sizing: { shown.shape.sizeThatFits($0) },
-                                    painter: { frame, drawing in shown.draw(inLocalSpaceOf: frame, style: style, context: &drawing) }))
+        let foreground = Style.self == ForegroundStyle.self ? context.environment.foregroundStyle : nil
+        elements.append(ShapeLeafElement(shown: shown, foreground: foreground, node: node, context: context))
     }
 
     /// Draws the shape as a view: `path(in:)` gets the frame in local coordinates (origin zero, as
     /// SwiftUI passes it, so shapes written against `rect.size` alone draw in place) and the command's
     /// transform moves that space onto the frame.
-    func draw(inLocalSpaceOf frame: CGRect, style: any ShapeStyle, context: inout DrawingContext) {
+    func draw<S: ShapeStyle>(inLocalSpaceOf frame: CGRect, style: S, context: inout DrawingContext) {
         let saved = context.transform
         context.transform = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)).concatenating(saved)
         draw(in: CGRect(origin: .zero, size: frame.size), style: style, context: &context)
@@ -56,7 +83,7 @@ extension _ShapeView: PrimitiveView {
     }
 
     /// Fills or strokes the shape's path in `frame` with `style`, faded by the context's opacity.
-    func draw(in frame: CGRect, style: any ShapeStyle, context: inout DrawingContext) {
+    func draw<S: ShapeStyle>(in frame: CGRect, style: S, context: inout DrawingContext) {
         let paint = style.paint(in: frame).multiplyingOpacity(context.opacity)
         switch operation(in: frame) {
         case .fill(let path, let fillStyle):
@@ -74,12 +101,22 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-        let shown = node.animated(self, in: context)
-        elements.append(LeafElement(name: "Color", node: node, context: context, values: { [("color", "\(shown)")] },
-                                    sizing: { $0.replacingUnspecifiedDimensions() },
-                                    painter: { frame, drawing in
-            Rectangle().fill(shown).draw(in: frame, style: shown, context: &drawing)
-        }))
+        elements.append(ColorLeafElement(color: node.animated(self, in: context), node: node, context: context))
+    }
+}
+
+/// A color view as shown: it fills its frame.
+final class ColorLeafElement: LeafElement {
+    let color: Color
+
+    init(color: Color, node: ViewNode, context: ResolveContext) {
+        self.color = color
+        super.init(name: "Color", node: node, context: context)
+    }
+
+    override var animatedValues: [(name: String, value: String)] { [("color", "\(color)")] }
+    override func paint(in frame: CGRect, context: inout DrawingContext) {
+        Rectangle().fill(color).draw(in: frame, style: color, context: &context)
     }
 }
 
