@@ -111,3 +111,14 @@ import SoftwareRasterizer
         #expect(throws: ViewGraphError.tooDeep(limit: 2_000)) { try renderer.displayList() }
     }
 }
+
+@Suite struct ReplayBudgetTests {
+    @Test func aFarTimeIsRefusedBeforeReplayingForHours() throws {
+        let board = story { Color.red }
+        #expect(throws: StoryboardError.self) { try board.frame(at: 1e9) }
+        var small = board
+        small.maximumReplayFrames = 10
+        #expect(throws: StoryboardError.self) { try small.frame(at: 1) }
+        #expect(try small.frame(at: 0.1).displayList.commands.count == 1)
+    }
+}

@@ -55,6 +55,10 @@ public final class StoryboardSession {
             started = true
         }
         var k = lastTime.isFinite ? Int((lastTime * rate).rounded(.down)) + 1 : 0
+        let steps = ((time * rate).rounded(.up) - Double(k))
+        guard steps <= Double(storyboard.maximumReplayFrames) else {
+            throw StoryboardError.replayTooLong(time: time, frames: steps, limit: storyboard.maximumReplayFrames)
+        }
         while Double(k) / rate < time - 1e-12 {
             _ = try MainQueue.run { try step(to: Double(k) / rate) }
             k += 1
@@ -118,6 +122,7 @@ public enum StoryboardError: Error, CustomStringConvertible, Equatable {
     case noMatch(String, candidates: [String])
     case ambiguous(String, matches: [String])
     case notTappable(String)
+    case replayTooLong(time: Double, frames: Double, limit: Int)
 
     public var description: String {
         switch self {
@@ -127,6 +132,9 @@ public enum StoryboardError: Error, CustomStringConvertible, Equatable {
         case .ambiguous(let target, let matches):
             return "\(target) matches \(matches.count) views: " + matches.joined(separator: ", ")
                 + "; give one an accessibilityIdentifier or .id and use .id(…)"
+        case .replayTooLong(let time, let frames, let limit):
+            return "the frame at t = \(time) s replays \(String(format: "%.0f", frames)) earlier frames, over the limit of \(limit)"
+                + " (Storyboard.maximumReplayFrames); render a shorter time, or lower --fps"
         case .notTappable(let target):
             return "\(target) has no tap handler (onTapGesture, Button) at or above it"
         }
