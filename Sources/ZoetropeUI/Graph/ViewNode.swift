@@ -46,6 +46,8 @@ final class ViewNode {
     var stateNames: [String: Int] = [:]
     /// The animated value of the view or modifier at this identity (an `AnimatedValue<T>`).
     var track: AnyObject?
+    /// The value type of `track` (`ObjectIdentifier(Value.self)` of its `AnimatedValue<Value>`).
+    private var trackType: ObjectIdentifier?
     /// The animated layout frame of the element at this identity.
     var frameTrack: AnimatedValue<CGRect>?
     /// What a modifier remembers between updates (the last value of `.animation(_:value:)`, `onChange`).
@@ -158,12 +160,15 @@ final class ViewNode {
     /// animates when `context` carries an animated transaction (an update), else jumps.
     func animated<Value: Animatable>(_ value: Value, in context: ResolveContext) -> Value {
         if Value.AnimatableData.self == EmptyAnimatableData.self { return value }
-        if let existing = track as? AnimatedValue<Value> {
+        // The track's value type is remembered, so the hot path needs no dynamic cast.
+        if let track, trackType == ObjectIdentifier(Value.self) {
+            let existing = unsafeDowncast(track, to: AnimatedValue<Value>.self)
             existing.set(value, transaction: context.attributeTransaction)
             // Not animating: the value itself (a round trip through animatableData may round it).
             return existing.isAnimating ? existing.presentation : value
         }
         track = graph.animator.value(value)
+        trackType = ObjectIdentifier(Value.self)
         return value
     }
 
