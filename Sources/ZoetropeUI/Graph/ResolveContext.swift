@@ -68,7 +68,10 @@ func resolveModifier<M: ViewModifier>(_ modifier: M, content: ContentResolver, a
 /// view's body and an `AnimatableModifier`'s `body(content:)` then run with interpolated data).
 func animatedIfAnimatable<Value>(_ value: Value, at node: ViewNode, in context: ResolveContext) -> Value {
     guard let animatable = value as? any Animatable else { return value }
-    return (animatedOpened(animatable, at: node, in: context) as? Value) ?? value
+    let shown = (animatedOpened(animatable, at: node, in: context) as? Value) ?? value
+    // A body run with interpolated data depends on the time: resolve it every frame while it animates.
+    if node.isTrackAnimating { node.graph.requiresResolveEveryFrame = true }
+    return shown
 }
 
 private func animatedOpened<A: Animatable>(_ value: A, at node: ViewNode, in context: ResolveContext) -> A {

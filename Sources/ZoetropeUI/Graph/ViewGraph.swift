@@ -54,6 +54,12 @@ package final class ViewGraph {
     /// `.tooManyViews` instead of exhausting the stack or memory.
     package var maximumDepth = 2_000
     package var maximumViews = 2_000_000
+    /// Set while resolving when the elements cannot simply be shown at a later time: a body run
+    /// with interpolated data, a time-driven view, a transition in flight, a GeometryReader.
+    var requiresResolveEveryFrame = false
+    /// Resolves every frame even when the last pass's elements could be shown again (for tests
+    /// that check the two give the same frames).
+    package var resolvesEveryFrame = false
     /// The current nesting depth while resolving, and the identities alive.
     var depth = 0
     let census = NodeCensus()
@@ -112,7 +118,14 @@ package final class ViewGraph {
         pending.insert(contentsOf: deferredWrites, at: 0)
         deferredWrites = []
         try flush()
-        rebuild(transaction: Transaction(), isUpdate: false)
+        if let rootElement, !requiresResolveEveryFrame, !resolvesEveryFrame {
+            // Nothing but attribute values changes with time: show the elements of the last pass
+            // at their new values and lay them out again (frames animate), without running bodies.
+            rootElement.refreshPresentation()
+            place(rootElement, frameTransaction: Transaction())
+        } else {
+            rebuild(transaction: Transaction(), isUpdate: false)
+        }
         try flush()
         try throwResolutionError()
     }
@@ -171,6 +184,7 @@ package final class ViewGraph {
 
     /// One pass: resolve the tree from the root, drop the identities that disappeared, lay out.
     private func rebuild(transaction: Transaction, isUpdate: Bool) {
+        requiresResolveEveryFrame = false
         pass += 1
         root.isNew = root.visitedPass == 0
         root.visitedPass = pass
@@ -186,15 +200,22 @@ package final class ViewGraph {
             element = StackElement(axis: .vertical, alignment: .center, spacing: nil, children: list.children,
                                    ghosts: list.ghosts, node: root, context: context)
         }
-        var placement = Placement(graph: self)
-        let fitted = element.sizeThatFits(ProposedViewSize(size))
-        let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
-        element.place(in: CGRect(origin: origin, size: fitted), placement: &placement)
+        place(element, frameTransaction: nil)
         rootElement = element
         // After layout: GeometryReader content is resolved while placing.
         var disappeared: [() -> Void] = []
         root.prune(pass: pass, disappeared: &disappeared)
         actions.append(contentsOf: disappeared)
+    }
+
+    /// Lays `element` out as the root: proposed the canvas, centred. `frameTransaction` overrides
+    /// the transaction the elements' frames animate with (an empty one when only redrawing).
+    private func place(_ element: ViewElement, frameTransaction: Transaction?) {
+        var placement = Placement(graph: self)
+        placement.frameTransaction = frameTransaction
+        let fitted = element.sizeThatFits(ProposedViewSize(size))
+        let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
+        element.place(in: CGRect(origin: origin, size: fitted), placement: &placement)
     }
 
     /// The size the root element takes for `proposal` (after a pass).

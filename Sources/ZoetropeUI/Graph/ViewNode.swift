@@ -172,6 +172,17 @@ final class ViewNode {
         return value
     }
 
+    /// Whether the value tracked here is animating.
+    var isTrackAnimating: Bool { (track as? any RemovableTrack)?.isAnimatingNow ?? false }
+
+    /// The value tracked here as shown now: its presentation while it animates, else its model
+    /// (exactly, not through `animatableData`); `current` when nothing of its type is tracked.
+    func presented<Value: Animatable>(_ current: Value) -> Value {
+        guard let track, trackType == ObjectIdentifier(Value.self) else { return current }
+        let tracked = unsafeDowncast(track, to: AnimatedValue<Value>.self)
+        return tracked.isAnimating ? tracked.presentation : tracked.value
+    }
+
     /// The animated value tracked here, if its type is `Value`.
     func trackedValue<Value: Animatable>(_ type: Value.Type) -> Value? {
         (track as? AnimatedValue<Value>)?.presentation
@@ -181,8 +192,10 @@ final class ViewNode {
 /// An animated value whose animations can be dropped when its view disappears.
 protocol RemovableTrack {
     func removeAnimations()
+    var isAnimatingNow: Bool { get }
 }
 
 extension AnimatedValue: RemovableTrack {
     func removeAnimations() { removeAllAnimations() }
+    var isAnimatingNow: Bool { isAnimating }
 }

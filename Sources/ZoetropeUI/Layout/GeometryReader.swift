@@ -83,6 +83,8 @@ final class GeometryReaderElement: ViewElement {
 extension GeometryReader: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let content = self.content
+        // Its content depends on geometry that animates: it is resolved again every frame.
+        node.graph.requiresResolveEveryFrame = true
         elements.append(GeometryReaderElement(node: node, context: context) { proxy, node in
             let view = node.graph.evaluatingBody { content(proxy) }
             var built: [ViewElement] = []

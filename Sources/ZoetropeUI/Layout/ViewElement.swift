@@ -39,7 +39,7 @@ class ViewElement {
             placeChildren(in: rect, placement: &placement)
             frame = children.first?.frame ?? rect
         } else {
-            frame = placement.shownFrame(of: rect, at: node, transaction: frameTransaction)
+            frame = placement.shownFrame(of: rect, at: node, transaction: placement.frameTransaction ?? frameTransaction)
             placeChildren(in: rect, placement: &placement)
         }
     }
@@ -53,6 +53,13 @@ class ViewElement {
         traits.layoutPriority = child.traits.layoutPriority
         traits.tag = child.traits.tag
         traits.transition = child.traits.transition
+    }
+
+    /// Shows the values of the identities' running animations at the graph's current time, in
+    /// this element and below (the elements were resolved at an earlier time); sizes are measured again.
+    func refreshPresentation() {
+        sizeCache.removeAll(keepingCapacity: true)
+        for child in children { child.refreshPresentation() }
     }
 
     /// Subclasses: the size for `proposal` (default: the proposal, nil → 10).
@@ -125,6 +132,8 @@ struct Placement {
     unowned let graph: ViewGraph
     /// Maps canvas-layout coordinates to global coordinates (enclosing effects that affect layout).
     var effects = ProjectionTransform()
+    /// When set, the transaction every frame change uses (an empty one when only redrawing).
+    var frameTransaction: Transaction?
     /// Named coordinate spaces: their global origin.
     var namedSpaces: [AnyHashable: CGRect] = [:]
 

@@ -52,7 +52,7 @@ class EffectElement: WrapperElement {
 
 /// A view drawn through the presented value of one `GeometryEffect` type.
 final class TypedEffectElement<Effect: GeometryEffect>: EffectElement {
-    let effect: Effect
+    private(set) var effect: Effect
 
     init(child: ViewElement, effect: Effect, affectsLayout: Bool, node: ViewNode, context: ResolveContext) {
         self.effect = effect
@@ -62,6 +62,10 @@ final class TypedEffectElement<Effect: GeometryEffect>: EffectElement {
     override var kind: String { typeName(Effect.self) }
     override var animatedValues: [(name: String, value: String)] { [("animatableData", "\(effect.animatableData)")] }
     override func effectTransform(size: CGSize) -> ProjectionTransform { effect.effectValue(size: size) }
+    override func refreshPresentation() {
+        effect = node.presented(effect)
+        super.refreshPresentation()
+    }
 }
 
 /// Applies `effect` to each element of the content, its animatable data tracked at `node`.

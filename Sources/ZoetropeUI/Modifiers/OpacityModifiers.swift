@@ -5,7 +5,7 @@ import VectorPath
 
 /// A view faded by a factor applied to each leaf (without a compositing group, overlaps darken).
 final class OpacityElement: WrapperElement {
-    let opacity: Double
+    private(set) var opacity: Double
 
     init(child: ViewElement, opacity: Double, node: ViewNode, context: ResolveContext) {
         if opacity.isNaN { node.graph.warn("opacity(.nan) draws nothing") }
@@ -14,6 +14,11 @@ final class OpacityElement: WrapperElement {
     }
 
     override var animatedValues: [(name: String, value: String)] { [("opacity", "\(opacity)")] }
+    override func refreshPresentation() {
+        let shown = node.presented(_OpacityEffect(value: opacity)).value
+        opacity = shown.isNaN ? 0 : min(max(shown, 0), 1)
+        super.refreshPresentation()
+    }
 
     override func draw(into context: inout DrawingContext) {
         let saved = context.opacity

@@ -33,6 +33,9 @@ public struct Storyboard {
     /// How many earlier frames one frame may replay (a frame at time t replays every frame before
     /// it on the fps grid): default one hour at 60 fps; past it the frame fails with a clear error.
     public var maximumReplayFrames = 216_000
+    /// Resolves every view every frame (tests compare it with the default, which shows the last
+    /// pass's views again when only animated values change).
+    package var resolvesEveryFrame = false
     let content: () -> AnyView
     private(set) var events: [StoryboardEvent] = []
 

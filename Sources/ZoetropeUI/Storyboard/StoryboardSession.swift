@@ -28,6 +28,7 @@ public final class StoryboardSession {
     private static func makeGraph(_ storyboard: Storyboard, scale: CGFloat) -> ViewGraph {
         let content = storyboard.content
         let graph = ViewGraph(size: storyboard.size, scale: scale) { content() }
+        graph.resolvesEveryFrame = storyboard.resolvesEveryFrame
         graph.maximumDepth = storyboard.maximumDepth
         graph.maximumViews = storyboard.maximumViews
         graph.imageCatalog = ImageCatalog(directories: storyboard.assets + ImageCatalog.directories(fromEnvironment:

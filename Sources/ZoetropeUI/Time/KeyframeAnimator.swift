@@ -127,6 +127,7 @@ final class KeyframePlayer<Value> {
 extension KeyframeAnimator: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let now = node.graph.time
+        node.graph.requiresResolveEveryFrame = true
         let player: KeyframePlayer<Value>
         if let existing = node.memory as? KeyframePlayer<Value> {
             player = existing

@@ -118,6 +118,7 @@ extension PhaseAnimator: PrimitiveView {
             return
         }
         let now = graph.time
+        graph.requiresResolveEveryFrame = true
         if let state = node.memory as? PhaseAnimatorState {
             state.index = min(state.index, phases.count - 1)
             if let trigger, let last = state.trigger, !last.matches(trigger) {

@@ -79,6 +79,7 @@ extension TimelineView: PrimitiveView where Content: View {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let graph = node.graph
         let now = graph.date
+        graph.requiresResolveEveryFrame = true
         let state: TimelineState
         let previousDate: Date?
         if let existing = node.memory as? TimelineState {

@@ -60,6 +60,7 @@ final class TransitionList {
             hasUpdated = true
             return (children, [])
         }
+        graph.requiresResolveEveryFrame = true
 
         var position: [ObjectIdentifier: Int] = [:]
         for (index, entry) in live.enumerated() {
@@ -106,6 +107,7 @@ final class TransitionList {
             identity.insertion = nil
             return element
         }
+        context.graph.requiresResolveEveryFrame = true
         let wrapped = applyTransition(transition.insertion, activeness: record.activeness, phase: .insertion,
                                       to: element, at: record.node, in: context)
         guard wrapped.count == 1 else {

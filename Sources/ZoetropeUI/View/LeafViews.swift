@@ -40,7 +40,7 @@ class LeafElement: ViewElement {
 
 /// A shape view as shown: the presented shape and its style.
 final class ShapeLeafElement<Content: Shape, Style: ShapeStyle>: LeafElement {
-    let shown: _ShapeView<Content, Style>
+    private(set) var shown: _ShapeView<Content, Style>
     /// The environment's foreground style when the shape is drawn with `.foreground`.
     let foreground: (any ShapeStyle)?
 
@@ -51,6 +51,10 @@ final class ShapeLeafElement<Content: Shape, Style: ShapeStyle>: LeafElement {
     }
 
     override var animatedValues: [(name: String, value: String)] { [("animatableData", "\(shown.shape.animatableData)")] }
+    override func refreshPresentation() {
+        shown = node.presented(shown)
+        super.refreshPresentation()
+    }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shown.shape.sizeThatFits(proposal) }
     override func paint(in frame: CGRect, context: inout DrawingContext) {
         if let foreground {
@@ -107,7 +111,7 @@ extension Color: PrimitiveView {
 
 /// A color view as shown: it fills its frame.
 final class ColorLeafElement: LeafElement {
-    let color: Color
+    private(set) var color: Color
 
     init(color: Color, node: ViewNode, context: ResolveContext) {
         self.color = color
@@ -115,6 +119,10 @@ final class ColorLeafElement: LeafElement {
     }
 
     override var animatedValues: [(name: String, value: String)] { [("color", "\(color)")] }
+    override func refreshPresentation() {
+        color = node.presented(color)
+        super.refreshPresentation()
+    }
     override func paint(in frame: CGRect, context: inout DrawingContext) {
         Rectangle().fill(color).draw(in: frame, style: color, context: &context)
     }
