@@ -60,6 +60,8 @@ package final class ViewGraph {
     /// Resolves every frame even when the last pass's elements could be shown again (for tests
     /// that check the two give the same frames).
     package var resolvesEveryFrame = false
+    /// Whether the last layout found a frame animating (then the next frame lays out again).
+    var hasAnimatingFrames = false
     /// The current nesting depth while resolving, and the identities alive.
     var depth = 0
     let census = NodeCensus()
@@ -122,7 +124,8 @@ package final class ViewGraph {
             // Nothing but attribute values changes with time: show the elements of the last pass
             // at their new values and lay them out again (frames animate), without running bodies.
             rootElement.refreshPresentation()
-            place(rootElement, frameTransaction: Transaction())
+            // Frames move only while one of them animates; otherwise the last layout stands.
+            if hasAnimatingFrames { place(rootElement, frameTransaction: Transaction()) }
         } else {
             rebuild(transaction: Transaction(), isUpdate: false)
         }
@@ -211,6 +214,7 @@ package final class ViewGraph {
     /// Lays `element` out as the root: proposed the canvas, centred. `frameTransaction` overrides
     /// the transaction the elements' frames animate with (an empty one when only redrawing).
     private func place(_ element: ViewElement, frameTransaction: Transaction?) {
+        hasAnimatingFrames = false
         var placement = Placement(graph: self)
         placement.frameTransaction = frameTransaction
         let fitted = element.sizeThatFits(ProposedViewSize(size))

@@ -56,9 +56,9 @@ class ViewElement {
     }
 
     /// Shows the values of the identities' running animations at the graph's current time, in
-    /// this element and below (the elements were resolved at an earlier time); sizes are measured again.
+    /// this element and below (the elements were resolved at an earlier time). Sizes stay: as in
+    /// SwiftUI, layout uses model values, and only frames animate.
     func refreshPresentation() {
-        sizeCache.removeAll(keepingCapacity: true)
         for child in children { child.refreshPresentation() }
     }
 
@@ -147,6 +147,7 @@ struct Placement {
         let animated: CGRect
         if let track = node.frameTrack {
             track.set(rect, transaction: transaction)
+            if track.isAnimating { graph.hasAnimatingFrames = true }
             animated = track.isAnimating ? track.presentation : rect
         } else {
             node.frameTrack = graph.animator.value(rect)
