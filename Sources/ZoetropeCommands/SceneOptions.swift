@@ -33,6 +33,15 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("param"), help: "A scene parameter as name=value (repeatable).")
     var params: [String] = []
 
+    @Option(name: .customLong("assets"), help: ArgumentHelp(
+        "A folder where a storyboard's Image(name) looks (repeatable; Xcode .imageset folders, NAME@2x.png …), "
+            + "searched after the storyboard's own and before ZOETROPE_ASSETS.", valueName: "dir"))
+    var assets: [String] = []
+
+    @Option(help: ArgumentHelp("What a storyboard's missing Image(name) becomes: error (exit 1, naming the paths tried), "
+            + "empty (a zero-size view and a warning, as SwiftUI), placeholder (a 100×100 gray box and a warning)."))
+    var missingImages: MissingImagePolicy?
+
     func validate() throws {
         if let fps, !(fps.isFinite && fps > 0 && fps <= 10_000) { throw ValidationError("--fps must be in (0, 10000]") }
         if let duration, !(duration.isFinite && duration >= 0 && duration <= 86_400) {
@@ -57,7 +66,16 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene or storyboard to play, or a usage error naming the known ones / parameters.
     func source() throws -> SceneSource {
-        try StoryboardRegistry.source(named: scene, parameters: try parameters())
+        let source = try StoryboardRegistry.source(named: scene, parameters: try parameters())
+        guard case .storyboard(var story) = source else {
+            if !assets.isEmpty || missingImages != nil {
+                throw ValidationError("--assets and --missing-images are for storyboards; \(scene) is a built-in scene")
+            }
+            return source
+        }
+        story.assets += assets.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        if let missingImages { story.missingImages = missingImages }
+        return .storyboard(story)
     }
 
     /// The frames to produce (``FramePlan``): --time, else --frames, else --duration, else the
@@ -101,3 +119,5 @@ struct FrameRange: ExpressibleByArgument {
         range = a..<upper
     }
 }
+
+extension MissingImagePolicy: ExpressibleByArgument {}

@@ -49,6 +49,33 @@ import Geometry2D
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("dot_00011.png").path))
     }
 
+    @Test func assetsAndMissingImagesOptionsReachTheStoryboard() throws {
+        let story = Storyboard("pic", size: CGSize(width: 40, height: 40), fps: 1, duration: 0) { Image("dot") }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zt-assets-\(UUID().uuidString)")
+        let out = directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try withCatalog([story]) {
+            // Missing: the default is an error naming the paths tried.
+            var failing = try CatalogCommand.parseAsRoot(["render", "pic", "--out", out.path, "--backend", "cpu"])
+            #expect { try failing.run() } throws: { "\($0)".contains("dot") }
+            // As SwiftUI: nothing drawn, a warning.
+            var empty = try CatalogCommand.parseAsRoot(["render", "pic", "--out", out.path, "--backend", "cpu",
+                                                        "--missing-images", "empty"])
+            try empty.run()
+            // Found in --assets: 10 × 10 px red, centred.
+            var dot = try Pixmap(width: 10, height: 10)
+            dot.fill(Color(red: 1, green: 0, blue: 0))
+            try PNGWriter.write(dot, to: directory.appendingPathComponent("dot.png"))
+            var found = try CatalogCommand.parseAsRoot(["render", "pic", "--out", out.path, "--backend", "cpu",
+                                                        "--assets", directory.path])
+            try found.run()
+        }
+        let image = try PNGDecoder.decode(contentsOf: out.appendingPathComponent("pic_00000.png"))
+        #expect(image[x: 20, y: 20] == PremultipliedRGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(image[x: 5, y: 5] == PremultipliedRGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+
     @Test func anUnknownStoryboardIsAUsageErrorNamingTheKnownOnes() throws {
         let story = Storyboard("dot", size: CGSize(width: 64, height: 48), duration: 1) { Dot() }
         withCatalog([story]) {
