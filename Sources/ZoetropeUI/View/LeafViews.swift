@@ -51,16 +51,35 @@ final class ShapeLeafElement<Content: Shape, Style: ShapeStyle>: LeafElement {
     }
 
     override var animatedValues: [(name: String, value: String)] { [("animatableData", "\(shown.shape.animatableData)")] }
+    /// The path drawn last and the size it was made for: frames that show the same shape at the
+    /// same size (only effects or opacity animating) draw it again without rebuilding it.
+    private var drawn: (size: CGSize, operation: ShapeOperation)?
+
+    /// Whether the shape's value was animating at the last refresh (its end must be shown too).
+    private var wasAnimating = true
+
     override func refreshPresentation() {
-        shown = node.presented(shown)
+        let animating = node.isTrackAnimating
+        if animating || wasAnimating {
+            shown = node.presented(shown)
+            drawn = nil
+        }
+        wasAnimating = animating
         super.refreshPresentation()
     }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shown.shape.sizeThatFits(proposal) }
     override func paint(in frame: CGRect, context: inout DrawingContext) {
-        if let foreground {
-            shown.draw(inLocalSpaceOf: frame, style: foreground, context: &context)
+        let operation: ShapeOperation
+        if let drawn, drawn.size == frame.size {
+            operation = drawn.operation
         } else {
-            shown.draw(inLocalSpaceOf: frame, style: shown.style, context: &context)
+            operation = shown.operation(in: CGRect(origin: .zero, size: frame.size))
+            drawn = (frame.size, operation)
+        }
+        if let foreground {
+            shown.draw(operation, inLocalSpaceOf: frame, style: foreground, context: &context)
+        } else {
+            shown.draw(operation, inLocalSpaceOf: frame, style: shown.style, context: &context)
         }
     }
 }
@@ -80,16 +99,27 @@ extension _ShapeView: PrimitiveView {
     /// SwiftUI passes it, so shapes written against `rect.size` alone draw in place) and the command's
     /// transform moves that space onto the frame.
     func draw<S: ShapeStyle>(inLocalSpaceOf frame: CGRect, style: S, context: inout DrawingContext) {
+        draw(operation(in: CGRect(origin: .zero, size: frame.size)), inLocalSpaceOf: frame, style: style, context: &context)
+    }
+
+    /// Draws `operation` (this shape's, made for `frame`'s size at the origin) moved onto `frame`.
+    func draw<S: ShapeStyle>(_ operation: ShapeOperation, inLocalSpaceOf frame: CGRect, style: S,
+                             context: inout DrawingContext) {
         let saved = context.transform
         context.transform = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)).concatenating(saved)
-        draw(in: CGRect(origin: .zero, size: frame.size), style: style, context: &context)
+        emit(operation, in: CGRect(origin: .zero, size: frame.size), style: style, context: &context)
         context.transform = saved
     }
 
     /// Fills or strokes the shape's path in `frame` with `style`, faded by the context's opacity.
     func draw<S: ShapeStyle>(in frame: CGRect, style: S, context: inout DrawingContext) {
+        emit(operation(in: frame), in: frame, style: style, context: &context)
+    }
+
+    /// Appends `operation` painted with `style` resolved for `frame`.
+    private func emit<S: ShapeStyle>(_ operation: ShapeOperation, in frame: CGRect, style: S, context: inout DrawingContext) {
         let paint = style.paint(in: frame).multiplyingOpacity(context.opacity)
-        switch operation(in: frame) {
+        switch operation {
         case .fill(let path, let fillStyle):
             context.displayList.fill(path, with: paint, style: fillStyle, transform: context.transform)
         case .stroke(let path, let strokeStyle):
