@@ -31,7 +31,11 @@ public final class AnimatedValue<Value: Animatable> {
     private weak var animator: Animator?
     private var model: Value
     private var modelData: Data
-    private var track: AnimationTrack<Data>?
+    private var track: AnimationTrack<Data>? {
+        didSet { hasTrack = track != nil }
+    }
+    /// `track != nil`, kept as a plain flag: reading it needs no generic metadata.
+    private var hasTrack = false
     private var presentationData: Data
     private var presentationIsStale = false
     var isRegisteredWithAnimator = false
@@ -102,7 +106,7 @@ public final class AnimatedValue<Value: Animatable> {
     }
 
     /// Whether an animation is running.
-    public var isAnimating: Bool { track != nil }
+    public var isAnimating: Bool { hasTrack }
 
     /// The displayed value at the animator's current time.
     ///

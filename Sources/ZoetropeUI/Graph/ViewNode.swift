@@ -48,6 +48,8 @@ final class ViewNode {
     var track: AnyObject?
     /// The value type of `track` (`ObjectIdentifier(Value.self)` of its `AnimatedValue<Value>`).
     private var trackType: ObjectIdentifier?
+    /// Whether `track` animates, asked without a cast (made once with the track).
+    private var trackProbe: (() -> Bool)?
     /// The animated layout frame of the element at this identity.
     var frameTrack: AnimatedValue<CGRect>?
     /// What a modifier remembers between updates (the last value of `.animation(_:value:)`, `onChange`).
@@ -167,13 +169,15 @@ final class ViewNode {
             // Not animating: the value itself (a round trip through animatableData may round it).
             return existing.isAnimating ? existing.presentation : value
         }
-        track = graph.animator.value(value)
+        let created = graph.animator.value(value)
+        track = created
         trackType = ObjectIdentifier(Value.self)
+        trackProbe = { [unowned created] in created.isAnimating }
         return value
     }
 
     /// Whether the value tracked here is animating.
-    var isTrackAnimating: Bool { (track as? any RemovableTrack)?.isAnimatingNow ?? false }
+    var isTrackAnimating: Bool { trackProbe?() ?? false }
 
     /// The value tracked here as shown now: its presentation while it animates, else its model
     /// (exactly, not through `animatableData`); `current` when nothing of its type is tracked.
