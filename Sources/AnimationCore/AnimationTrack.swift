@@ -197,6 +197,14 @@ struct AnimationTrack<Value: VectorArithmetic> {
     /// animations see the same evaluation grid however sparsely they are sampled.
     /// `notifying: false` leaves completion callbacks untouched (pure sampling).
     /// Returns false once the track has finished; `amount` then holds the last evaluated amount.
+    // Specialized for the data of the values views animate most (numbers, points and sizes,
+    // rotation = angle + anchor, scale and frames = two pairs): generic code would look the
+    // entries' metadata up on every access.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     mutating func evaluate(at time: Double, maximumStep: Double, notifying: Bool) -> Bool {
         let elapsed = Swift.max(time - beginTime, snapshotElapsed)
         if elapsed < lastElapsed {
