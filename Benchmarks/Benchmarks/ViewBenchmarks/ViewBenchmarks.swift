@@ -27,6 +27,24 @@ struct AnimatedGrid: View {
     }
 }
 
+/// The same grid, its state changed in every frame (each frame is an update: bodies, identities,
+/// layout and display list from scratch).
+struct ChangingGrid: View {
+    @State var tick = 0
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(0..<1000) { i in
+                RoundedRectangle(cornerRadius: 4)
+                    .fill(Color.blue)
+                    .frame(width: 20, height: 20)
+                    .rotationEffect(.degrees(Double((tick + i) % 90)))
+                    .offset(x: CGFloat(i % 40) * 25, y: CGFloat(i / 40) * 25)
+            }
+        }
+        .frame(width: 1000, height: 640, alignment: .topLeading)
+    }
+}
+
 /// The flower of seed 000 as a view: the polygon with its diagonals, stroked, in a drawing group.
 struct FlowerView: View {
     var body: some View {
@@ -50,9 +68,17 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2), maxIterations: 200, thresholds: timeThresholds)
 
     let grid = SessionState(Storyboard("grid", size: CGSize(width: 1024, height: 1024), duration: 2) { AnimatedGrid() })
-    Benchmark("View frame: 1,000 animated rounded rectangles (update + bodies + layout + display list)") { benchmark in
+    Benchmark("View frame: 1,000 animated rounded rectangles (animations + layout + display list)") { benchmark in
         grid.frame += 1
         blackHole(try grid.session.frame(index: grid.frame % 120 == 0 ? 1 : grid.frame % 120).displayList.commands.count)
+    }
+
+    var changing = Storyboard("changing", size: CGSize(width: 1024, height: 1024), duration: 2) { ChangingGrid() }
+    for k in 1..<120 { changing = changing.set(state: "tick", of: ChangingGrid.self, to: k, at: Double(k) / 60) }
+    let updates = SessionState(changing)
+    Benchmark("View update: 1,000 rounded rectangles, state changed every frame (bodies + identities + layout + display list)") { benchmark in
+        updates.frame += 1
+        blackHole(try updates.session.frame(index: updates.frame % 120 == 0 ? 1 : updates.frame % 120).displayList.commands.count)
     }
 
     let flower = SessionState(Storyboard("flower", size: CGSize(width: 1024, height: 1024), duration: 2) { FlowerView() })
