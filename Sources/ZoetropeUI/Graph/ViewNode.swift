@@ -52,6 +52,8 @@ final class ViewNode {
     private var trackProbe: (() -> Bool)?
     /// The animated layout frame of the element at this identity.
     var frameTrack: AnimatedValue<CGRect>?
+    /// The model frame `frameTrack` was last set to.
+    var frameModel = CGRect.null
     /// What a modifier remembers between updates (the last value of `.animation(_:value:)`, `onChange`).
     var memory: Any?
     /// Run when the identity disappears (`onDisappear`).

@@ -146,11 +146,20 @@ struct Placement {
     func shownFrame(of rect: CGRect, at node: ViewNode, transaction: Transaction) -> CGRect {
         let animated: CGRect
         if let track = node.frameTrack {
-            track.set(rect, transaction: transaction)
-            if track.isAnimating { graph.hasAnimatingFrames = true }
-            animated = track.isAnimating ? track.presentation : rect
+            // An unchanged model frame changes nothing: skip the (generic) track update.
+            if node.frameModel != rect {
+                track.set(rect, transaction: transaction)
+                node.frameModel = rect
+            }
+            if track.isAnimating {
+                graph.hasAnimatingFrames = true
+                animated = track.presentation
+            } else {
+                animated = rect
+            }
         } else {
             node.frameTrack = graph.animator.value(rect)
+            node.frameModel = rect
             animated = rect
         }
         return animated.roundedToPixels(scale: graph.scale)
