@@ -40,19 +40,16 @@ enum SceneSource {
         case .storyboard(var story):
             story.size = size
             let session = story.session(scale: CGFloat(scale))
+            var printed = 0   // the session's warnings accumulate, each once: print the new ones
             return FrameProducer { time in
                 let frame = try session.frame(at: time, fps: fps)
-                for warning in session.warnings where !Self.printed.contains(warning) {
-                    Self.printed.insert(warning)
-                    Console.message("warning: \(warning)")
-                }
+                for warning in session.warnings.dropFirst(printed) { Console.message("warning: \(warning)") }
+                printed = session.warnings.count
                 let points = frame.displayList.transformed(by: ProjectionTransform(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)))
                 return (points, frame.views.map(\.description))
             }
         }
     }
-
-    nonisolated(unsafe) private static var printed = Set<String>()
 }
 
 /// Produces the display list (in points) and printable values of the frame at a time.

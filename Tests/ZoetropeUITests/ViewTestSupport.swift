@@ -17,9 +17,6 @@ enum ViewTestAssets {
             }
         }
         write("tower", 200, 300, Color(red: 0.2, green: 0.4, blue: 0.8))
-        // Seed 001's card faces and back.
-        for (index, color) in [Color.red, .orange, .yellow, .green, .purple].enumerated() { write("\(index + 1)", 8, 12, color) }
-        write("bg", 8, 12, .blue)
         return url
     }()
 }

@@ -189,19 +189,13 @@ final class ViewNode {
         return tracked.isAnimating ? tracked.presentation : tracked.value
     }
 
-    /// The animated value tracked here, if its type is `Value`.
-    func trackedValue<Value: Animatable>(_ type: Value.Type) -> Value? {
-        (track as? AnimatedValue<Value>)?.presentation
-    }
 }
 
 /// An animated value whose animations can be dropped when its view disappears.
 protocol RemovableTrack {
     func removeAnimations()
-    var isAnimatingNow: Bool { get }
 }
 
 extension AnimatedValue: RemovableTrack {
     func removeAnimations() { removeAllAnimations() }
-    var isAnimatingNow: Bool { isAnimating }
 }

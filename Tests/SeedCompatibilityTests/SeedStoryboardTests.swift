@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import Zoetrope
+
+// The seeds' own views (pasted verbatim in Seed000Views.swift and Seed001Views.swift) played as
+// storyboards: view-layer spec §2.6 V1–V4 (seed 000's implicit and explicit animations) and
+// T12/T13/T29 (seed 001's FlipEffect, which sets its binding through DispatchQueue.main.async).
+
+/// A storyboard of `content` on the spec's 390 × 844 canvas with the seed assets.
+private func story<V: View>(_ duration: Double = 3, @ViewBuilder _ content: @escaping () -> V) -> Storyboard {
+    Storyboard("seed", size: CGSize(width: 390, height: 844), duration: duration, assets: [SeedAssets.directory],
+               content: content)
+}
+
+private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-4) -> Bool { abs(a - b) <= tolerance }
+
+extension ViewSnapshot {
+    /// The horizontal scale of the effects around the view.
+    fileprivate var scaleX: Double { Double(transform.m11) }
+}
+
+@Suite struct Seed000StoryboardTests {
+    @Test func v1ImplicitAnimationAnimatesBothChanges() throws {
+        let board = story { Example1() }.tap(.label("tower"), at: 1)
+        for (time, scale, opacity) in [(1.25, 0.93542, 0.89667), (1.5, 0.75, 0.6), (2.0, 0.5, 0.2)] {
+            let tower = try board.frame(at: time).find(.label("tower"))
+            #expect(close(tower.scaleX, scale), "t=\(time) scale \(tower.scaleX)")
+            #expect(close(tower.opacity, opacity), "t=\(time) opacity \(tower.opacity)")
+        }
+        let halfway = try board.frame(at: 1.5).find(.label("tower"))
+        #expect(halfway.frame == CGRect(x: 95, y: 272, width: 200, height: 300))
+        let drawn = halfway.drawnFrame
+        #expect(close(drawn.minX, 120) && close(drawn.minY, 309.5) && close(drawn.width, 150) && close(drawn.height, 225),
+                "\(drawn)")
+    }
+
+    @Test func beforeTheTapNothingMoves() throws {
+        let tower = try story { Example1() }.tap(.label("tower"), at: 1).frame(at: 0.9).find(.label("tower"))
+        #expect(tower.scaleX == 1 && tower.opacity == 1)
+    }
+
+    @Test func v2ExplicitAnimationAnimatesOnlyItsOwnWrite() throws {
+        let tower = try story { ExplicitAnimation.Example2() }.tap(.label("tower"), at: 1).frame(at: 1.5).find(.label("tower"))
+        #expect(close(tower.scaleX, 0.5))
+        #expect(close(tower.opacity, 0.75))
+    }
+
+    @Test func v3AnimationModifierCoversOnlyWhatIsBeforeIt() throws {
+        let tower = try story { ImplicitAnimationOrder.Example2() }.tap(.label("tower"), at: 1).frame(at: 1.5)
+            .find(.label("tower"))
+        #expect(close(tower.opacity, 0.6))
+        #expect(close(tower.scaleX, 0.5))
+    }
+
+    @Test func v4AnimationNilRemovesTheAnimationForItsContent() throws {
+        let tower = try story { AnimationNil.Example2() }.tap(.label("tower"), at: 1).frame(at: 1.5).find(.label("tower"))
+        #expect(close(tower.opacity, 0.2))
+        #expect(close(tower.scaleX, 0.75))
+    }
+}
+
+@Suite struct Seed001StoryboardTests {
+    let board = story(8) { RotatingCard() }
+
+    private func shown(_ frame: StoryboardFrame) -> String? {
+        frame.views.first { $0.kind == "Image" && $0.label != nil }?.label
+    }
+
+    @Test func t12CardLayout() throws {
+        let first = try board.frame(index: 0)
+        #expect(first.views.first { $0.kind == "Image" }?.frame == CGRect(x: 89, y: 262, width: 212, height: 320))
+        #expect(shown(first) == "1")
+    }
+
+    @Test func t13FacesSwapOneFrameAfterTheEdge() throws {
+        let session = board.session()
+        var labels: [Int: String] = [:]
+        for k in 0...182 {
+            let frame = try session.frame(index: k)
+            if [59, 61, 62, 182].contains(k) { labels[k] = shown(frame) }
+        }
+        // 90° per second at 60 fps: frame 60 evaluates 90.0° (≥ 90), so the swap shows in frame 61.
+        #expect(labels == [59: "1", 61: "bg", 62: "bg", 182: "2"], "\(labels)")
+    }
+
+    @Test func t29AFrameRenderedAloneEqualsTheSameFrameOfAFullRun() throws {
+        let session = board.session()
+        var full: [Int: String] = [:]
+        for k in 0..<120 {
+            let frame = try session.frame(index: k)
+            if k >= 100 { full[k] = "\(frame.displayList.commands)" }
+        }
+        for k in [119, 100, 110] {  // any order, each alone
+            #expect("\(try board.frame(index: k).displayList.commands)" == full[k], "frame \(k)")
+        }
+    }
+
+    @Test func aMainQueueCallerGetsAClearError() async throws {
+        let board = self.board
+        let error = await MainActor.run { () -> ViewGraphError? in
+            do { _ = try board.frame(index: 1); return nil } catch { return error as? ViewGraphError }
+        }
+        #expect(error == .mainQueueUnavailable)
+    }
+}
