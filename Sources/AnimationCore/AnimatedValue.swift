@@ -29,15 +29,15 @@ public final class AnimatedValue<Value: Animatable> {
     public typealias Data = Value.AnimatableData
 
     private weak var animator: Animator?
-    private var model: Value
-    private var modelData: Data
+    @exclusivity(unchecked) private var model: Value
+    @exclusivity(unchecked) private var modelData: Data
     private var track: AnimationTrack<Data>? {
         didSet { hasTrack = track != nil }
     }
     /// `track != nil`, kept as a plain flag: reading it needs no generic metadata.
     private var hasTrack = false
     private var presentationData: Data
-    private var presentationIsStale = false
+    @exclusivity(unchecked) private var presentationIsStale = false
     var isRegisteredWithAnimator = false
 
     /// Creates a value owned by `animator`; `animator.value(_:)` is the usual spelling.

@@ -3,65 +3,108 @@ import AnimationCore
 
 /// What flows from the root to the leaves while views are resolved: the transaction of the
 /// update (modifiers such as `.animation` change it for their content only), the environment,
-/// and the graph.
+/// and the graph. Copying it is one retain (it is handed to every view): its values live in a
+/// shared box, copied only when a modifier changes them.
 struct ResolveContext {
-    unowned let graph: ViewGraph
+    private final class Storage {
+        unowned(unsafe) let graph: ViewGraph
+        var transaction: Transaction
+        var isUpdate: Bool
+        var environment: EnvironmentValues
+
+        init(graph: ViewGraph, transaction: Transaction, isUpdate: Bool, environment: EnvironmentValues) {
+            self.graph = graph
+            self.transaction = transaction
+            self.isUpdate = isUpdate
+            self.environment = environment
+        }
+
+        func copy() -> Storage {
+            Storage(graph: graph, transaction: transaction, isUpdate: isUpdate, environment: environment)
+        }
+    }
+
+    private var storage: Storage
+
+    init(graph: ViewGraph, transaction: Transaction, isUpdate: Bool, environment: EnvironmentValues) {
+        storage = Storage(graph: graph, transaction: transaction, isUpdate: isUpdate, environment: environment)
+    }
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    var graph: ViewGraph { storage.graph }
     /// The transaction seen here (after the enclosing `.animation`/`.transaction` modifiers).
-    var transaction: Transaction
+    var transaction: Transaction {
+        _read { yield storage.transaction }
+        set { unique().transaction = newValue }
+    }
     /// True in an update (state changed), false when a frame is only redrawn at a new time.
-    var isUpdate: Bool
+    var isUpdate: Bool {
+        get { storage.isUpdate }
+        set { unique().isUpdate = newValue }
+    }
     /// Values inherited from enclosing views (foreground style, layout direction…).
-    var environment: EnvironmentValues
+    var environment: EnvironmentValues {
+        _read { yield storage.environment }
+        set { unique().environment = newValue }
+    }
 
     /// The transaction attribute changes use: the update's, or none when only redrawing (changes
     /// found while redrawing — an animatable body run with interpolated data — jump).
     var attributeTransaction: Transaction { isUpdate ? transaction : Transaction() }
 }
 
-/// Resolves any view at `node`: primitives resolve themselves; shapes become filled shape views;
-/// a composite view gets its state linked, its animatable data tracked, and its body resolved.
+/// Resolves any view at `node` through its type's `_resolve`: primitives resolve themselves,
+/// shapes become filled shape views, a composite view gets its state linked, its animatable data
+/// tracked, and its body resolved.
 func resolveView<V: View>(_ view: V, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
     let graph = node.graph
     guard graph.enterView() else { return }
     defer { graph.depth -= 1 }
     if context.isUpdate { node.seenTransaction = context.transaction }
-    if let primitive = view as? any PrimitiveView {
-        primitive.resolve(at: node, in: context, into: &elements)
-        return
-    }
-    if let shape = view as? any Shape {
-        resolveShape(shape, at: node, in: context, into: &elements)
-        return
-    }
+    var outputs = _ViewOutputs()
+    swap(&outputs.elements, &elements)
+    V._resolve(view, _ViewInputs(node: node, context: context), &outputs)
+    swap(&outputs.elements, &elements)
+}
+
+/// A view with a body: its state linked, its animatable data tracked, its body resolved.
+func resolveComposite<V: View>(_ view: V, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
     node.graph.linkDynamicProperties(of: view, at: node)
     let shown = animatedIfAnimatable(view, at: node, in: context)
     let body = node.graph.evaluatingBody { shown.body }
     resolveView(body, at: node.child(.body), in: context, into: &elements)
 }
 
-private func resolveShape<S: Shape>(_ shape: borrowing S, at node: ViewNode, in context: ResolveContext,
-                                    into elements: inout [ViewElement]) {
-    resolveView(shape.fill(ForegroundStyle()), at: node, in: context, into: &elements)
+extension Shape {
+    /// Resolves the shape as `fill()` with the foreground style.
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        _ShapeView<Self, ForegroundStyle>._resolve(view.fill(ForegroundStyle()), inputs, &outputs)
+    }
 }
 
-/// Applies `modifier` to the content `resolver` stands for, at `node`.
-func resolveModifier<M: ViewModifier>(_ modifier: M, content: ContentResolver, at node: ViewNode,
-                                      in context: ResolveContext, into elements: inout [ViewElement]) {
+/// Applies `modifier` to `content`, at `node`.
+func resolveModifier<M: ViewModifier, Content: View>(_ modifier: M, content: Content, at node: ViewNode,
+                                                     in context: ResolveContext, into elements: inout [ViewElement]) {
     if context.isUpdate { node.seenTransaction = context.transaction }
-    if let primitive = modifier as? any PrimitiveModifier {
-        primitive.resolve(content: content, at: node, in: context, into: &elements)
-        return
-    }
-    if let effect = modifier as? any GeometryEffect {
-        resolveEffect(effect, content: content, at: node, in: context, into: &elements)
-        return
-    }
+    var outputs = _ViewOutputs()
+    swap(&outputs.elements, &elements)
+    M._resolve(modifier, content: content, _ViewInputs(node: node, context: context), &outputs)
+    swap(&outputs.elements, &elements)
+}
+
+/// A modifier with a body: its state linked, its animatable data tracked, `body(content:)` resolved.
+func resolveCompositeModifier<M: ViewModifier, Content: View>(_ modifier: M, content: ContentResolver<Content>,
+                                                              at node: ViewNode, in context: ResolveContext,
+                                                              into elements: inout [ViewElement]) {
     node.graph.linkDynamicProperties(of: modifier, at: node)
     let shown = animatedIfAnimatable(modifier, at: node, in: context)
-    let body = node.graph.evaluatingBody { shown.body(content: _ViewModifier_Content<M>(resolver: content)) }
-    var produced: [ViewElement] = []
-    resolveView(body, at: node.child(.body), in: context, into: &produced)
-    elements.append(contentsOf: produced)
+    let placeholder = _ViewModifier_Content<M>(resolver: ErasedContent(content))
+    let body = node.graph.evaluatingBody { shown.body(content: placeholder) }
+    resolveView(body, at: node.child(.body), in: context, into: &elements)
 }
 
 /// `value` with its animatable data tracked at `node` when it is `Animatable` (an `Animatable`

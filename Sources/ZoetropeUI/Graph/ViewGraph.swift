@@ -45,6 +45,8 @@ package final class ViewGraph {
     private var isInStep = false
     private(set) var isEvaluatingBody = false
     private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+    /// The nodes that hold `@State` (weakly: pruned identities go), for `Storyboard.set(state:…)`.
+    private var stateOwnerRefs: [WeakNodeReference] = []
     /// Warnings found so far (each once), for the caller to print.
     package private(set) var warnings: [String] = []
     /// How many update rounds one flush may take before `ViewGraphError.updateLoop`.
@@ -62,8 +64,12 @@ package final class ViewGraph {
     package var resolvesEveryFrame = false
     /// Whether the last layout found a frame animating (then the next frame lays out again).
     var hasAnimatingFrames = false
+    /// The time the elements show (set by a pass or a refresh), and whether an animation was
+    /// running then: a redraw at that time, or with no animation then and now, changes nothing.
+    private var shownTime = -Double.infinity
+    private var shownWhileAnimating = true
     /// The current nesting depth while resolving, and the identities alive.
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     let census = NodeCensus()
     var liveNodes: Int { census.count }
 
@@ -123,9 +129,12 @@ package final class ViewGraph {
         if let rootElement, !requiresResolveEveryFrame, !resolvesEveryFrame {
             // Nothing but attribute values changes with time: show the elements of the last pass
             // at their new values and lay them out again (frames animate), without running bodies.
-            rootElement.refreshPresentation()
-            // Frames move only while one of them animates; otherwise the last layout stands.
-            if hasAnimatingFrames { place(rootElement, frameTransaction: Transaction()) }
+            if shownTime != animator.currentTime, shownWhileAnimating || animator.isAnimating {
+                rootElement.refreshPresentation()
+                // Frames move only while one of them animates; otherwise the last layout stands.
+                if hasAnimatingFrames { place(rootElement, frameTransaction: Transaction()) }
+                markShown()
+            }
         } else {
             rebuild(transaction: Transaction(), isUpdate: false)
         }
@@ -209,6 +218,12 @@ package final class ViewGraph {
         var disappeared: [() -> Void] = []
         root.prune(pass: pass, disappeared: &disappeared)
         actions.append(contentsOf: disappeared)
+        markShown()
+    }
+
+    private func markShown() {
+        shownTime = animator.currentTime
+        shownWhileAnimating = animator.isAnimating
     }
 
     /// Lays `element` out as the root: proposed the canvas, centred. `frameTransaction` overrides
@@ -251,11 +266,18 @@ package final class ViewGraph {
                 property.link(to: stored)
             } else {
                 node.dynamicSlots[index] = property.storage(in: self)
+                if node.stateOwner == nil { stateOwnerRefs.append(WeakNodeReference(node: node)) }
                 node.stateOwner = Value.self
                 if let label = child.label { node.stateNames[label.hasPrefix("_") ? String(label.dropFirst()) : label] = index }
             }
         }
         dynamicPropertyTypes[type] = found
+    }
+
+    /// The identities in the tree that hold `@State`, in the order they appeared.
+    var stateOwnerNodes: [ViewNode] {
+        stateOwnerRefs.removeAll { $0.node == nil }
+        return stateOwnerRefs.compactMap { ref in ref.node.flatMap { $0.visitedPass == pass ? $0 : nil } }
     }
 
     /// Enters one more level of views; false (with the error recorded) past `maximumDepth`.
@@ -314,6 +336,11 @@ package final class ViewGraph {
         rootElement?.draw(into: &context)
         return context.displayList
     }
+}
+
+/// A node held weakly (a state owner the graph lists without keeping it alive).
+private struct WeakNodeReference {
+    weak var node: ViewNode?
 }
 
 /// One pending transaction: its mutations, applied together in one update.

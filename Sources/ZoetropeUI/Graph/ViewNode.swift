@@ -26,18 +26,18 @@ enum NodeKey: Hashable {
 /// values modifiers remember between updates, and its children by key. Created when the identity
 /// first appears, dropped when it disappears.
 final class ViewNode {
-    unowned let graph: ViewGraph
+    unowned(unsafe) let graph: ViewGraph
     /// The graph's count of live identities (held strongly: nodes may outlive the graph's deinit).
     private let census: NodeCensus
     /// The identity this one sits under (nil for the root and for nodes a transition owns). Read
     /// only while the tree holds this node, so its parent is alive; `unowned`, as `weak` would give
     /// every parent a side table and slow its reference counting (~10 % of a redraw, measured).
-    private(set) unowned var parent: ViewNode?
-    private(set) var children = ChildTable()
+    private(set) unowned(unsafe) var parent: ViewNode?
+    @exclusivity(unchecked) private(set) var children = ChildTable()
     /// The pass that last visited this node; older after a pass = the identity disappeared.
-    var visitedPass: Int
+    @exclusivity(unchecked) var visitedPass: Int
     /// Whether the node was created in the current pass (inserted).
-    var isNew = true
+    @exclusivity(unchecked) var isNew = true
     /// The storage of the view's dynamic properties (`@State`), by declaration order.
     var dynamicSlots: [Int: AnyObject] = [:]
     /// The type of the view whose state this node holds, and its state properties by name
@@ -53,14 +53,14 @@ final class ViewNode {
     /// The animated layout frame of the element at this identity.
     var frameTrack: AnimatedValue<CGRect>?
     /// The model frame `frameTrack` was last set to.
-    var frameModel = CGRect.null
+    @exclusivity(unchecked) var frameModel = CGRect.null
     /// What a modifier remembers between updates (the last value of `.animation(_:value:)`, `onChange`).
     var memory: Any?
     /// Run when the identity disappears (`onDisappear`).
     var disappearActions: [() -> Void] = []
     /// The transaction seen here in the last update that visited this node (redraws, which
     /// never transition, leave it: setting it costs a copy per node and frame).
-    var seenTransaction = Transaction()
+    @exclusivity(unchecked) var seenTransaction = Transaction()
     /// Insertions and removals in the list of views resolved under this node (a stack's content).
     var transitionList: TransitionList?
     /// The insertion transition running for the list element whose identity this is.
@@ -77,12 +77,6 @@ final class ViewNode {
 
     deinit {
         census.count -= 1
-    }
-
-    /// Every node under this one (this one first), depth first.
-    func forEachNode(_ body: (ViewNode) -> Void) {
-        body(self)
-        for child in children.nodes { child.forEachNode(body) }
     }
 
     /// The child at `key`, created if it is new, marked visited in this pass.

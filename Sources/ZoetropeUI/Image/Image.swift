@@ -55,6 +55,11 @@ public struct Image: View, Equatable {
 }
 
 extension Image: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let resolved: ResolvedImage
         var label: String?

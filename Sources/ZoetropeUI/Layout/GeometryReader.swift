@@ -81,6 +81,11 @@ final class GeometryReaderElement: ViewElement {
 }
 
 extension GeometryReader: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let content = self.content
         // Its content depends on geometry that animates: it is resolved again every frame.

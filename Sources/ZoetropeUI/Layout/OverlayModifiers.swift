@@ -53,8 +53,8 @@ struct _OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let isBackground: Bool
 
-    func resolve(content: ContentResolver, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-        elements += content.wrapped(at: node, in: context) { base, owner in
+    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        content.wrap(at: node, in: context, into: &elements) { base, owner in
             var views: [ViewElement] = []
             let listNode = owner.child(.secondary(0))
             resolveView(secondary, at: listNode, in: context, into: &views)

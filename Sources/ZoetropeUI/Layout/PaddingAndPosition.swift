@@ -140,8 +140,8 @@ struct _WrappingLayout: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let make: (ViewElement, ViewNode, ResolveContext) -> ViewElement
 
-    func resolve(content: ContentResolver, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-        elements += content.wrapped(at: node, in: context) { child, owner in make(child, owner, context) }
+    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        content.wrap(at: node, in: context, into: &elements) { child, owner in make(child, owner, context) }
     }
 }
 

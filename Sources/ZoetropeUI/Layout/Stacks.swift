@@ -19,6 +19,11 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var children: [ViewElement] = []
         let listNode = node.child(.body)
@@ -48,6 +53,11 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var children: [ViewElement] = []
         let listNode = node.child(.body)
@@ -77,6 +87,11 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var children: [ViewElement] = []
         let listNode = node.child(.body)
@@ -100,6 +115,11 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         elements.append(SpacerElement(minLength: minLength, node: node, context: context))
     }

@@ -12,12 +12,12 @@ class ViewElement {
     /// The transaction this view's frame changes animate with (empty while only redrawing).
     let frameTransaction: Transaction
     /// Properties containers read (layout priority, spacer) and finders use (labels, tap actions).
-    var traits = ElementTraits()
+    @exclusivity(unchecked) var traits = ElementTraits()
     /// The rectangle layout gave this view (model values), in canvas points.
-    private(set) var modelFrame = CGRect.zero
+    @exclusivity(unchecked) private(set) var modelFrame = CGRect.zero
     /// The frame shown: animated, then rounded to the pixel grid.
-    private(set) var frame = CGRect.zero
-    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    @exclusivity(unchecked) private(set) var frame = CGRect.zero
+    @exclusivity(unchecked) private var sizeCache: [(ProposedViewSize, CGSize)] = []
 
     init(node: ViewNode, context: ResolveContext) {
         self.node = node
@@ -129,7 +129,7 @@ struct DrawingContext {
 /// State carried while placing: the clock and scale for frames, the layout-affecting effects for
 /// coordinate spaces.
 struct Placement {
-    unowned let graph: ViewGraph
+    unowned(unsafe) let graph: ViewGraph
     /// Maps canvas-layout coordinates to global coordinates (enclosing effects that affect layout).
     var effects = ProjectionTransform()
     /// When set, the transaction every frame change uses (an empty one when only redrawing).

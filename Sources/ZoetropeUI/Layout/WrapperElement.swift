@@ -23,17 +23,19 @@ class WrapperElement: ViewElement {
 }
 
 extension ContentResolver {
-    /// The content's elements, each wrapped by `wrap` with the node its wrapper owns: `node`
-    /// itself for a single element, one child node per element for a list (a `Group`'s children
-    /// each get the modifier).
-    func wrapped(at node: ViewNode, in context: ResolveContext,
-                 _ wrap: (ViewElement, ViewNode) -> ViewElement) -> [ViewElement] {
-        var content = elements(at: node, in: context)
-        if content.count == 1 {
-            content[0] = wrap(content[0], node)
+    /// Appends the content's elements to `elements`, each wrapped by `wrap` with the node its
+    /// wrapper owns: `node` itself for a single element, one child node per element for a list
+    /// (a `Group`'s children each get the modifier).
+    func wrap(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement],
+              _ wrap: (ViewElement, ViewNode) -> ViewElement) {
+        let start = elements.count
+        resolve(node.child(.content), context, &elements)
+        if elements.count == start + 1 {
+            elements[start] = wrap(elements[start], node)
         } else {
-            for index in content.indices { content[index] = wrap(content[index], node.child(.secondary(1000 + index))) }
+            for index in start..<elements.count {
+                elements[index] = wrap(elements[index], node.child(.secondary(1000 + index - start)))
+            }
         }
-        return content
     }
 }

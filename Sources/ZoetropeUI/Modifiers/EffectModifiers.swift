@@ -68,13 +68,23 @@ final class TypedEffectElement<Effect: GeometryEffect>: EffectElement {
     }
 }
 
+extension GeometryEffect {
+    /// Applies the effect to each element of `content`, its animatable data tracked.
+    public static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                                _ outputs: inout _ViewOutputs) {
+        resolveEffect(modifier, content: ContentResolver(content), at: inputs.node, in: inputs.context,
+                      into: &outputs.elements)
+    }
+}
+
 /// Applies `effect` to each element of the content, its animatable data tracked at `node`.
-func resolveEffect<Effect: GeometryEffect>(_ effect: Effect, content: ContentResolver, at node: ViewNode,
-                                          in context: ResolveContext, into elements: inout [ViewElement]) {
+func resolveEffect<Effect: GeometryEffect, Content: View>(_ effect: Effect, content: ContentResolver<Content>,
+                                                         at node: ViewNode, in context: ResolveContext,
+                                                         into elements: inout [ViewElement]) {
     node.graph.linkDynamicProperties(of: effect, at: node)
     let shown = node.animated(effect, in: context)
     let affectsLayout = !(effect is any LayoutIgnoringEffect)
-    elements += content.wrapped(at: node, in: context) { child, _ in
+    content.wrap(at: node, in: context, into: &elements) { child, _ in
         TypedEffectElement(child: child, effect: shown, affectsLayout: affectsLayout, node: node, context: context)
     }
 }

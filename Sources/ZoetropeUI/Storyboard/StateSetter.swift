@@ -20,13 +20,13 @@ extension StoryboardStage {
     /// Sets the `@State` property `name` of the one view of type `owner` now, in a transaction with `animation`.
     public func set<Owner, Value>(state name: String, of owner: Owner.Type, to value: Value,
                                   animation: Animation? = nil) throws {
-        var owners: [ViewNode] = []
-        graph.rootNode.forEachNode { node in if node.stateOwner == owner { owners.append(node) } }
+        let stateNodes = graph.stateOwnerNodes
+        let owners = stateNodes.filter { $0.stateOwner == owner }
         let target = "\(owner).\(name)"
         guard owners.count == 1, let node = owners.first else {
             if owners.isEmpty {
                 var seen = Set<String>()
-                graph.rootNode.forEachNode { node in
+                for node in stateNodes {
                     if let type = node.stateOwner { for key in node.stateNames.keys { seen.insert("\(type).\(key)") } }
                 }
                 throw StoryboardError.noMatch("state \(target)", candidates: seen.sorted())

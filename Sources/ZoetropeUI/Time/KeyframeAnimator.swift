@@ -125,6 +125,11 @@ final class KeyframePlayer<Value> {
 }
 
 extension KeyframeAnimator: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let now = node.graph.time
         node.graph.requiresResolveEveryFrame = true

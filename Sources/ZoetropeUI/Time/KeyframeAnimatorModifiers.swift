@@ -11,9 +11,9 @@ where KeyframePath.Root == Value {
     let content: (PlaceholderContentView<Placeholder>, Value) -> Modified
     let keyframes: (Value) -> KeyframePath
 
-    func resolve(content resolver: ContentResolver, at node: ViewNode, in context: ResolveContext,
+    func resolve<ModifiedView: View>(content resolver: ContentResolver<ModifiedView>, at node: ViewNode, in context: ResolveContext,
                  into elements: inout [ViewElement]) {
-        let placeholder = PlaceholderContentView<Placeholder>(resolver: resolver)
+        let placeholder = PlaceholderContentView<Placeholder>(resolver: ErasedContent(resolver))
         let content = self.content
         let animator = KeyframeAnimator(initialValue: initialValue, playback: playback,
                                         content: { value in content(placeholder, value) }, keyframes: keyframes)

@@ -111,6 +111,11 @@ struct AnimationProbe {
 }
 
 extension PhaseAnimator: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let graph = node.graph
         guard !phases.isEmpty else {

@@ -10,9 +10,9 @@ struct _PhaseAnimatorModifier<Phase: Equatable, Modified: View, Placeholder>: Vi
     let content: (PlaceholderContentView<Placeholder>, Phase) -> Modified
     let animation: (Phase) -> Animation?
 
-    func resolve(content resolver: ContentResolver, at node: ViewNode, in context: ResolveContext,
+    func resolve<ModifiedView: View>(content resolver: ContentResolver<ModifiedView>, at node: ViewNode, in context: ResolveContext,
                  into elements: inout [ViewElement]) {
-        let placeholder = PlaceholderContentView<Placeholder>(resolver: resolver)
+        let placeholder = PlaceholderContentView<Placeholder>(resolver: ErasedContent(resolver))
         let content = self.content
         let animator = PhaseAnimator(phases: phases, trigger: trigger, content: { phase in content(placeholder, phase) },
                                      animation: animation)

@@ -11,12 +11,17 @@ import AnimationCore
 /// ```
 public struct PlaceholderContentView<Value>: View {
     public typealias Body = Never
-    let resolver: ContentResolver?
+    let resolver: ErasedContent?
 }
 
 extension PlaceholderContentView: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-        resolver?.resolve(node, context.restoringStrippedTransaction(), &elements)
+        resolver?.resolve(at: node, in: context.restoringStrippedTransaction(), into: &elements)
     }
 }
 

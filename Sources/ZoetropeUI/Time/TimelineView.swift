@@ -76,6 +76,11 @@ final class TimelineState {
 }
 
 extension TimelineView: PrimitiveView where Content: View {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let graph = node.graph
         let now = graph.date

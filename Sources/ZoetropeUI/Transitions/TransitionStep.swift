@@ -13,7 +13,7 @@ enum TransitionPhase {
 /// activeness with its animation and re-applies the steps each pass with the value shown then.
 struct TransitionStep {
     /// Resolves `content` with this step's modifier at `activeness` for `phase`, at `node`.
-    let apply: (_ activeness: Double, _ phase: TransitionPhase, _ content: ContentResolver, _ node: ViewNode,
+    let apply: (_ activeness: Double, _ phase: TransitionPhase, _ content: ErasedContent, _ node: ViewNode,
                 _ context: ResolveContext, _ elements: inout [ViewElement]) -> Void
 
     /// `identity` with its animatable data moved `activeness` of the way to `active`'s. Without
@@ -40,16 +40,16 @@ func applyTransition(_ steps: [TransitionStep], activeness: Double, phase: Trans
     var quiet = context
     quiet.transaction = Transaction()
     quiet.isUpdate = false
-    var content = ContentResolver { _, _, elements in elements.append(element) }
+    var content = ErasedContent { _, _, elements in elements.append(element) }
     for (index, step) in steps.enumerated() {
         let inner = content
         let stepNode = node.child(.index(index))
-        content = ContentResolver { _, context, elements in
+        content = ErasedContent { _, context, elements in
             step.apply(activeness, phase, inner, stepNode, context, &elements)
         }
     }
     var elements: [ViewElement] = []
-    content.resolve(node, quiet, &elements)
+    content.resolve(at: node, in: quiet, into: &elements)
     return elements
 }
 

@@ -36,6 +36,11 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         guard node.graph.admits(data.count) else { return }
         for element in data {

@@ -89,6 +89,11 @@ extension _ShapeView: View {
 }
 
 extension _ShapeView: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let shown = node.animated(self, in: context)
         let foreground = Style.self == ForegroundStyle.self ? context.environment.foregroundStyle : nil
@@ -134,6 +139,11 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         elements.append(ColorLeafElement(color: node.animated(self, in: context), node: node, context: context))
     }

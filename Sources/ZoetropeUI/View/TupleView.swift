@@ -27,6 +27,11 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         for (index, child) in children.enumerated() {
             resolveView(child, at: node.child(.index(index)), in: context, into: &elements)
@@ -41,6 +46,11 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {}
 }
 
@@ -57,6 +67,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         switch storage {
         case .trueContent(let view): resolveView(view, at: node.child(.branch(true)), in: context, into: &elements)
@@ -70,6 +85,11 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         if let view = self { resolveView(view, at: node.child(.branch(true)), in: context, into: &elements) }
     }
@@ -93,6 +113,11 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         resolveView(view, at: node.child(.type(ObjectIdentifier(type(of: view)))), in: context, into: &elements)
     }
@@ -110,6 +135,11 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         resolveView(content, at: node.child(.body), in: context, into: &elements)
     }

@@ -18,6 +18,21 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// The modified view.
     @ViewBuilder func body(content: Self.Content) -> Self.Body
+
+    /// How the view graph applies modifiers of this type to `content` (as SwiftUI's
+    /// `_makeView(modifier:…)`): Zoetrope's own modifiers implement it; every other modifier gets
+    /// the default, which resolves `body(content:)`. Do not implement it yourself.
+    static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                         _ outputs: inout _ViewOutputs)
+}
+
+extension ViewModifier {
+    /// Resolves `modifier.body(content:)` (with its state linked and its animatable data tracked).
+    public static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                                _ outputs: inout _ViewOutputs) {
+        resolveCompositeModifier(modifier, content: ContentResolver(content), at: inputs.node, in: inputs.context,
+                                 into: &outputs.elements)
+    }
 }
 
 extension ViewModifier where Body == Never {
@@ -27,17 +42,38 @@ extension ViewModifier where Body == Never {
     }
 }
 
-/// A modifier the graph applies itself (layout, effects, transactions…).
-protocol PrimitiveModifier {
-    /// Resolves `content` (the modified view, through `resolveContent`) and appends what the
-    /// modifier makes of it to `elements`, at identity `node`.
-    func resolve(content: ContentResolver, at node: ViewNode, in context: ResolveContext,
-                 into elements: inout [ViewElement])
+/// A modifier the graph applies itself (layout, effects, transactions…). Public ones also
+/// forward `ViewModifier._resolve` (a public witness).
+protocol PrimitiveModifier: ViewModifier {
+    /// Resolves `content` (the modified view) and appends what the modifier makes of it to
+    /// `elements`, at identity `node`.
+    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext,
+                                 into elements: inout [ViewElement])
 }
 
-/// Resolves the content of a modifier at a node with a context (the modifier may change both).
-struct ContentResolver {
-    let resolve: (ViewNode, ResolveContext, inout [ViewElement]) -> Void
+extension PrimitiveModifier {
+    static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                         _ outputs: inout _ViewOutputs) {
+        modifier.resolve(content: content, inputs, &outputs)
+    }
+
+    /// `resolve(content:at:in:into:)` with the graph's inputs and outputs.
+    func resolve<Modified: View>(content: Modified, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        resolve(content: ContentResolver(content), at: inputs.node, in: inputs.context, into: &outputs.elements)
+    }
+}
+
+/// The content of a modifier: resolves the modified view at a node with a context (the
+/// modifier may change both).
+struct ContentResolver<Content: View> {
+    let content: Content
+
+    init(_ content: Content) { self.content = content }
+
+    /// Appends the content's elements at `node` (normally `.content` under the modifier's node).
+    func resolve(_ node: ViewNode, _ context: ResolveContext, _ elements: inout [ViewElement]) {
+        resolveView(content, at: node, in: context, into: &elements)
+    }
 
     /// The content's elements at the standard content identity under `node`.
     func elements(at node: ViewNode, in context: ResolveContext) -> [ViewElement] {
@@ -47,15 +83,31 @@ struct ContentResolver {
     }
 }
 
+/// Content known only by what resolves it: a modifier's content inside `body(content:)`, a
+/// transition's already resolved view.
+struct ErasedContent: PrimitiveView {
+    typealias Body = Never
+    let resolver: (ViewNode, ResolveContext, inout [ViewElement]) -> Void
+
+    init(_ resolver: @escaping (ViewNode, ResolveContext, inout [ViewElement]) -> Void) { self.resolver = resolver }
+
+    /// `content` behind a closure.
+    init<Content: View>(_ content: ContentResolver<Content>) {
+        resolver = { node, context, elements in content.resolve(node, context, &elements) }
+    }
+
+    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        resolver(node, context, &elements)
+    }
+}
+
 /// The placeholder for the modified view inside `ViewModifier.body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
-    let resolver: ContentResolver?
-}
+    let resolver: ErasedContent?
 
-extension _ViewModifier_Content: PrimitiveView {
-    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-        resolver?.resolve(node, context, &elements)
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolver?.resolve(inputs, &outputs)
     }
 }
 
@@ -64,12 +116,10 @@ public struct EmptyModifier: ViewModifier {
     public typealias Body = Never
     public static var identity: EmptyModifier { EmptyModifier() }
     public init() {}
-}
 
-extension EmptyModifier: PrimitiveModifier {
-    func resolve(content: ContentResolver, at node: ViewNode, in context: ResolveContext,
-                 into elements: inout [ViewElement]) {
-        content.resolve(node.child(.content), context, &elements)
+    public static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                                _ outputs: inout _ViewOutputs) {
+        resolveView(content, at: inputs.node.child(.content), in: inputs.context, into: &outputs.elements)
     }
 }
 
@@ -87,30 +137,20 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
-}
 
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-        let content = self.content
-        let resolver = ContentResolver { node, context, elements in
-            resolveView(content, at: node, in: context, into: &elements)
-        }
-        resolveModifier(modifier, content: resolver, at: node, in: context, into: &elements)
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        resolveModifier(view.modifier, content: view.content, at: inputs.node, in: inputs.context, into: &outputs.elements)
     }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public typealias Body = Never
-}
 
-extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
-    func resolve(content: ContentResolver, at node: ViewNode, in context: ResolveContext,
-                 into elements: inout [ViewElement]) {
-        let inner = self.content
-        let innerApplied = ContentResolver { node, context, elements in
-            resolveModifier(inner, content: content, at: node, in: context, into: &elements)
-        }
-        resolveModifier(modifier, content: innerApplied, at: node, in: context, into: &elements)
+    /// `content` with the first modifier applied, then the second.
+    public static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                                _ outputs: inout _ViewOutputs) {
+        let inner = ModifiedContent<Modified, Content>(content: content, modifier: modifier.content)
+        resolveModifier(modifier.modifier, content: inner, at: inputs.node, in: inputs.context, into: &outputs.elements)
     }
 }
 
