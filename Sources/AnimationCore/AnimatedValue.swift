@@ -77,8 +77,9 @@ public final class AnimatedValue<Value: Animatable> {
     public func set(_ newValue: Value, transaction: Transaction) {
         let newData = newValue.animatableData
         model = newValue
-        guard newData != modelData else { return } // other fields changed at most: nothing to animate
-        let delta = newData - modelData
+        // Unchanged data (other fields changed at most): nothing to animate.
+        var delta = newData
+        guard changed(from: modelData, to: newData, delta: &delta) else { return }
         modelData = newData
         presentationIsStale = true
         guard let animation = transaction.animation, let animator else { return }
@@ -190,4 +191,33 @@ extension AnimatedValue: AnimatorDrivenValue {
         presentationIsStale = false
         return evaluateTrack(at: time, maximumStep: maximumStep)
     }
+}
+
+/// Whether `new` differs from `old`; if so, `delta` becomes `new − old`. The data views animate
+/// most (numbers, points and sizes, rotation = angle + anchor, scale and frames = two pairs, a
+/// shape view = corner size + stroke) take concrete code: generic code looks the pairs' metadata
+/// up on every comparison and subtraction.
+func changed<Data: VectorArithmetic>(from old: Data, to new: Data, delta: inout Data) -> Bool {
+    typealias Pair = AnimatablePair<CGFloat, CGFloat>
+    if Data.self == AnimatablePair<Double, Pair>.self { return concreteChange(old, new, &delta, AnimatablePair<Double, Pair>.self) }
+    if Data.self == AnimatablePair<Pair, Pair>.self { return concreteChange(old, new, &delta, AnimatablePair<Pair, Pair>.self) }
+    if Data.self == Pair.self { return concreteChange(old, new, &delta, Pair.self) }
+    if Data.self == AnimatablePair<Pair, AnimatablePair<CGFloat, Pair>>.self {
+        return concreteChange(old, new, &delta, AnimatablePair<Pair, AnimatablePair<CGFloat, Pair>>.self)
+    }
+    if Data.self == Double.self { return concreteChange(old, new, &delta, Double.self) }
+    if Data.self == CGFloat.self { return concreteChange(old, new, &delta, CGFloat.self) }
+    guard new != old else { return false }
+    delta = new - old
+    return true
+}
+
+/// `changed(from:to:delta:)` computed as `Concrete`, which `Data` is.
+@inline(__always)
+private func concreteChange<Data, Concrete: VectorArithmetic>(_ old: Data, _ new: Data, _ delta: inout Data,
+                                                             _ concrete: Concrete.Type) -> Bool {
+    let o = unsafeBitCast(old, to: Concrete.self), n = unsafeBitCast(new, to: Concrete.self)
+    guard n != o else { return false }
+    delta = unsafeBitCast(n - o, to: Data.self)
+    return true
 }

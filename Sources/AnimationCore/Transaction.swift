@@ -67,7 +67,10 @@ public struct Transaction {
 
     /// The value stored under `key`, or the key's default value.
     public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as? K.Value ?? K.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

@@ -21,6 +21,14 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     /// The transform from the frame's local coordinates (origin top-left of the frame) to the
     /// same space after the effect.
     func effectValue(size: CGSize) -> ProjectionTransform
+
+    /// Whether the effect moves what `GeometryReader` and `frame(in:)` see (false only for
+    /// `ignoredByLayout()` effects). Do not implement it yourself.
+    static var _affectsLayout: Bool { get }
+}
+
+extension GeometryEffect {
+    public static var _affectsLayout: Bool { true }
 }
 
 /// Moves by a fixed offset (SwiftUI's `.offset`).

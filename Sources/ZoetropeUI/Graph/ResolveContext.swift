@@ -97,7 +97,7 @@ func resolveModifier<M: ViewModifier, Content: View>(_ modifier: M, content: Con
 }
 
 /// A modifier with a body: its state linked, its animatable data tracked, `body(content:)` resolved.
-func resolveCompositeModifier<M: ViewModifier, Content: View>(_ modifier: M, content: ContentResolver<Content>,
+func resolveCompositeModifier<M: ViewModifier, Content: View>(_ modifier: M, content: Content,
                                                               at node: ViewNode, in context: ResolveContext,
                                                               into elements: inout [ViewElement]) {
     node.graph.linkDynamicProperties(of: modifier, at: node)

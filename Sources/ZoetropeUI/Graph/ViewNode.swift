@@ -14,6 +14,8 @@ enum NodeKey: Hashable {
     case branch(Bool)
     /// A `ForEach` element by its id.
     case id(AnyHashable)
+    /// A `ForEach` element by its `Int` id (the common case, without `AnyHashable`'s casts).
+    case integerID(Int)
     /// An explicit identity (`.id(_:)`).
     case explicit(AnyHashable)
     /// The dynamic type of an `AnyView`'s view.

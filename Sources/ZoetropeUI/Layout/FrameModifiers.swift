@@ -83,7 +83,7 @@ struct _FrameLayout: ViewModifier, PrimitiveModifier {
     /// Dimensions ignored as invalid, reported as warnings of the graph.
     var warnings: [String] = []
 
-    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+    func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         for message in warnings { node.graph.warn(message) }
         content.wrap(at: node, in: context, into: &elements) { child, owner in
             FrameElement(child: child, fixed: fixed, flexible: flexible, alignment: alignment, node: owner, context: context)

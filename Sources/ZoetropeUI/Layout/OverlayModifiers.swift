@@ -53,7 +53,7 @@ struct _OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let isBackground: Bool
 
-    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+    func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         content.wrap(at: node, in: context, into: &elements) { base, owner in
             var views: [ViewElement] = []
             let listNode = owner.child(.secondary(0))

@@ -140,7 +140,7 @@ struct _WrappingLayout: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let make: (ViewElement, ViewNode, ResolveContext) -> ViewElement
 
-    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+    func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         content.wrap(at: node, in: context, into: &elements) { child, owner in make(child, owner, context) }
     }
 }

@@ -22,10 +22,10 @@ class WrapperElement: ViewElement {
     override func draw(into context: inout DrawingContext) { child.draw(into: &context) }
 }
 
-extension ContentResolver {
-    /// Appends the content's elements to `elements`, each wrapped by `wrap` with the node its
-    /// wrapper owns: `node` itself for a single element, one child node per element for a list
-    /// (a `Group`'s children each get the modifier).
+extension View {
+    /// Appends this view's elements (a modifier's content) to `elements`, each wrapped by `wrap`
+    /// with the node its wrapper owns: `node` itself for a single element, one child node per
+    /// element for a list (a `Group`'s children each get the modifier).
     func wrap(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement],
               _ wrap: (ViewElement, ViewNode) -> ViewElement) {
         let start = elements.count

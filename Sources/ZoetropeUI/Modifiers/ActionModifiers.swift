@@ -8,7 +8,7 @@ struct _ActionModifier: ViewModifier, PrimitiveModifier {
     /// The tap handler, given the modifier's identity (where a multi-tap count is kept).
     var tap: ((ViewNode) -> Void)?
 
-    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+    func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         onResolve(node, context)
         let produced = content.elements(at: node, in: context)
         if let tap { for element in produced { element.traits.tapActions.append { tap(node) } } }

@@ -72,28 +72,26 @@ extension GeometryEffect {
     /// Applies the effect to each element of `content`, its animatable data tracked.
     public static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
                                                 _ outputs: inout _ViewOutputs) {
-        resolveEffect(modifier, content: ContentResolver(content), at: inputs.node, in: inputs.context,
+        resolveEffect(modifier, content: content, at: inputs.node, in: inputs.context,
                       into: &outputs.elements)
     }
 }
 
 /// Applies `effect` to each element of the content, its animatable data tracked at `node`.
-func resolveEffect<Effect: GeometryEffect, Content: View>(_ effect: Effect, content: ContentResolver<Content>,
+func resolveEffect<Effect: GeometryEffect, Content: View>(_ effect: Effect, content: Content,
                                                          at node: ViewNode, in context: ResolveContext,
                                                          into elements: inout [ViewElement]) {
     node.graph.linkDynamicProperties(of: effect, at: node)
     let shown = node.animated(effect, in: context)
-    let affectsLayout = !(effect is any LayoutIgnoringEffect)
+    let affectsLayout = Effect._affectsLayout
     content.wrap(at: node, in: context, into: &elements) { child, _ in
         TypedEffectElement(child: child, effect: shown, affectsLayout: affectsLayout, node: node, context: context)
     }
 }
 
-/// A geometry effect that only moves pixels: `GeometryReader` and `frame(in:)` do not see it.
-protocol LayoutIgnoringEffect {}
-
 /// An effect that does not affect layout (SwiftUI's `_IgnoredByLayoutEffect`), made by `ignoredByLayout()`.
-public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect, LayoutIgnoringEffect {
+public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
+    public static var _affectsLayout: Bool { false }
     public var base: Base
     public init(_ base: Base) { self.base = base }
     public var animatableData: Base.AnimatableData {

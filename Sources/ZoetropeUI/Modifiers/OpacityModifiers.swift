@@ -37,7 +37,7 @@ struct _OpacityEffect: ViewModifier, Animatable, PrimitiveModifier {
         set { value = newValue }
     }
 
-    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+    func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let shown = node.animated(self, in: context)
         content.wrap(at: node, in: context, into: &elements) { child, _ in
             OpacityElement(child: child, opacity: shown.value, node: node, context: context)
@@ -79,7 +79,7 @@ struct _LayerModifier: ViewModifier, PrimitiveModifier {
     var clip: ((CGRect) -> Path)?
     var clipStyle = FillStyle()
 
-    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+    func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         content.wrap(at: node, in: context, into: &elements) { child, _ in
             LayerElement(child: child, blendMode: blendMode, clip: clip, clipStyle: clipStyle, node: node, context: context)
         }

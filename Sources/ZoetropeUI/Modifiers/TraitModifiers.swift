@@ -6,7 +6,7 @@ struct _TraitModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let apply: (inout ElementTraits) -> Void
 
-    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+    func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let produced = content.elements(at: node, in: context)
         for element in produced { apply(&element.traits) }
         elements += produced
@@ -18,7 +18,7 @@ struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let id: AnyHashable
 
-    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+    func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var produced: [ViewElement] = []
         content.resolve(node.child(.explicit(id)), context, &produced)
         let described = "\(id.base)"
@@ -60,7 +60,7 @@ struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout EnvironmentValues) -> Void
 
-    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+    func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var inner = context
         transform(&inner.environment)
         content.resolve(node.child(.content), inner, &elements)

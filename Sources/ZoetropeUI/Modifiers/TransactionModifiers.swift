@@ -7,7 +7,7 @@ struct _TransactionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout Transaction, ViewNode, ResolveContext) -> Void
 
-    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+    func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var inner = context
         if context.isUpdate { transform(&inner.transaction, node, context) }
         content.resolve(node.child(.content), inner, &elements)

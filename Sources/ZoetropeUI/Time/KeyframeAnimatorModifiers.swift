@@ -11,7 +11,7 @@ where KeyframePath.Root == Value {
     let content: (PlaceholderContentView<Placeholder>, Value) -> Modified
     let keyframes: (Value) -> KeyframePath
 
-    func resolve<ModifiedView: View>(content resolver: ContentResolver<ModifiedView>, at node: ViewNode, in context: ResolveContext,
+    func resolve<ModifiedView: View>(content resolver: ModifiedView, at node: ViewNode, in context: ResolveContext,
                  into elements: inout [ViewElement]) {
         let placeholder = PlaceholderContentView<Placeholder>(resolver: ErasedContent(resolver))
         let content = self.content

@@ -10,7 +10,7 @@ struct _PhaseAnimatorModifier<Phase: Equatable, Modified: View, Placeholder>: Vi
     let content: (PlaceholderContentView<Placeholder>, Phase) -> Modified
     let animation: (Phase) -> Animation?
 
-    func resolve<ModifiedView: View>(content resolver: ContentResolver<ModifiedView>, at node: ViewNode, in context: ResolveContext,
+    func resolve<ModifiedView: View>(content resolver: ModifiedView, at node: ViewNode, in context: ResolveContext,
                  into elements: inout [ViewElement]) {
         let placeholder = PlaceholderContentView<Placeholder>(resolver: ErasedContent(resolver))
         let content = self.content

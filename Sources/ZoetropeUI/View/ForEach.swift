@@ -12,11 +12,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
+    /// Whether `id` is `\.self` (then each element is its own id).
+    private let idIsElement: Bool
 
     /// A view per element, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
+        idIsElement = id == \Data.Element.self
         self.content = content
     }
 }
@@ -44,8 +47,17 @@ extension ForEach: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         guard node.graph.admits(data.count) else { return }
         for element in data {
-            let key = element[keyPath: id]
-            resolveView(content(element), at: node.child(.id(AnyHashable(key))), in: context, into: &elements)
+            resolveView(content(element), at: node.child(key(of: element)), in: context, into: &elements)
         }
+    }
+
+    /// The identity of `element` under the `ForEach`: its id (an `Int` id, or the element itself
+    /// when it is the id, without a key path or `AnyHashable`).
+    private func key(of element: Data.Element) -> NodeKey {
+        if ID.self == Int.self {
+            if idIsElement { return .integerID(unsafeBitCast(element, to: Int.self)) }
+            return .integerID(unsafeBitCast(element[keyPath: id], to: Int.self))
+        }
+        return .id(AnyHashable(element[keyPath: id]))
     }
 }

@@ -30,7 +30,7 @@ extension ViewModifier {
     /// Resolves `modifier.body(content:)` (with its state linked and its animatable data tracked).
     public static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
                                                 _ outputs: inout _ViewOutputs) {
-        resolveCompositeModifier(modifier, content: ContentResolver(content), at: inputs.node, in: inputs.context,
+        resolveCompositeModifier(modifier, content: content, at: inputs.node, in: inputs.context,
                                  into: &outputs.elements)
     }
 }
@@ -47,7 +47,7 @@ extension ViewModifier where Body == Never {
 protocol PrimitiveModifier: ViewModifier {
     /// Resolves `content` (the modified view) and appends what the modifier makes of it to
     /// `elements`, at identity `node`.
-    func resolve<Modified: View>(content: ContentResolver<Modified>, at node: ViewNode, in context: ResolveContext,
+    func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext,
                                  into elements: inout [ViewElement])
 }
 
@@ -59,23 +59,18 @@ extension PrimitiveModifier {
 
     /// `resolve(content:at:in:into:)` with the graph's inputs and outputs.
     func resolve<Modified: View>(content: Modified, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        resolve(content: ContentResolver(content), at: inputs.node, in: inputs.context, into: &outputs.elements)
+        resolve(content: content, at: inputs.node, in: inputs.context, into: &outputs.elements)
     }
 }
 
-/// The content of a modifier: resolves the modified view at a node with a context (the
-/// modifier may change both).
-struct ContentResolver<Content: View> {
-    let content: Content
-
-    init(_ content: Content) { self.content = content }
-
-    /// Appends the content's elements at `node` (normally `.content` under the modifier's node).
+extension View {
+    /// Appends this view's elements at `node` — what a modifier does with its content, normally
+    /// at `.content` under its own node (the modifier may change the context).
     func resolve(_ node: ViewNode, _ context: ResolveContext, _ elements: inout [ViewElement]) {
-        resolveView(content, at: node, in: context, into: &elements)
+        resolveView(self, at: node, in: context, into: &elements)
     }
 
-    /// The content's elements at the standard content identity under `node`.
+    /// This view's elements at the standard content identity under `node`.
     func elements(at node: ViewNode, in context: ResolveContext) -> [ViewElement] {
         var elements: [ViewElement] = []
         resolve(node.child(.content), context, &elements)
@@ -92,7 +87,7 @@ struct ErasedContent: PrimitiveView {
     init(_ resolver: @escaping (ViewNode, ResolveContext, inout [ViewElement]) -> Void) { self.resolver = resolver }
 
     /// `content` behind a closure.
-    init<Content: View>(_ content: ContentResolver<Content>) {
+    init<Content: View>(_ content: Content) {
         resolver = { node, context, elements in content.resolve(node, context, &elements) }
     }
 
