@@ -83,7 +83,14 @@ public final class AnimatedValue<Value: Animatable> {
         modelData = newData
         presentationIsStale = true
         guard let animation = transaction.animation, let animator else { return }
-        let time = animator.currentTime
+        animate(by: delta, with: animation, transaction: transaction, at: animator.currentTime, animator: animator)
+    }
+
+    /// Starts `animation` of `delta` (or adds it to the running one) at `time`. Kept out of
+    /// `set`, whose generic code would otherwise look up the track's metadata on every call.
+    @inline(never)
+    private func animate(by delta: Data, with animation: Animation, transaction: Transaction, at time: Double,
+                         animator: Animator) {
         if var running = track {
             track = nil
             if running.add(animation: animation, delta: delta, at: time) {

@@ -31,7 +31,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: Animatable {
 
     /// What to draw in `rect`: the shape's path and whether to fill or stroke it.
     public func operation(in rect: CGRect) -> ShapeOperation {
-        let path = shape.path(in: rect)
+        operation(with: shape.path(in: rect))
+    }
+
+    /// `path` (this view's shape's) filled or stroked as this view says.
+    func operation(with path: Path) -> ShapeOperation {
         if let strokeStyle { return .stroke(path, strokeStyle) }
         return .fill(path, fillStyle)
     }

@@ -56,6 +56,8 @@ final class ViewNode {
     var frameTrack: AnimatedValue<CGRect>?
     /// The model frame `frameTrack` was last set to.
     @exclusivity(unchecked) var frameModel = CGRect.null
+    /// The path the shape view at this identity made last (see `path(of:size:)`).
+    var pathMemo: PathMemo?
     /// What a modifier remembers between updates (the last value of `.animation(_:value:)`, `onChange`).
     var memory: Any?
     /// Run when the identity disappears (`onDisappear`).

@@ -73,7 +73,7 @@ final class ShapeLeafElement<Content: Shape, Style: ShapeStyle>: LeafElement {
         if let drawn, drawn.size == frame.size {
             operation = drawn.operation
         } else {
-            operation = shown.operation(in: CGRect(origin: .zero, size: frame.size))
+            operation = shown.operation(with: node.path(of: shown.shape, size: frame.size))
             drawn = (frame.size, operation)
         }
         if let foreground {
