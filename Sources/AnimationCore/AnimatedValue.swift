@@ -28,7 +28,10 @@ import Foundation
 public final class AnimatedValue<Value: Animatable> {
     public typealias Data = Value.AnimatableData
 
-    private weak var animator: Animator?
+    /// The owning animator, through its link (a weak reference would give the animator a side
+    /// table and slow every retain of it; the link is cleared when the animator goes).
+    private let link: AnimatorLink
+    private var animator: Animator? { link.animator }
     @exclusivity(unchecked) private var model: Value
     @exclusivity(unchecked) private var modelData: Data
     private var track: AnimationTrack<Data>? {
@@ -42,7 +45,7 @@ public final class AnimatedValue<Value: Animatable> {
 
     /// Creates a value owned by `animator`; `animator.value(_:)` is the usual spelling.
     public init(_ initialValue: Value, animator: Animator) {
-        self.animator = animator
+        link = animator.link
         model = initialValue
         modelData = initialValue.animatableData
         presentationData = modelData

@@ -36,6 +36,14 @@ public final class Animator {
     /// ```
     public init(time: Double = 0) {
         currentTime = time
+        link.animator = self
+    }
+
+    /// What the values this animator owns refer to it through.
+    let link = AnimatorLink()
+
+    deinit {
+        link.animator = nil
     }
 
     /// Creates a value owned by this animator, initially `initialValue` (not animating).
@@ -103,4 +111,10 @@ protocol AnimatorDrivenValue: AnyObject {
     func advanceAnimation(to time: Double, maximumStep: Double) -> Bool
     /// Drops the completion callbacks of its animations without calling them.
     func cancelCompletions()
+}
+
+/// An animator as its values see it: the animator while it lives, nil after (set by its deinit).
+/// Values hold the link strongly, so the animator itself is never referenced weakly.
+final class AnimatorLink {
+    unowned(unsafe) var animator: Animator?
 }

@@ -76,11 +76,13 @@ final class ViewNode {
         self.graph = graph
         census = graph.census
         census.count += 1
+        census.visited += 1
         visitedPass = graph.pass
     }
 
     deinit {
         census.count -= 1
+        if visitedPass == census.pass { census.visited -= 1 }
     }
 
     /// The child at `key`, created if it is new, marked visited in this pass.
@@ -89,6 +91,7 @@ final class ViewNode {
             if existing.visitedPass != graph.pass {
                 existing.visitedPass = graph.pass
                 existing.isNew = false
+                census.visited += 1
             }
             return existing
         }

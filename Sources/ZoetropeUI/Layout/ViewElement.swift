@@ -17,7 +17,10 @@ class ViewElement {
     @exclusivity(unchecked) private(set) var modelFrame = CGRect.zero
     /// The frame shown: animated, then rounded to the pixel grid.
     @exclusivity(unchecked) private(set) var frame = CGRect.zero
-    @exclusivity(unchecked) private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    /// The size answered for the first proposal of the pass (most views get one), then up to
+    /// seven more (no array is allocated for the common case).
+    @exclusivity(unchecked) private var firstSize: (proposal: ProposedViewSize, size: CGSize)?
+    @exclusivity(unchecked) private var moreSizes: [(ProposedViewSize, CGSize)] = []
 
     init(node: ViewNode, context: ResolveContext) {
         self.node = node
@@ -26,9 +29,16 @@ class ViewElement {
 
     /// The size this view takes for `proposal` (cached per pass).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        for (cached, size) in sizeCache where cached == proposal { return size }
+        if let firstSize {
+            if firstSize.proposal == proposal { return firstSize.size }
+            for (cached, size) in moreSizes where cached == proposal { return size }
+        }
         let size = computeSize(proposal)
-        if sizeCache.count < 8 { sizeCache.append((proposal, size)) }
+        if firstSize == nil {
+            firstSize = (proposal, size)
+        } else if moreSizes.count < 7 {
+            moreSizes.append((proposal, size))
+        }
         return size
     }
 
@@ -94,23 +104,69 @@ class ViewElement {
     var animatedValues: [(name: String, value: String)] { [] }
 }
 
-/// What containers and finders know about a list element besides its size.
+/// What containers and finders know about a list element besides its size. Layout reads the
+/// first fields of every element; the rest (labels, ids, taps, transitions) is set on few
+/// elements, so it lives in one shared box, allocated only when set and copied on write: copying
+/// and destroying the traits of a plain element touches no reference.
 struct ElementTraits {
     var layoutPriority: Double = 0
     var isSpacer = false
     var spacerMinLength: CGFloat?
-    /// The label finders match (`Image` name, `accessibilityLabel`, later `Text` content).
-    var label: String?
-    /// How the view enters and leaves its list (`.transition`; nil: `.opacity`).
-    var transition: AnyTransition?
-    /// `.id(_:)` / `accessibilityIdentifier`, described.
-    var identifier: String?
-    /// `.tag(_:)`.
-    var tag: AnyHashable?
-    /// `onTapGesture` handlers at this view (innermost first).
-    var tapActions: [() -> Void] = []
     /// False under `.allowsHitTesting(false)`.
     var allowsHitTesting = true
+    private var rare: RareTraits?
+
+    /// The label finders match (`Image` name, `accessibilityLabel`, later `Text` content).
+    var label: String? {
+        get { rare?.label }
+        set { if newValue != nil || rare != nil { uniqueRare().label = newValue } }
+    }
+    /// How the view enters and leaves its list (`.transition`; nil: `.opacity`).
+    var transition: AnyTransition? {
+        get { rare?.transition }
+        set { if newValue != nil || rare != nil { uniqueRare().transition = newValue } }
+    }
+    /// `.id(_:)` / `accessibilityIdentifier`, described.
+    var identifier: String? {
+        get { rare?.identifier }
+        set { if newValue != nil || rare != nil { uniqueRare().identifier = newValue } }
+    }
+    /// `.tag(_:)`.
+    var tag: AnyHashable? {
+        get { rare?.tag }
+        set { if newValue != nil || rare != nil { uniqueRare().tag = newValue } }
+    }
+    /// `onTapGesture` handlers at this view (innermost first).
+    var tapActions: [() -> Void] {
+        get { rare?.tapActions ?? [] }
+        set { if !newValue.isEmpty || rare?.tapActions.isEmpty == false { uniqueRare().tapActions = newValue } }
+    }
+
+    private mutating func uniqueRare() -> RareTraits {
+        if isKnownUniquelyReferenced(&rare) { return rare! }   // false for nil
+        let copy = rare?.copy() ?? RareTraits()
+        rare = copy
+        return copy
+    }
+}
+
+/// The traits few elements have (see `ElementTraits`).
+private final class RareTraits {
+    var label: String?
+    var transition: AnyTransition?
+    var identifier: String?
+    var tag: AnyHashable?
+    var tapActions: [() -> Void] = []
+
+    func copy() -> RareTraits {
+        let copy = RareTraits()
+        copy.label = label
+        copy.transition = transition
+        copy.identifier = identifier
+        copy.tag = tag
+        copy.tapActions = tapActions
+        return copy
+    }
 }
 
 /// Where drawing goes and the state inherited from enclosing views.

@@ -6,7 +6,10 @@ import AnimationCore
 final class StateLocation<Value> {
     private(set) var committed: Value
     private(set) var latest: Value
-    weak var graph: ViewGraph?
+    /// The graph the identity holding this state lives in (nil before linking and after the
+    /// graph is gone), through the graph's link rather than a weak reference.
+    var graphLink: GraphLink?
+    var graph: ViewGraph? { graphLink?.graph }
 
     init(_ value: Value) {
         committed = value
@@ -74,7 +77,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: GraphLinkedProperty {
     func storage(in graph: ViewGraph) -> AnyObject {
-        box.location.graph = graph
+        box.location.graphLink = graph.link
         return box.location
     }
 

@@ -47,8 +47,11 @@ final class ShapeLeafElement<Content: Shape, Style: ShapeStyle>: LeafElement {
     init(shown: _ShapeView<Content, Style>, foreground: (any ShapeStyle)?, node: ViewNode, context: ResolveContext) {
         self.shown = shown
         self.foreground = foreground
-        super.init(name: typeName(Content.self), node: node, context: context)
+        super.init(name: "", node: node, context: context)
     }
+
+    /// The shape's type name, looked up only when asked (snapshots, finders).
+    override var kind: String { typeName(Content.self) }
 
     override var animatedValues: [(name: String, value: String)] { [("animatableData", "\(shown.shape.animatableData)")] }
     /// The path drawn last and the size it was made for: frames that show the same shape at the
