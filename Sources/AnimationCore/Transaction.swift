@@ -33,13 +33,40 @@ public protocol TransactionKey {
 /// withTransaction(transaction) { x.value = 100 }
 /// ```
 public struct Transaction {
+    /// What was set on the transaction, in one shared box (nil while nothing is): copying a
+    /// transaction, which every view of an update does, is one retain, or nothing when empty.
+    private var storage: Storage?
+
+    private final class Storage {
+        /// Explicitly set values, by key type.
+        var values: [ObjectIdentifier: Any] = [:]
+        /// Completion groups registered by `addAnimationCompletion`, in registration order.
+        var completionGroups: [AnimationCompletionGroup] = []
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.values = values
+            copy.completionGroups = completionGroups
+            return copy
+        }
+    }
+
+    /// The storage, unshared (created if there is none), for a change.
+    private mutating func uniqueStorage() -> Storage {
+        if isKnownUniquelyReferenced(&storage) { return storage! }   // false for nil
+        let unique = storage?.copy() ?? Storage()
+        storage = unique
+        return unique
+    }
+
     /// Explicitly set values, by key type.
-    private var values: [ObjectIdentifier: Any] = [:]
+    private var values: [ObjectIdentifier: Any] { storage?.values ?? [:] }
+
     /// Completion groups registered by `addAnimationCompletion`, in registration order.
-    private(set) var completionGroups: [AnimationCompletionGroup] = []
+    var completionGroups: [AnimationCompletionGroup] { storage?.completionGroups ?? [] }
 
     /// Whether completion callbacks are attached (a write made in it must keep them).
-    package var hasCompletions: Bool { !completionGroups.isEmpty }
+    package var hasCompletions: Bool { storage?.completionGroups.isEmpty == false }
 
     /// Creates an empty transaction (no animation).
     public init() {}
@@ -68,10 +95,10 @@ public struct Transaction {
     /// The value stored under `key`, or the key's default value.
     public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
         get {
-            guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            guard let value = storage?.values[ObjectIdentifier(key)] else { return K.defaultValue }
             return value as? K.Value ?? K.defaultValue
         }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set { uniqueStorage().values[ObjectIdentifier(key)] = newValue }
     }
 
     /// The animation that changes made in this transaction use; `nil` makes them jump.
@@ -116,19 +143,18 @@ public struct Transaction {
         criteria: AnimationCompletionCriteria = .logicallyComplete,
         _ completion: @escaping () -> Void
     ) {
-        completionGroups.append(AnimationCompletionGroup(criteria: criteria, handler: completion))
+        uniqueStorage().completionGroups.append(AnimationCompletionGroup(criteria: criteria, handler: completion))
     }
 
     /// This transaction with `other`'s explicitly set values overriding its own and `other`'s
     /// completions appended to its own.
     func merging(_ other: Transaction) -> Transaction {
+        guard let otherStorage = other.storage else { return self }
+        guard storage != nil else { return other }
         var result = self
-        if result.values.isEmpty {
-            result.values = other.values
-        } else {
-            result.values.merge(other.values) { _, new in new }
-        }
-        result.completionGroups += other.completionGroups
+        let merged = result.uniqueStorage()
+        merged.values.merge(otherStorage.values) { _, new in new }
+        merged.completionGroups += otherStorage.completionGroups
         return result
     }
 }
