@@ -70,7 +70,7 @@ extension Image: PrimitiveView {
             label = name
             guard let found = node.graph.image(named: name) else {
                 if node.graph.imageCatalog.missingImages == .placeholder {
-                    let element = LeafElement(name: "Image", node: node, context: context,
+                    let element = ClosureLeafElement(name: "Image", node: node, context: context,
                                               sizing: { _ in CGSize(width: 100, height: 100) }) { frame, drawing in
                         Rectangle().fill(Color.gray).draw(in: frame, style: Color.gray, context: &drawing)
                     }
@@ -82,7 +82,7 @@ extension Image: PrimitiveView {
             resolved = found
         }
         let natural = resolved.size, resizable = isResizable, quality = self.quality
-        let element = LeafElement(name: "Image", node: node, context: context,
+        let element = ClosureLeafElement(name: "Image", node: node, context: context,
                                   values: { [("size", "\(natural.width)×\(natural.height)")] },
                                   sizing: { proposal in resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural },
                                   painter: { frame, drawing in

@@ -20,7 +20,7 @@ class ViewElement {
     /// The size answered for the first proposal of the pass (most views get one), then up to
     /// seven more (no array is allocated for the common case).
     @exclusivity(unchecked) private var firstSize: (proposal: ProposedViewSize, size: CGSize)?
-    @exclusivity(unchecked) private var moreSizes: [(ProposedViewSize, CGSize)] = []
+    @exclusivity(unchecked) private var moreSizes: [(ProposedViewSize, CGSize)]?
 
     init(node: ViewNode, context: ResolveContext) {
         self.node = node
@@ -31,13 +31,13 @@ class ViewElement {
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let firstSize {
             if firstSize.proposal == proposal { return firstSize.size }
-            for (cached, size) in moreSizes where cached == proposal { return size }
+            for (cached, size) in moreSizes ?? [] where cached == proposal { return size }
         }
         let size = computeSize(proposal)
         if firstSize == nil {
             firstSize = (proposal, size)
-        } else if moreSizes.count < 7 {
-            moreSizes.append((proposal, size))
+        } else if (moreSizes?.count ?? 0) < 7 {
+            moreSizes = (moreSizes ?? []) + [(proposal, size)]
         }
         return size
     }
@@ -207,7 +207,9 @@ struct Placement {
                 track.set(rect, transaction: transaction)
                 node.frameModel = rect
             }
-            if track.isAnimating {
+            // No animation running anywhere: the track's own state need not be read (for
+            // thousands of views that is a cache miss each).
+            if graph.animator.isAnimating, track.isAnimating {
                 graph.hasAnimatingFrames = true
                 animated = track.presentation
             } else {

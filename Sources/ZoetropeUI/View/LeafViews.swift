@@ -5,8 +5,20 @@ import RenderCommands
 import VectorPath
 
 /// A view that draws itself in its frame: a shape, a color, an image. Shapes and colors are the
-/// typed subclasses below (no closures to allocate per frame); others give closures.
+/// typed subclasses below (no closures to allocate or release per frame); others are
+/// `ClosureLeafElement`s.
 class LeafElement: ViewElement {
+    override func draw(into context: inout DrawingContext) {
+        guard context.opacity > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        paint(in: frame, context: &context)
+    }
+
+    /// Subclasses: draws the leaf in `frame`.
+    func paint(in frame: CGRect, context: inout DrawingContext) {}
+}
+
+/// A leaf given by closures: its name, how it sizes itself and paints, the values it shows.
+final class ClosureLeafElement: LeafElement {
     private let sizing: ((ProposedViewSize) -> CGSize)?
     private let painter: ((CGRect, inout DrawingContext) -> Void)?
     private let name: String
@@ -26,14 +38,7 @@ class LeafElement: ViewElement {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         sizing?(proposal) ?? proposal.replacingUnspecifiedDimensions()
     }
-
-    override func draw(into context: inout DrawingContext) {
-        guard context.opacity > 0, frame.width.isFinite, frame.height.isFinite else { return }
-        paint(in: frame, context: &context)
-    }
-
-    /// Subclasses: draws the leaf in `frame` (given closure: calls it).
-    func paint(in frame: CGRect, context: inout DrawingContext) {
+    override func paint(in frame: CGRect, context: inout DrawingContext) {
         painter?(frame, &context)
     }
 }
@@ -47,7 +52,7 @@ final class ShapeLeafElement<Content: Shape, Style: ShapeStyle>: LeafElement {
     init(shown: _ShapeView<Content, Style>, foreground: (any ShapeStyle)?, node: ViewNode, context: ResolveContext) {
         self.shown = shown
         self.foreground = foreground
-        super.init(name: "", node: node, context: context)
+        super.init(node: node, context: context)
     }
 
     /// The shape's type name, looked up only when asked (snapshots, finders).
@@ -158,8 +163,10 @@ final class ColorLeafElement: LeafElement {
 
     init(color: Color, node: ViewNode, context: ResolveContext) {
         self.color = color
-        super.init(name: "Color", node: node, context: context)
+        super.init(node: node, context: context)
     }
+
+    override var kind: String { "Color" }
 
     override var animatedValues: [(name: String, value: String)] { [("color", "\(color)")] }
     override func refreshPresentation() {
