@@ -27,7 +27,7 @@ public final class Animator {
     public var maximumStep: Double = 0.25
 
     /// Values with running animations, in the order they started animating.
-    private var activeTracks: [any AnimatorDrivenValue] = []
+    @exclusivity(unchecked) private var activeTracks: [any AnimatorDrivenValue] = []
 
     /// Creates an animator whose clock starts at `time` seconds.
     ///

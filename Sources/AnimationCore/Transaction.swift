@@ -39,7 +39,7 @@ public struct Transaction {
 
     private final class Storage {
         /// Explicitly set values, by key type.
-        var values: [ObjectIdentifier: Any] = [:]
+        @exclusivity(unchecked) var values: [ObjectIdentifier: Any] = [:]
         /// Completion groups registered by `addAnimationCompletion`, in registration order.
         var completionGroups: [AnimationCompletionGroup] = []
 

@@ -22,6 +22,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: Animatable {
     /// The stroke, when this draws the shape's outline.
     public var strokeStyle: StrokeStyle?
 
+    @inlinable
     public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle(), strokeStyle: StrokeStyle? = nil) {
         self.shape = shape
         self.style = style
@@ -61,6 +62,7 @@ extension Shape {
     /// ```swift
     /// Circle().fill(Color.red)
     /// ```
+    @inlinable
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }

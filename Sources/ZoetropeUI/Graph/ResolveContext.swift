@@ -8,9 +8,11 @@ import AnimationCore
 struct ResolveContext {
     private final class Storage {
         unowned(unsafe) let graph: ViewGraph
-        var transaction: Transaction
-        var isUpdate: Bool
-        var environment: EnvironmentValues
+        // Read by every view of a pass: no dynamic exclusivity checks (written only through
+        // `unique()`, never while a read is in progress).
+        @exclusivity(unchecked) var transaction: Transaction
+        @exclusivity(unchecked) var isUpdate: Bool
+        @exclusivity(unchecked) var environment: EnvironmentValues
 
         init(graph: ViewGraph, transaction: Transaction, isUpdate: Bool, environment: EnvironmentValues) {
             self.graph = graph

@@ -44,7 +44,7 @@ package final class ViewGraph {
     private var deferredWrites: [PendingTransaction] = []
     private var isInStep = false
     private(set) var isEvaluatingBody = false
-    private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
     /// The nodes that hold `@State` (weakly: pruned identities go), for `Storyboard.set(state:…)`.
     private var stateOwnerRefs: [WeakNodeReference] = []
     /// Warnings found so far (each once), for the caller to print.

@@ -75,13 +75,36 @@ final class FrameElement: ViewElement {
 }
 
 /// A frame modifier; wraps each element of its content.
+@usableFromInline
 struct _FrameLayout: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     var fixed: (width: CGFloat?, height: CGFloat?)?
     var flexible: (width: FrameElement.Limits, height: FrameElement.Limits)?
     var alignment: Alignment
     /// Dimensions ignored as invalid, reported as warnings of the graph.
     var warnings: [String] = []
+
+    init(fixed: (width: CGFloat?, height: CGFloat?)?, flexible: (width: FrameElement.Limits, height: FrameElement.Limits)?,
+         alignment: Alignment, warnings: [String]) {
+        self.fixed = fixed
+        self.flexible = flexible
+        self.alignment = alignment
+        self.warnings = warnings
+    }
+
+    @usableFromInline
+    static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                         _ outputs: inout _ViewOutputs) {
+        modifier.resolve(content: content, inputs, &outputs)
+    }
+
+    /// A fixed frame (`frame(width:height:alignment:)`); invalid dimensions are dropped with a warning.
+    @usableFromInline
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        var warnings: [String] = []
+        let w = usable(width, "width", &warnings), h = usable(height, "height", &warnings)
+        self.init(fixed: (w, h), flexible: nil, alignment: alignment, warnings: warnings)
+    }
 
     func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         for message in warnings { node.graph.warn(message) }
@@ -108,10 +131,9 @@ extension View {
     /// ```swift
     /// Circle().frame(width: 40, height: 40, alignment: .topLeading)
     /// ```
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        var warnings: [String] = []
-        let w = usable(width, "width", &warnings), h = usable(height, "height", &warnings)
-        return modifier(_FrameLayout(fixed: (w, h), flexible: nil, alignment: alignment, warnings: warnings))
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
     /// Gives the view flexible bounds on each axis (`maxWidth: .infinity` = as wide as offered).

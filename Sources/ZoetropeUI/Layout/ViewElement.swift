@@ -17,9 +17,10 @@ class ViewElement {
     @exclusivity(unchecked) private(set) var modelFrame = CGRect.zero
     /// The frame shown: animated, then rounded to the pixel grid.
     @exclusivity(unchecked) private(set) var frame = CGRect.zero
-    /// The size answered for the first proposal of the pass (most views get one), then up to
-    /// seven more (no array is allocated for the common case).
+    /// The sizes answered for the first two proposals of the pass (most views get one or two:
+    /// a stack sizes, then places), then up to six more; no array is allocated for the first two.
     @exclusivity(unchecked) private var firstSize: (proposal: ProposedViewSize, size: CGSize)?
+    @exclusivity(unchecked) private var secondSize: (proposal: ProposedViewSize, size: CGSize)?
     @exclusivity(unchecked) private var moreSizes: [(ProposedViewSize, CGSize)]?
 
     init(node: ViewNode, context: ResolveContext) {
@@ -31,12 +32,17 @@ class ViewElement {
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let firstSize {
             if firstSize.proposal == proposal { return firstSize.size }
-            for (cached, size) in moreSizes ?? [] where cached == proposal { return size }
+            if let secondSize {
+                if secondSize.proposal == proposal { return secondSize.size }
+                for (cached, size) in moreSizes ?? [] where cached == proposal { return size }
+            }
         }
         let size = computeSize(proposal)
         if firstSize == nil {
             firstSize = (proposal, size)
-        } else if (moreSizes?.count ?? 0) < 7 {
+        } else if secondSize == nil {
+            secondSize = (proposal, size)
+        } else if (moreSizes?.count ?? 0) < 6 {
             moreSizes = (moreSizes ?? []) + [(proposal, size)]
         }
         return size
@@ -47,7 +53,7 @@ class ViewElement {
         modelFrame = rect
         if isTransparent {
             placeChildren(in: rect, placement: &placement)
-            frame = children.first?.frame ?? rect
+            frame = (unaryContent ?? children.first)?.frame ?? rect
         } else {
             frame = placement.shownFrame(of: rect, at: node, transaction: placement.frameTransaction ?? frameTransaction)
             placeChildren(in: rect, placement: &placement)
@@ -200,27 +206,23 @@ struct Placement {
     /// The frame shown for a model `rect` at `node`: animated with `transaction`, then its origin
     /// and far corner rounded to the nearest pixel (ties up).
     func shownFrame(of rect: CGRect, at node: ViewNode, transaction: Transaction) -> CGRect {
-        let animated: CGRect
-        if let track = node.frameTrack {
-            // An unchanged model frame changes nothing: skip the (generic) track update.
-            if node.frameModel != rect {
-                track.set(rect, transaction: transaction)
-                node.frameModel = rect
-            }
-            // No animation running anywhere: the track's own state need not be read (for
-            // thousands of views that is a cache miss each).
-            if graph.animator.isAnimating, track.isAnimating {
-                graph.hasAnimatingFrames = true
-                animated = track.presentation
-            } else {
-                animated = rect
-            }
-        } else {
+        guard node.frameTrack != nil else {
             node.frameTrack = graph.animator.value(rect)
             node.frameModel = rect
-            animated = rect
+            return rect.roundedToPixels(scale: graph.scale)
         }
-        return animated.roundedToPixels(scale: graph.scale)
+        // An unchanged model frame while no animation runs anywhere: the frame is the model (the
+        // track itself, one cache miss per view among thousands, is not touched).
+        let changed = node.frameModel != rect
+        guard changed || graph.animator.isAnimating else { return rect.roundedToPixels(scale: graph.scale) }
+        let track = node.frameTrack!
+        if changed {
+            track.set(rect, transaction: transaction)
+            node.frameModel = rect
+        }
+        guard track.isAnimating else { return rect.roundedToPixels(scale: graph.scale) }
+        graph.hasAnimatingFrames = true
+        return track.presentation.roundedToPixels(scale: graph.scale)
     }
 }
 

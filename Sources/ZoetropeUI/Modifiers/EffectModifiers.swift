@@ -52,7 +52,7 @@ class EffectElement: WrapperElement {
 
 /// A view drawn through the presented value of one `GeometryEffect` type.
 final class TypedEffectElement<Effect: GeometryEffect>: EffectElement {
-    private(set) var effect: Effect
+    @exclusivity(unchecked) private(set) var effect: Effect
 
     init(child: ViewElement, effect: Effect, affectsLayout: Bool, node: ViewNode, context: ResolveContext) {
         self.effect = effect
@@ -77,15 +77,69 @@ extension GeometryEffect {
     }
 }
 
+/// Makes the element that draws a child through an effect.
+typealias EffectElementFactory<Effect: GeometryEffect> =
+    (_ child: ViewElement, _ effect: Effect, _ affectsLayout: Bool, _ node: ViewNode, _ context: ResolveContext) -> ViewElement
+
 /// Applies `effect` to each element of the content, its animatable data tracked at `node`.
+/// `makeElement` defaults to a `TypedEffectElement` made here; the built-in effects pass one made
+/// where their type is concrete, so the element's generic metadata is looked up once, not per view.
 func resolveEffect<Effect: GeometryEffect, Content: View>(_ effect: Effect, content: Content,
                                                          at node: ViewNode, in context: ResolveContext,
-                                                         into elements: inout [ViewElement]) {
+                                                         into elements: inout [ViewElement],
+                                                         makeElement: EffectElementFactory<Effect>? = nil) {
     node.graph.linkDynamicProperties(of: effect, at: node)
     let shown = node.animated(effect, in: context)
     let affectsLayout = Effect._affectsLayout
     content.wrap(at: node, in: context, into: &elements) { child, _ in
-        TypedEffectElement(child: child, effect: shown, affectsLayout: affectsLayout, node: node, context: context)
+        if let makeElement { return makeElement(child, shown, affectsLayout, node, context) }
+        return TypedEffectElement(child: child, effect: shown, affectsLayout: affectsLayout, node: node, context: context)
+    }
+}
+
+/// The built-in effects resolve with an element factory of their concrete type (see `resolveEffect`).
+protocol BuiltInGeometryEffect: GeometryEffect {}
+
+extension BuiltInGeometryEffect {
+    static func resolveBuiltIn<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                               _ outputs: inout _ViewOutputs, makeElement: @escaping EffectElementFactory<Self>) {
+        resolveEffect(modifier, content: content, at: inputs.node, in: inputs.context, into: &outputs.elements,
+                      makeElement: makeElement)
+    }
+}
+
+extension OffsetEffect: BuiltInGeometryEffect {
+    public static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                                _ outputs: inout _ViewOutputs) {
+        resolveBuiltIn(modifier, content: content, inputs, &outputs, makeElement: TypedEffectElement<OffsetEffect>.init)
+    }
+}
+
+extension RotationEffect: BuiltInGeometryEffect {
+    public static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                                _ outputs: inout _ViewOutputs) {
+        resolveBuiltIn(modifier, content: content, inputs, &outputs, makeElement: TypedEffectElement<RotationEffect>.init)
+    }
+}
+
+extension ScaleEffect: BuiltInGeometryEffect {
+    public static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                                _ outputs: inout _ViewOutputs) {
+        resolveBuiltIn(modifier, content: content, inputs, &outputs, makeElement: TypedEffectElement<ScaleEffect>.init)
+    }
+}
+
+extension Rotation3DEffect: BuiltInGeometryEffect {
+    public static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                                _ outputs: inout _ViewOutputs) {
+        resolveBuiltIn(modifier, content: content, inputs, &outputs, makeElement: TypedEffectElement<Rotation3DEffect>.init)
+    }
+}
+
+extension ProjectionEffect: BuiltInGeometryEffect {
+    public static func _resolve<Modified: View>(_ modifier: Self, content: Modified, _ inputs: _ViewInputs,
+                                                _ outputs: inout _ViewOutputs) {
+        resolveBuiltIn(modifier, content: content, inputs, &outputs, makeElement: TypedEffectElement<ProjectionEffect>.init)
     }
 }
 
@@ -112,6 +166,7 @@ extension GeometryEffect {
 
 extension View {
     /// Moves the view by `offset` without changing its layout.
+    @inlinable
     public func offset(_ offset: CGSize) -> some View { modifier(OffsetEffect(offset: offset)) }
 
     /// Moves the view by (`x`, `y`) without changing its layout.
@@ -119,24 +174,29 @@ extension View {
     /// ```swift
     /// Color.red.frame(width: 10, height: 10).offset(x: 20)
     /// ```
+    @inlinable
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
     /// Rotates the view about `anchor` (clockwise on screen for positive angles).
+    @inlinable
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(RotationEffect(angle: angle, anchor: anchor))
     }
 
     /// Scales the view uniformly about `anchor`.
+    @inlinable
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         modifier(ScaleEffect(scale: CGSize(width: scale, height: scale), anchor: anchor))
     }
 
     /// Scales the view by `scale` about `anchor`.
+    @inlinable
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(ScaleEffect(scale: scale, anchor: anchor))
     }
 
     /// Scales the view by (`x`, `y`) about `anchor`.
+    @inlinable
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         modifier(ScaleEffect(scale: CGSize(width: x, height: y), anchor: anchor))
     }

@@ -23,18 +23,31 @@ final class RemovalGhost {
     /// A ghost for `element` (identity `identity`, gone in this pass) when the transaction seen
     /// where it was, or the transition's own animation, animates; nil when it leaves at once.
     static func make(for element: ViewElement, identity: ViewNode, in context: ResolveContext) -> RemovalGhost? {
-        guard context.isUpdate, !element.traits.isSpacer else { return nil }
-        let transition = element.traits.transition ?? .opacity
-        guard !transition.removal.isEmpty else { return nil }
-        var transaction = identity.removalTransaction(pass: context.graph.pass) ?? context.attributeTransaction
-        guard let animation = transition.attachedAnimation(for: .removal) ?? transaction.animation else { return nil }
-        transaction.animation = animation
+        guard let (transition, transaction) = removal(of: element, identity: identity, in: context) else { return nil }
         // A view still being inserted leaves from where its insertion had brought it.
         let start = identity.insertion.flatMap { $0.isRunning ? $0.activeness : nil } ?? 0
         let ghost = RemovalGhost(content: element, steps: transition.removal, start: start, transaction: transaction,
                                  context: context)
         identity.removalGhost = ghost
         return ghost
+    }
+
+    /// Whether `element` (whose identity is gone) leaves through an animated removal transition.
+    static func wouldTransition(_ element: ViewElement, identity: ViewNode, in context: ResolveContext) -> Bool {
+        removal(of: element, identity: identity, in: context) != nil
+    }
+
+    /// The removal transition of `element` and the transaction it animates in; nil when it
+    /// leaves at once (not an update, a spacer, no removal modifiers, no animation).
+    private static func removal(of element: ViewElement, identity: ViewNode, in context: ResolveContext)
+        -> (AnyTransition, Transaction)? {
+        guard context.isUpdate, !element.traits.isSpacer else { return nil }
+        let transition = element.traits.transition ?? .opacity
+        guard !transition.removal.isEmpty else { return nil }
+        var transaction = identity.removalTransaction(pass: context.graph.pass) ?? context.attributeTransaction
+        guard let animation = transition.attachedAnimation(for: .removal) ?? transaction.animation else { return nil }
+        transaction.animation = animation
+        return (transition, transaction)
     }
 
     private init(content: ViewElement, steps: [TransitionStep], start: Double, transaction: Transaction,

@@ -18,12 +18,53 @@ final class TransitionList {
         case ghost(RemovalGhost)
     }
 
+    /// The last pass's list while ghosts are among it (else empty, and `lastIdentities` and
+    /// `lastElements` hold it: the common case keeps two plain arrays and builds no entries).
     private var entries: [Entry] = []
+    private var lastIdentities: [ViewNode] = []
+    private var lastElements: [ViewElement] = []
     private var hasUpdated = false
 
     /// Reconciles this pass's `elements` (in drawing order) with the last pass's: the elements
     /// to lay out (inserted ones wrapped in their transition) and the ghosts to draw among them.
     func update(_ elements: [ViewElement], in context: ResolveContext) -> (children: [ViewElement], ghosts: [PlacedGhost]) {
+        if entries.isEmpty, let fast = updateWithoutGhosts(elements, in: context) { return fast }
+        if entries.isEmpty {
+            entries = zip(lastIdentities, lastElements).map { .live($0, $1) }
+        }
+        lastIdentities = []
+        lastElements = []
+        return updateAmongGhosts(elements, in: context)
+    }
+
+    /// The common case: no ghost in the last pass and none made now (nothing visible left the
+    /// list). Nil when a ghost must be made (the general path runs then).
+    private func updateWithoutGhosts(_ elements: [ViewElement], in context: ResolveContext)
+        -> (children: [ViewElement], ghosts: [PlacedGhost])? {
+        let pass = context.graph.pass
+        for (identity, element) in zip(lastIdentities, lastElements) where identity.visitedPass != pass {
+            // A removal that animates needs a ghost: leave the rest to the general path.
+            if RemovalGhost.wouldTransition(element, identity: identity, in: context) { return nil }
+        }
+        var identities: [ViewNode] = []
+        identities.reserveCapacity(elements.count)
+        var children = elements
+        for (index, element) in elements.enumerated() {
+            let identity = element.identityNode
+            identities.append(identity)
+            if hasUpdated && identity.isNew && context.isUpdate || identity.insertion != nil {
+                children[index] = shown(element, identity: identity, in: context)
+            }
+        }
+        lastIdentities = identities
+        lastElements = elements
+        hasUpdated = true
+        return (children, [])
+    }
+
+    /// The general case: ghosts of earlier removals keep their place among the live elements.
+    private func updateAmongGhosts(_ elements: [ViewElement], in context: ResolveContext)
+        -> (children: [ViewElement], ghosts: [PlacedGhost]) {
         let graph = context.graph
         var kept: [(anchor: ObjectIdentifier?, ghost: RemovalGhost)] = []
         var anchor: ObjectIdentifier?
@@ -56,7 +97,9 @@ final class TransitionList {
             live.append(.live(identity, element))
         }
         guard !kept.isEmpty else {
-            entries = live
+            entries = []
+            lastIdentities = live.compactMap { if case .live(let identity, _) = $0 { identity } else { nil } }
+            lastElements = elements
             hasUpdated = true
             return (children, [])
         }
@@ -122,5 +165,7 @@ final class TransitionList {
     func releaseGhosts(into actions: inout [() -> Void]) {
         for case .ghost(let ghost) in entries { ghost.release(into: &actions) }
         entries = []
+        lastIdentities = []
+        lastElements = []
     }
 }

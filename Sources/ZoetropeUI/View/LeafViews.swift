@@ -45,7 +45,7 @@ final class ClosureLeafElement: LeafElement {
 
 /// A shape view as shown: the presented shape and its style.
 final class ShapeLeafElement<Content: Shape, Style: ShapeStyle>: LeafElement {
-    private(set) var shown: _ShapeView<Content, Style>
+    @exclusivity(unchecked) private(set) var shown: _ShapeView<Content, Style>
     /// The environment's foreground style when the shape is drawn with `.foreground`.
     let foreground: (any ShapeStyle)?
 
@@ -61,10 +61,10 @@ final class ShapeLeafElement<Content: Shape, Style: ShapeStyle>: LeafElement {
     override var animatedValues: [(name: String, value: String)] { [("animatableData", "\(shown.shape.animatableData)")] }
     /// The path drawn last and the size it was made for: frames that show the same shape at the
     /// same size (only effects or opacity animating) draw it again without rebuilding it.
-    private var drawn: (size: CGSize, operation: ShapeOperation)?
+    @exclusivity(unchecked) private var drawn: (size: CGSize, operation: ShapeOperation)?
 
     /// Whether the shape's value was animating at the last refresh (its end must be shown too).
-    private var wasAnimating = true
+    @exclusivity(unchecked) private var wasAnimating = true
 
     override func refreshPresentation() {
         let animating = node.isTrackAnimating

@@ -124,6 +124,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
 
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -162,6 +163,7 @@ extension View {
     /// ```swift
     /// card.modifier(FlipEffect(angle: 120))
     /// ```
+    @inlinable
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
