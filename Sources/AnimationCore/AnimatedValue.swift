@@ -231,3 +231,4 @@ private func concreteChange<Data, Concrete: VectorArithmetic>(_ old: Data, _ new
     delta = unsafeBitCast(n - o, to: Data.self)
     return true
 }
+

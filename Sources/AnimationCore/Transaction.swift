@@ -42,11 +42,19 @@ public struct Transaction {
         @exclusivity(unchecked) var values: [ObjectIdentifier: Any] = [:]
         /// Completion groups registered by `addAnimationCompletion`, in registration order.
         var completionGroups: [AnimationCompletionGroup] = []
+        /// The animation, when explicitly set (`.some(nil)`: set to none). Kept out of `values`:
+        /// every animated attribute reads it, and a dictionary lookup plus a cast from `Any`
+        /// cost hundreds of instructions.
+        @exclusivity(unchecked) var animation: Animation??
+        /// `disablesAnimations`, when explicitly set.
+        @exclusivity(unchecked) var disablesAnimations: Bool?
 
         func copy() -> Storage {
             let copy = Storage()
             copy.values = values
             copy.completionGroups = completionGroups
+            copy.animation = animation
+            copy.disablesAnimations = disablesAnimations
             return copy
         }
     }
@@ -58,9 +66,6 @@ public struct Transaction {
         storage = unique
         return unique
     }
-
-    /// Explicitly set values, by key type.
-    private var values: [ObjectIdentifier: Any] { storage?.values ?? [:] }
 
     /// Completion groups registered by `addAnimationCompletion`, in registration order.
     var completionGroups: [AnimationCompletionGroup] { storage?.completionGroups ?? [] }
@@ -103,8 +108,8 @@ public struct Transaction {
 
     /// The animation that changes made in this transaction use; `nil` makes them jump.
     public var animation: Animation? {
-        get { self[AnimationTransactionKey.self] }
-        set { self[AnimationTransactionKey.self] = newValue }
+        get { storage?.animation ?? nil }
+        set { uniqueStorage().animation = .some(newValue) }
     }
 
     /// Whether `.animation(_:value:)`-style modifiers may not insert their animation.
@@ -113,8 +118,8 @@ public struct Transaction {
     /// `withTransaction` with a non-nil `animation` still animates. The view layer's
     /// animation modifiers consult this flag.
     public var disablesAnimations: Bool {
-        get { self[DisablesAnimationsTransactionKey.self] }
-        set { self[DisablesAnimationsTransactionKey.self] = newValue }
+        get { storage?.disablesAnimations ?? false }
+        set { uniqueStorage().disablesAnimations = newValue }
     }
 
     /// Whether the change is part of a continuous interaction (for example a drag).
@@ -154,17 +159,11 @@ public struct Transaction {
         var result = self
         let merged = result.uniqueStorage()
         merged.values.merge(otherStorage.values) { _, new in new }
+        if let animation = otherStorage.animation { merged.animation = animation }
+        if let disables = otherStorage.disablesAnimations { merged.disablesAnimations = disables }
         merged.completionGroups += otherStorage.completionGroups
         return result
     }
-}
-
-private struct AnimationTransactionKey: TransactionKey {
-    static var defaultValue: Animation? { nil }
-}
-
-private struct DisablesAnimationsTransactionKey: TransactionKey {
-    static var defaultValue: Bool { false }
 }
 
 private struct IsContinuousTransactionKey: TransactionKey {

@@ -5,12 +5,18 @@ import Foundation
 struct ChildTable {
     private(set) var keys: [NodeKey] = []
     private(set) var nodes: [ViewNode] = []
+    /// Positions by key once there are many children: `ForEach`'s integer ids in a table of
+    /// their own (hashing an `Int` is cheaper than hashing the enum), other keys in `index`.
     private var index: [NodeKey: Int]?
+    private var integerIndex: [Int: Int] = [:]
     private static let indexThreshold = 8
 
     /// The child at `key`, if there is one.
     subscript(key: NodeKey) -> ViewNode? {
-        if let index { return index[key].map { nodes[$0] } }
+        if let index {
+            if case .integerID(let id) = key { return integerIndex[id].map { nodes[$0] } }
+            return index[key].map { nodes[$0] }
+        }
         for position in keys.indices where keys[position] == key { return nodes[position] }
         return nil
     }
@@ -20,7 +26,11 @@ struct ChildTable {
         keys.append(key)
         nodes.append(node)
         if index != nil {
-            index?[key] = keys.count - 1
+            if case .integerID(let id) = key {
+                integerIndex[id] = keys.count - 1
+            } else {
+                index?[key] = keys.count - 1
+            }
         } else if keys.count > Self.indexThreshold {
             rebuildIndex()
         }
@@ -40,13 +50,21 @@ struct ChildTable {
         }
         keys = newKeys
         nodes = newNodes
-        if keys.count > Self.indexThreshold { rebuildIndex() } else { index = nil }
+        if keys.count > Self.indexThreshold {
+            rebuildIndex()
+        } else {
+            index = nil
+            integerIndex = [:]
+        }
     }
 
     private mutating func rebuildIndex() {
         var table: [NodeKey: Int] = [:]
-        table.reserveCapacity(keys.count)
-        for (position, key) in keys.enumerated() { table[key] = position }
+        var integers: [Int: Int] = [:]
+        for (position, key) in keys.enumerated() {
+            if case .integerID(let id) = key { integers[id] = position } else { table[key] = position }
+        }
         index = table
+        integerIndex = integers
     }
 }

@@ -170,7 +170,7 @@ final class ViewNode {
             let existing = unsafeDowncast(track, to: AnimatedValue<Value>.self)
             existing.set(value, transaction: context.attributeTransaction)
             // Not animating: the value itself (a round trip through animatableData may round it).
-            return graph.animator.isAnimating && existing.isAnimating ? existing.presentation : value
+            return existing.isAnimating ? existing.presentation : value
         }
         let created = graph.animator.value(value)
         track = created
