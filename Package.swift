@@ -35,8 +35,16 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        // PNG encode/decode of a Pixmap through libpng's simplified API; atomic file writes.
-        .target(name: "PNGCodec", dependencies: ["CLibPNG", "RenderCommands"]),
+        // libdeflate (system library): whole-buffer zlib streams and CRC-32 for PNG encoding.
+        .systemLibrary(
+            name: "CLibDeflate",
+            path: "Sources/CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
+        // PNG encoding (chunks written here, zlib stream by libdeflate), decoding through libpng's
+        // simplified API; atomic file writes.
+        .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands"]),
         // The CPU backend: analytic coverage accumulation in bands on all cores.
         .target(name: "SoftwareRasterizer", dependencies: ["RenderCommands", "VectorPath", "Geometry2D"]),
         // EGL, OpenGL ES 3 and GBM, loaded at run time (dlopen + dlsym; nothing links libEGL, libGLESv2 or

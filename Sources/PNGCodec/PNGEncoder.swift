@@ -1,70 +1,74 @@
-import CLibPNG
+import CLibDeflate
 import Foundation
 import RenderCommands
 
-/// Encodes a ``Pixmap`` as an 8-bit RGBA PNG (straight alpha, sRGB chunk) with libpng's simplified API.
+/// Encodes a ``Pixmap`` as an 8-bit RGBA PNG (straight alpha, `sRGB` chunk): rows un-premultiplied
+/// and filtered in one pass, the zlib stream made by libdeflate, the chunks written here.
 ///
-/// The premultiplied pixels are un-premultiplied with rounding (``Pixmap/unpremultiplied()``);
+/// The premultiplied pixels are un-premultiplied with rounding (as ``Pixmap/unpremultiplied()``);
 /// decoding the result with ``PNGDecoder`` gives back the same pixmap exactly. Output is
-/// deterministic: the same pixmap always gives the same bytes (no time stamp chunk).
+/// deterministic: the same pixmap and settings always give the same bytes (no time stamp chunk).
 ///
 /// ```swift
-/// let png: [UInt8] = try PNGEncoder.encode(canvas)                 // fast, for frame sequences
-/// let small = try PNGEncoder.encode(canvas, compression: .default)  // smaller, slower
+/// let png: [UInt8] = try PNGEncoder.encode(canvas)                        // level 2, no filter
+/// let small = try PNGEncoder.encode(canvas, compression: .init(level: 9, filter: .adaptive))
 /// ```
 public enum PNGEncoder {
-    /// Speed/size trade-off of the zlib stream.
-    public enum Compression: Sendable, Hashable {
-        /// libpng's `PNG_IMAGE_FLAG_FAST`: zlib level 3 and no row filters. The default, because
-        /// frame sequences are encoded far more often than they are distributed.
+    /// The speed/size trade-off: the zlib level and the row filter.
+    ///
+    /// Measured on 1024² frames (`specs/outputs-and-farm.md` §1a, 2-core EPYC): level 2 without
+    /// filters encodes heavy anti-aliased frames in ~14 ms and flat ones in ~4.5 ms, with smaller
+    /// files than libpng's fast mode took 31–41 ms for; level 12 takes 0.3–0.6 s a frame.
+    public struct Compression: Sendable, Hashable {
+        /// libdeflate's level, 0 (stored, no compression) to 12 (smallest, slowest).
+        public var level: Int
+        /// The row filter.
+        public var filter: PNGRowFilter
+
+        /// Settings with `level` clamped to 0…12.
         ///
-        /// Measured on the 1024×1024 reference scenes (release build, 2-core EPYC): 6–25 ms per
-        /// frame against 45–110 ms for `.default`; files 0.9–1.7× the `.default` size.
-        /// (The simplified API offers no other zlib level; a finer choice would need libpng's
-        /// low-level write API.)
-        case fast
-        /// libpng's defaults: zlib level 6 with adaptive row filters (never the slow level 9).
-        case `default`
+        /// ```swift
+        /// PNGEncoder.Compression(level: 6, filter: .up)
+        /// ```
+        public init(level: Int = 2, filter: PNGRowFilter = .none) {
+            self.level = min(max(level, 0), 12)
+            self.filter = filter
+        }
+
+        /// Level 2, no filter: the default for frame sequences (fast, and small on vector art).
+        public static let fast = Compression(level: 2, filter: .none)
+        /// Level 6 with adaptive filters: smaller files for distribution, several times slower.
+        public static let `default` = Compression(level: 6, filter: .adaptive)
     }
 
     /// The PNG file bytes of `pixmap`.
     ///
-    /// - Throws: ``PNGError/encodingFailed(reason:)`` when libpng reports an error.
+    /// - Throws: ``PNGError/encodingFailed(reason:)`` when a compressor cannot be allocated or the
+    ///   image is too large for one PNG chunk (2³¹ − 1 bytes of compressed data).
     public static func encode(_ pixmap: Pixmap, compression: Compression = .fast) throws(PNGError) -> [UInt8] {
-        let straight = pixmap.unpremultiplied()
-        var image = PNGImage.make()
-        image.width = UInt32(pixmap.width)
-        image.height = UInt32(pixmap.height)
-        image.format = zoetrope_png_format_rgba()
-        if compression == .fast { image.flags = zoetrope_png_image_flag_fast() }
-
-        var capacity = zoetrope_png_image_png_size_max(&image)
-        // At most two attempts: libpng reports the exact size when the first buffer was too small.
-        for _ in 0..<2 {
-            var output = [UInt8](repeating: 0, count: capacity)
-            var written = capacity
-            let succeeded = output.withUnsafeMutableBytes { destination in
-                straight.withUnsafeBytes { source in
-                    png_image_write_to_memory(
-                        &image, destination.baseAddress, &written, 0,
-                        source.baseAddress, Int32(pixmap.stride), nil
-                    )
-                }
+        try DeflateWorkspacePool.shared.withWorkspace(level: compression.level) { workspace throws(PNGError) in
+            let rows = workspace.rows(count: pixmap.height * (pixmap.width * Pixmap.bytesPerPixel + 1))
+            writeFilteredRows(of: pixmap, filter: compression.filter, into: rows)
+            let stream = workspace.stream(forInput: rows.count)
+            let size = libdeflate_zlib_compress(workspace.compressor, rows.baseAddress, rows.count,
+                                                stream.baseAddress, stream.count)
+            guard size > 0 else { throw .encodingFailed(reason: "libdeflate could not compress the image") }
+            guard size < Int(Int32.max) else {
+                throw .encodingFailed(reason: "the image compresses to \(size) bytes, over one PNG chunk's 2³¹ − 1")
             }
-            if succeeded != 0 {
-                output.removeSubrange(written...)
-                return output
-            }
-            if written > capacity {
-                capacity = written
-                image = retryImage(from: image)
-                continue
-            }
-            let reason = PNGImage.message(of: &image, fallback: "libpng returned an error")
-            png_image_free(&image)
-            throw .encodingFailed(reason: reason)
+            var header = [UInt8]()
+            header.appendBigEndian(UInt32(pixmap.width))
+            header.appendBigEndian(UInt32(pixmap.height))
+            header += [8, 6, 0, 0, 0]   // 8 bits, RGBA, deflate, adaptive filtering method, no interlace
+            var file = [UInt8]()
+            file.reserveCapacity(8 + 4 * 12 + header.count + 1 + size)
+            file += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            header.withUnsafeBytes { file.appendChunk("IHDR", $0) }
+            [UInt8(0)].withUnsafeBytes { file.appendChunk("sRGB", $0) }   // perceptual rendering intent
+            file.appendChunk("IDAT", UnsafeRawBufferPointer(rebasing: stream[..<size]))
+            file.appendChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0))
+            return file
         }
-        throw .encodingFailed(reason: "libpng needed more output space than it reported")
     }
 
     /// The PNG file bytes of `pixmap` as `Data`.
@@ -72,12 +76,47 @@ public enum PNGEncoder {
         Data(try encode(pixmap, compression: compression))
     }
 
-    private static func retryImage(from previous: png_image) -> png_image {
-        var image = PNGImage.make()
-        image.width = previous.width
-        image.height = previous.height
-        image.format = previous.format
-        image.flags = previous.flags
-        return image
+    /// Writes the image data before compression to `output` (height · (width · 4 + 1) bytes): per
+    /// row a filter-type byte and the row's straight RGBA bytes filtered, un-premultiplied in the
+    /// same pass.
+    static func writeFilteredRows(of pixmap: Pixmap, filter: PNGRowFilter, into output: UnsafeMutableRawBufferPointer) {
+        let rowBytes = pixmap.width * Pixmap.bytesPerPixel
+        let out = output.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        guard filter != .none else {
+            for y in 0..<pixmap.height {
+                let target = out + y * (rowBytes + 1)
+                target[0] = 0
+                pixmap.unpremultipliedRow(y, into: target + 1)
+            }
+            return
+        }
+        // Two straight rows (current and previous) and a scratch row for `adaptive`.
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * (rowBytes + 1))
+        defer { rows.deallocate() }
+        var current = rows, previous = rows + rowBytes
+        let scratch = rows + 2 * rowBytes
+        for y in 0..<pixmap.height {
+            pixmap.unpremultipliedRow(y, into: current)
+            RowFiltering.write(filter, row: current, previous: y == 0 ? nil : UnsafePointer(previous),
+                               count: rowBytes, into: out + y * (rowBytes + 1), scratch: scratch)
+            swap(&current, &previous)
+        }
+    }
+}
+
+extension [UInt8] {
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16),
+                            UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)])
+    }
+
+    /// Appends a PNG chunk: length, type, data, CRC-32 of type and data.
+    mutating func appendChunk(_ type: String, _ data: UnsafeRawBufferPointer) {
+        appendBigEndian(UInt32(data.count))
+        let start = count
+        append(contentsOf: Array(type.utf8))
+        append(contentsOf: data)
+        let crc = withUnsafeBytes { bytes in crc32(UnsafeRawBufferPointer(rebasing: bytes[start...])) }
+        appendBigEndian(crc)
     }
 }

@@ -15,24 +15,36 @@ extension Pixmap {
     /// ```
     public func unpremultiplied() -> [UInt8] {
         var output = [UInt8](repeating: 0, count: storage.count)
-        storage.withUnsafeBytes { source in
-            output.withUnsafeMutableBytes { destination in
-                var index = 0
-                while index < source.count {
-                    let pixel = PremultipliedRGBA8(
-                        red: source[index], green: source[index + 1],
-                        blue: source[index + 2], alpha: source[index + 3]
-                    )
-                    let straight = pixel.unpremultiplied()
-                    destination[index] = straight.red
-                    destination[index + 1] = straight.green
-                    destination[index + 2] = straight.blue
-                    destination[index + 3] = straight.alpha
-                    index += 4
-                }
+        output.withUnsafeMutableBytes { destination in
+            for y in 0..<height {
+                unpremultipliedRow(y, into: destination.baseAddress! + y * width * Self.bytesPerPixel)
             }
         }
         return output
+    }
+
+    /// Writes row `y` as straight RGBA8 bytes (as ``unpremultiplied()`` does) to `destination`,
+    /// which must hold width · 4 bytes: encoders un-premultiply a row at a time, in the same pass
+    /// as their own work on it. Opaque pixels are copied as they are.
+    package func unpremultipliedRow(_ y: Int, into destination: UnsafeMutableRawPointer) {
+        storage.withUnsafeBytes { buffer in
+            let source = buffer.baseAddress! + y * width * Self.bytesPerPixel
+            for x in 0..<width {
+                let offset = x * Self.bytesPerPixel
+                // Bytes R, G, B, A read as one little-endian word: alpha in the top byte.
+                let word = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                if word >> 24 == 255 {
+                    destination.storeBytes(of: word.littleEndian, toByteOffset: offset, as: UInt32.self)
+                    continue
+                }
+                let straight = PremultipliedRGBA8(red: UInt8(truncatingIfNeeded: word), green: UInt8(truncatingIfNeeded: word >> 8),
+                                                  blue: UInt8(truncatingIfNeeded: word >> 16),
+                                                  alpha: UInt8(truncatingIfNeeded: word >> 24)).unpremultiplied()
+                let packed = UInt32(straight.red) | UInt32(straight.green) << 8 | UInt32(straight.blue) << 16
+                    | UInt32(straight.alpha) << 24
+                destination.storeBytes(of: packed.littleEndian, toByteOffset: offset, as: UInt32.self)
+            }
+        }
     }
 
     /// A pixmap from straight (non-premultiplied) sRGB RGBA8 bytes, premultiplying each pixel with
