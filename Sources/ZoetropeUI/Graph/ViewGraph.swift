@@ -62,6 +62,12 @@ package final class ViewGraph {
     /// Resolves every frame even when the last pass's elements could be shown again (for tests
     /// that check the two give the same frames).
     package var resolvesEveryFrame = false
+    /// The number of commands the last display list had.
+    private var lastCommandCount = 0
+    /// Whether the tree has a `GeometryReader` or a named coordinate space, the only readers of
+    /// the layout-affecting effects' transforms while placing (set while resolving; without one,
+    /// placing skips those transforms).
+    var readsLayoutEffects = false
     /// Whether the last layout found a frame animating (then the next frame lays out again).
     var hasAnimatingFrames = false
     /// The time the elements show (set by a pass or a refresh), and whether an animation was
@@ -202,6 +208,7 @@ package final class ViewGraph {
     /// One pass: resolve the tree from the root, drop the identities that disappeared, lay out.
     private func rebuild(transaction: Transaction, isUpdate: Bool) {
         requiresResolveEveryFrame = false
+        readsLayoutEffects = false
         pass += 1
         census.pass = pass
         census.visited = 1
@@ -343,7 +350,10 @@ package final class ViewGraph {
     package func displayList(transform: ProjectionTransform? = nil) -> DisplayList {
         let toPixels = transform ?? ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale))
         var context = DrawingContext(transform: toPixels)
+        // About as many commands as last time: the array grows once, not by doubling.
+        context.displayList.commands.reserveCapacity(lastCommandCount)
         rootElement?.draw(into: &context)
+        lastCommandCount = context.displayList.commands.count
         return context.displayList
     }
 }

@@ -57,6 +57,7 @@ final class GeometryReaderElement: ViewElement {
     init(node: ViewNode, context: ResolveContext, build: @escaping (GeometryProxy, ViewNode) -> [ViewElement]) {
         self.build = build
         super.init(node: node, context: context)
+        node.graph.readsLayoutEffects = true
     }
 
     override var children: [ViewElement] { content }
@@ -106,6 +107,7 @@ final class CoordinateSpaceElement: WrapperElement {
     init(child: ViewElement, name: AnyHashable, node: ViewNode, context: ResolveContext) {
         self.name = name
         super.init(child: child, node: node, context: context)
+        node.graph.readsLayoutEffects = true
     }
 
     override func placeChildren(in rect: CGRect, placement: inout Placement) {

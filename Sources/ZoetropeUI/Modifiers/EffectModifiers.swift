@@ -32,7 +32,7 @@ class EffectElement: WrapperElement {
     }
 
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
-        guard affectsLayout else { return child.place(in: rect, placement: &placement) }
+        guard affectsLayout, placement.graph.readsLayoutEffects else { return child.place(in: rect, placement: &placement) }
         let outer = placement.effects
         placement.effects = localTransform(in: rect).concatenating(outer)
         child.place(in: rect, placement: &placement)
