@@ -118,7 +118,8 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PNGCodecTests", dependencies: [
-            "PNGCodec", "RenderCommands", "VectorPath", "Geometry2D", .product(name: "PropertyBased", package: "swift-property-based"),
+            "PNGCodec", "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeTestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec"]),
         // Helpers shared by the test targets (golden images, the seeded property check); only tests depend on it.

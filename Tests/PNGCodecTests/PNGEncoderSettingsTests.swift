@@ -1,8 +1,8 @@
 import Foundation
-import PNGCodec
 @testable import PNGCodec
 import RenderCommands
 import Testing
+import ZoetropeTestSupport
 
 /// The libdeflate encoder's settings: every filter at several levels decodes (through libpng) to the
 /// same pixmap, the filters compute what the PNG specification says, and the chunks are the ones
@@ -11,7 +11,7 @@ import Testing
     /// Seeded random images (sizes 1…40, random alpha including 0 and 255): each filter at levels
     /// 0, 1, 2, 6 and 12 round-trips exactly, and the same settings give the same bytes.
     @Test func everyFilterAndLevelRoundTripsExactly() throws {
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         for case_ in 0..<24 {
             let width = Int(generator.next() % 40) + 1, height = Int(generator.next() % 40) + 1
             var image = try Pixmap(width: width, height: height)
@@ -98,15 +98,3 @@ import Testing
     }
 }
 
-/// A small deterministic generator for the seeded cases above.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 @testable import ZoetropeUI
 import Geometry2D
 
@@ -11,7 +12,7 @@ import Geometry2D
     @Test func indexedLookupsMatchALinearSearchThroughInsertsAndRemovals() throws {
         let graph = ViewGraph(size: CGSize(width: 10, height: 10)) { EmptyView() }
         for seed in 0..<20 {
-            var generator = SplitMix(seed: UInt64(seed))
+            var generator = SeededRandom(seed: UInt64(seed))
             var table = ChildTable()
             var reference: [(NodeKey, ViewNode)] = []
             func key(_ i: Int) -> NodeKey {
@@ -68,15 +69,3 @@ import Geometry2D
     }
 }
 
-/// A small deterministic generator for the seeded cases above.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
