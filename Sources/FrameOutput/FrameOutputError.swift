@@ -31,6 +31,8 @@ public enum FrameOutputError: Error, CustomStringConvertible, LocalizedError {
     case renderFailed(frame: Int, time: Double?, orLater: Bool, underlying: any Error)
     /// The sink could not take or write a frame (its error, e.g. a ``PNGError``, included).
     case writeFailed(underlying: any Error)
+    /// A single output file (an animation, a stream) cannot be written: the path and why.
+    case cannotWrite(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -58,6 +60,8 @@ public enum FrameOutputError: Error, CustomStringConvertible, LocalizedError {
             return "frame \(frame)\(when)\(orLater ? " or later" : ""): \(underlying)"
         case .writeFailed(let underlying):
             return "\(underlying)"
+        case let .cannotWrite(path, reason):
+            return "cannot write \(path): \(reason)"
         }
     }
 

@@ -46,6 +46,34 @@ public enum PNGEncoder {
     /// - Throws: ``PNGError/encodingFailed(reason:)`` when a compressor cannot be allocated or the
     ///   image is too large for one PNG chunk (2³¹ − 1 bytes of compressed data).
     public static func encode(_ pixmap: Pixmap, compression: Compression = .fast) throws(PNGError) -> [UInt8] {
+        try withImageData(of: pixmap, compression: compression) { stream in
+            var file = [UInt8]()
+            file.reserveCapacity(8 + 4 * 12 + 13 + 1 + stream.count)
+            file += signature
+            file.appendChunk("IHDR", header(width: pixmap.width, height: pixmap.height))
+            file.appendChunk("sRGB", [0])   // perceptual rendering intent
+            file.appendChunk("IDAT", stream)
+            file.appendChunk("IEND", [])
+            return file
+        }
+    }
+
+    /// The PNG signature.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The IHDR data of an 8-bit RGBA image.
+    static func header(width: Int, height: Int) -> [UInt8] {
+        var header = [UInt8]()
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [8, 6, 0, 0, 0]   // 8 bits, RGBA, deflate, adaptive filtering method, no interlace
+        return header
+    }
+
+    /// Runs `body` with the image data of `pixmap` (the zlib stream of its filtered rows, what
+    /// IDAT or APNG's fdAT chunks hold), valid only during the call.
+    static func withImageData<T>(of pixmap: Pixmap, compression: Compression,
+                                 _ body: (UnsafeRawBufferPointer) throws(PNGError) -> T) throws(PNGError) -> T {
         try DeflateWorkspacePool.shared.withWorkspace(level: compression.level) { workspace throws(PNGError) in
             let rows = workspace.rows(count: pixmap.height * (pixmap.width * Pixmap.bytesPerPixel + 1))
             writeFilteredRows(of: pixmap, filter: compression.filter, into: rows)
@@ -56,18 +84,7 @@ public enum PNGEncoder {
             guard size < Int(Int32.max) else {
                 throw .encodingFailed(reason: "the image compresses to \(size) bytes, over one PNG chunk's 2³¹ − 1")
             }
-            var header = [UInt8]()
-            header.appendBigEndian(UInt32(pixmap.width))
-            header.appendBigEndian(UInt32(pixmap.height))
-            header += [8, 6, 0, 0, 0]   // 8 bits, RGBA, deflate, adaptive filtering method, no interlace
-            var file = [UInt8]()
-            file.reserveCapacity(8 + 4 * 12 + header.count + 1 + size)
-            file += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            header.withUnsafeBytes { file.appendChunk("IHDR", $0) }
-            [UInt8(0)].withUnsafeBytes { file.appendChunk("sRGB", $0) }   // perceptual rendering intent
-            file.appendChunk("IDAT", UnsafeRawBufferPointer(rebasing: stream[..<size]))
-            file.appendChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0))
-            return file
+            return try body(UnsafeRawBufferPointer(rebasing: stream[..<size]))
         }
     }
 
@@ -108,6 +125,11 @@ extension [UInt8] {
     mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16),
                             UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)])
+    }
+
+    /// Appends a PNG chunk: length, type, data, CRC-32 of type and data.
+    mutating func appendChunk(_ type: String, _ data: [UInt8]) {
+        data.withUnsafeBytes { appendChunk(type, $0) }
     }
 
     /// Appends a PNG chunk: length, type, data, CRC-32 of type and data.

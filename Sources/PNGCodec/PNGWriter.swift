@@ -3,13 +3,10 @@ import RenderCommands
 
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Musl)
 import Musl
-private let systemWrite = Musl.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// Writes PNG files atomically: the bytes go to a hidden temporary file in the destination's
@@ -62,44 +59,13 @@ public enum PNGWriter {
     /// Writes any bytes to `url` atomically (temporary file in the same directory, then rename),
     /// through a symbolic link to the file it points to. Same errors as ``write(_:to:compression:)``.
     public static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(PNGError) {
-        let destination = try resolveDestination(url.standardizedFileURL.path)
-        let directory = parent(of: destination)
-        let name = lastComponent(of: destination)
-
-        let (descriptor, temporary) = try createTemporaryFile(in: directory, for: name, destination: destination)
-        // An advisory lock on the temporary file, held (through a duplicate descriptor) until it is
-        // renamed or removed: a cleaner (removeStaleTemporaryFile(atPath:)) leaves it alone meanwhile.
-        let keeper = dup(descriptor)
-        _ = flock(descriptor, LOCK_EX | LOCK_NB)
-        defer { if keeper >= 0 { close(keeper) } }
-        var failure: String?
+        let file = try AtomicFile(url)
+        var failure: PNGError?
         bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let count = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastErrorMessage()
-                    return
-                }
-                offset += count
-            }
+            do throws(PNGError) { try file.write(buffer) } catch { failure = error }
         }
-        if close(descriptor) != 0, failure == nil { failure = lastErrorMessage() }
-        // Something may have appeared at the destination meanwhile: never rename over it unless it
-        // is still a regular file (or nothing).
-        if failure == nil {
-            var status = stat()
-            if lstat(destination, &status) == 0, !isRegular(status.st_mode) {
-                unlink(temporary)
-                throw .notARegularFile(path: destination, kind: kind(of: status.st_mode))
-            }
-        }
-        if failure == nil, rename(temporary, destination) != 0 { failure = lastErrorMessage() }
-        if let failure {
-            unlink(temporary)
-            throw .writeFailed(path: destination, reason: failure)
-        }
+        if let failure { throw failure }
+        try file.commit()
     }
 
     // MARK: - Temporary names
@@ -207,7 +173,7 @@ public enum PNGWriter {
     }
 
     /// Creates `directory/.zt-NAME.RANDOM.tmp` exclusively (a new random part when one exists).
-    private static func createTemporaryFile(
+    static func createTemporaryFile(
         in directory: String, for name: String, destination: String
     ) throws(PNGError) -> (descriptor: Int32, path: String) {
         let limit = maximumNameLength(in: directory)
@@ -235,21 +201,21 @@ public enum PNGWriter {
         }
     }
 
-    private static func parent(of path: String) -> String {
+    static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func join(_ directory: String, _ name: String) -> String {
+    static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
-    private static func lastComponent(of path: String) -> String {
+    static func lastComponent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
 
-    private static func lastErrorMessage() -> String {
+    static func lastErrorMessage() -> String {
         String(cString: strerror(errno))
     }
 }

@@ -16,10 +16,15 @@ import DisplayListJSON
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to PNG frames (DIR/SCENE_00000.png …), written atomically.",
+        abstract: "Render a scene to PNG frames (DIR/SCENE_00000.png …), an animated PNG, or a raw RGBA stream.",
         discussion: """
             Frame i shows the animation at virtual time i / fps. Without --frames, --duration or \
             --time the whole scene is rendered. Quote frame ranges in the shell: --frames '0..<30'.
+
+            Formats (--format, else from --out): a directory gets a PNG per frame; FILE.png or \
+            FILE.apng one animated PNG (published when complete); - raw RGBA8 frames on standard \
+            output (e.g. | ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r FPS -i - out.mp4); null draws \
+            and keeps nothing.
 
             Temporary files that a killed run left for these frames (.zt-SCENE_00012.png.*.tmp) are \
             removed first, with one line on standard error; nothing else in DIR is touched. Exit \
@@ -31,8 +36,17 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var options: SceneOptions
     @OptionGroup var canvas: CanvasOptions
 
-    @Option(help: "Output directory (created if missing; a symbolic link to a directory is followed).")
-    var out: String
+    @Option(help: ArgumentHelp("Output: a directory for PNG frames (created if missing), FILE.png or FILE.apng for an animated PNG, - for raw RGBA on standard output.", valueName: "path"))
+    var out: String?
+
+    @Option(help: "Output format: png (a PNG file per frame), apng (one animated PNG), raw (RGBA8 frames back to back), null (draw only). Default: from --out.")
+    var format: OutputFormat?
+
+    @Option(help: "How often an animated PNG plays (0 = forever).")
+    var loop = 0
+
+    @Option(help: "Alpha in a raw stream: straight (ffmpeg's rgba) or premultiplied.")
+    var alpha = RawFrameSink.Alpha.straight
 
     @Flag(help: "Skip frames whose PNG already exists and decodes at the right size.")
     var resume = false
@@ -44,27 +58,44 @@ struct RenderCommand: ParsableCommand {
     var pngFilter = PNGRowFilter.none
 
     func validate() throws {
-        guard !out.isEmpty else { throw ValidationError("--out needs a directory name, e.g. --out frames") }
-        guard out != "-" else {
-            throw ValidationError("--out - (standard output) is for draw; render writes PNG files into a directory, e.g. --out frames")
+        let format = try resolvedFormat()
+        if format != .null, out?.isEmpty != false {
+            throw ValidationError("--out needs a path: a directory for PNG frames (--out frames), FILE.png for an animated PNG, - for raw frames")
         }
+        if out == "-", format != .raw {
+            throw ValidationError("--out - (standard output) takes --format raw only; \(format.rawValue) output goes to a file or directory")
+        }
+        if resume, format != .png {
+            throw ValidationError("--resume works with PNG frame sequences only (a \(format.rawValue) output is written whole)")
+        }
+        guard loop >= 0, loop <= Int(UInt32.max) else { throw ValidationError("--loop must be 0 (forever) or a number of plays; got \(loop)") }
         guard (0...12).contains(pngCompression) else {
             throw ValidationError("--png-compression must be 0…12 (0 = stored, 2 = default, 12 = smallest); got \(pngCompression)")
         }
     }
 
+    /// The format asked for, else the one `--out` implies: `-` raw, `*.png`/`*.apng` an animated PNG,
+    /// anything else a directory of PNG frames.
+    func resolvedFormat() throws -> OutputFormat {
+        if let format { return format }
+        guard let out else { return .png }
+        if out == "-" { return .raw }
+        let lower = out.lowercased()
+        return lower.hasSuffix(".png") || lower.hasSuffix(".apng") ? .apng : .png
+    }
+
     func run() throws {
         let source = try options.source()
-        let plan = try options.framePlan(sceneDuration: source.duration, fps: options.rate(for: source))
+        let fps = options.rate(for: source)
+        let plan = try options.framePlan(sceneDuration: source.duration, fps: fps)
         var canvas = self.canvas
         if canvas.size == nil { canvas.size = source.defaultSize }
-        let directory = URL(fileURLWithPath: out, isDirectory: true)
-        let sink = try openSink(directory)
-        reportCleanup(sink.removeStaleTemporaryFiles(of: plan), in: directory)
+        let format = try resolvedFormat()
+        let sink = try openSink(format, plan: plan, fps: fps)
         let renderer = try canvas.makeRenderer()
         let (width, height) = canvas.pixelSize
         let points = CGSize(width: canvas.size?.width ?? 0, height: canvas.size?.height ?? 0)
-        let producer = source.frames(size: points, scale: canvas.scale, fps: options.rate(for: source))
+        let producer = source.frames(size: points, scale: canvas.scale, fps: fps)
         // On the GPU, frames go through a pipeline: frame N+1 is tessellated and drawn while frame N
         // is read back (ZOETROPE_GL_PIPELINE=0 renders one frame at a time, for comparison).
         let job = RenderJob(
@@ -80,22 +111,56 @@ struct RenderCommand: ParsableCommand {
                 progress.advance(frame: event.frame.index, file: event.location, skipped: event.kind == .skipped)
             }
         } catch {
-            if case .writeFailed(let underlying) = error {
-                switch underlying as? PNGError {
-                case .notARegularFile?, .danglingSymbolicLink?:
-                    throw RuntimeError("\(underlying); move it out of the way or choose another --out")
-                default:
-                    throw RuntimeError("\(underlying); check that \(out) is writable and has free space")
-                }
-            }
-            throw canvas.renderer.budget.runtimeError(error.description, for: error)
+            throw renderError(error, canvas: canvas)
         }
         let rendered = report.rendered
         func ms(_ seconds: Double) -> String { String(format: "%.1f", rendered > 0 ? 1000 * seconds / Double(rendered) : 0) }
-        // A report on the frames just written: lost, not fatal, when standard output does not take it.
-        Console.note("\(options.scene): \(rendered) frames rendered, \(report.skipped) skipped (already complete), \(width)x\(height) px, "
-              + String(format: "%.2f s, ", report.wallSeconds) + "\(ms(report.wallSeconds)) ms/frame (draw \(ms(report.drawSeconds)), "
-              + "encode+write \(ms(report.encodeSeconds)) on background threads) → \(directory.path)")
+        let destination = format == .null ? "not kept (--format null)" : "→ " + (sink.destinationDescription ?? out ?? "")
+        let line = "\(options.scene): \(rendered) frames rendered, \(report.skipped) skipped (already complete), \(width)x\(height) px, "
+            + String(format: "%.2f s, ", report.wallSeconds) + "\(ms(report.wallSeconds)) ms/frame (draw \(ms(report.drawSeconds)), "
+            + "encode+write \(ms(report.encodeSeconds)) on background threads) \(destination)"
+        // A report on the frames just written: lost, not fatal, when standard output does not take
+        // it; on standard error when standard output carries the frames.
+        if out == "-" { Console.message(line) } else { Console.note(line) }
+    }
+
+    /// The error a failed render ends with: a write failure says what to do about the output.
+    private func renderError(_ error: FrameOutputError, canvas: CanvasOptions) -> Error {
+        if case .writeFailed(let underlying) = error {
+            // Standard output carried the frames: a closed pipe ends quietly with 141, as everywhere.
+            if let raw = underlying as? RawStreamError { Console.exit(after: StandardOutputError(code: raw.code)) }
+            switch underlying as? PNGError {
+            case .notARegularFile?, .danglingSymbolicLink?:
+                return RuntimeError("\(underlying); move it out of the way or choose another --out")
+            default:
+                return RuntimeError("\(underlying); check that \(out ?? "the output") is writable and has free space")
+            }
+        }
+        return canvas.renderer.budget.runtimeError(error.description, for: error)
+    }
+
+    /// The sink for `format`, or a runtime error that says what to do.
+    private func openSink(_ format: OutputFormat, plan: FramePlan, fps: Double) throws -> any FrameSink {
+        let compression = PNGEncoder.Compression(level: pngCompression, filter: pngFilter)
+        switch format {
+        case .png:
+            let directory = URL(fileURLWithPath: out ?? ".", isDirectory: true)
+            let sink = try openSequence(directory, compression: compression)
+            reportCleanup(sink.removeStaleTemporaryFiles(of: plan), in: directory)
+            return sink
+        case .apng:
+            do {
+                return try APNGSink(file: URL(fileURLWithPath: out ?? ""), frameCount: plan.count, fps: fps, loopCount: loop,
+                                    compression: compression)
+            } catch {
+                throw RuntimeError("\(error); choose another --out")
+            }
+        case .raw:
+            guard let out, out != "-" else { return RawFrameSink(standardOutputWith: alpha) }
+            do { return try RawFrameSink(file: URL(fileURLWithPath: out), alpha: alpha) } catch { throw RuntimeError("\(error); choose another --out") }
+        case .null:
+            return NullSink()
+        }
     }
 
     /// One line on standard error for the temporary files an interrupted run of these frames had
@@ -112,17 +177,17 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The PNG sequence in `directory` (created if missing), or a runtime error that says what to do.
-    private func openSink(_ directory: URL) throws -> PNGSequenceSink {
+    private func openSequence(_ directory: URL, compression: PNGEncoder.Compression) throws -> PNGSequenceSink {
         do {
             return try PNGSequenceSink(directory: directory, framesInFlight: ProcessInfo.processInfo.activeProcessorCount,
-                                       compression: PNGEncoder.Compression(level: pngCompression, filter: pngFilter))
+                                       compression: compression)
         } catch .notADirectory {
-            throw RuntimeError("--out \(out) exists and is not a directory; render writes its frames into a directory "
+            throw RuntimeError("--out \(out ?? "") exists and is not a directory; render writes its frames into a directory "
                                + "(created if missing): choose another --out")
         } catch .cannotCreateDirectory(_, let reason) {
-            throw RuntimeError("cannot create the output directory \(out): \(reason)")
+            throw RuntimeError("cannot create the output directory \(out ?? ""): \(reason)")
         } catch .directoryNotWritable {
-            throw RuntimeError("the output directory \(out) is not writable; choose another --out")
+            throw RuntimeError("the output directory \(out ?? "") is not writable; choose another --out")
         } catch {
             throw RuntimeError(error.description)
         }
@@ -130,3 +195,22 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension PNGRowFilter: ExpressibleByArgument {}
+
+extension RawFrameSink.Alpha: ExpressibleByArgument {}
+
+/// What `render` writes (`--format`).
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+    case png, apng, raw, null
+}
+
+extension FrameSink {
+    /// Where the output goes, for the summary line.
+    var destinationDescription: String? {
+        switch self {
+        case let sequence as PNGSequenceSink: sequence.directory.path
+        case let animation as APNGSink: animation.file.path
+        case let stream as RawFrameSink: stream.destination
+        default: nil
+        }
+    }
+}

@@ -43,7 +43,7 @@ import Zoetrope
         case (.render, .symlinkToFile), (.render, .devNull), (.render, .fifo):
             return (1, "--out \(fixture.out) exists and is not a directory")
         case (.render, .danglingSymlink): return (1, "it is a symbolic link to \(fixture.target.path), which does not exist")
-        case (.render, .empty): return (64, "--out needs a directory name")
+        case (.render, .empty): return (64, "--out needs a path")
         case (.render, .readOnlyDirectory): return (1, "cannot create the output directory \(fixture.out)")
         }
     }

@@ -1,0 +1,97 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+import Musl
+private let systemWrite = Musl.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
+/// A file written in pieces and published at once: the bytes go to a hidden temporary file beside
+/// the destination (`.zt-NAME.RANDOM.tmp`, see ``PNGWriter``), renamed over the destination by
+/// ``commit()``. Until then readers see the old file or nothing; ``abort()`` (or dropping the
+/// writer uncommitted) removes the temporary file. The destination rules are ``PNGWriter``'s: a
+/// regular file or nothing is replaced, a symbolic link is followed to the file it names, anything
+/// else is refused.
+///
+/// ```swift
+/// let file = try AtomicFile(URL(fileURLWithPath: "out/anim.png"))
+/// try header.withUnsafeBytes { try file.write($0) }
+/// try file.commit()                                   // out/anim.png appears complete
+/// ```
+public final class AtomicFile {
+    /// The file that ``commit()`` replaces (after symbolic links).
+    public let destination: String
+    private let temporary: String
+    private var descriptor: Int32
+    /// A duplicate descriptor holding the advisory lock that tells cleaners the file is in use.
+    private let keeper: Int32
+    private var isOpen = true
+
+    /// Creates the temporary file for `url`.
+    ///
+    /// - Throws: ``PNGError/notARegularFile(path:kind:)``, ``PNGError/danglingSymbolicLink(path:target:)``
+    ///   or ``PNGError/writeFailed(path:reason:)`` (a missing or read-only directory).
+    public init(_ url: URL) throws(PNGError) {
+        destination = try PNGWriter.resolveDestination(url.standardizedFileURL.path)
+        let directory = PNGWriter.parent(of: destination)
+        (descriptor, temporary) = try PNGWriter.createTemporaryFile(in: directory, for: PNGWriter.lastComponent(of: destination),
+                                                                    destination: destination)
+        keeper = dup(descriptor)
+        _ = flock(descriptor, LOCK_EX | LOCK_NB)
+    }
+
+    deinit { abort() }
+
+    /// Appends `bytes` (a POSIX write loop: interrupted and short writes continue).
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(PNGError) {
+        guard isOpen else { throw .writeFailed(path: destination, reason: "the file was already committed or aborted") }
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let count = systemWrite(descriptor, base + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = PNGWriter.lastErrorMessage()
+                abort()
+                throw .writeFailed(path: destination, reason: reason)
+            }
+            offset += count
+        }
+    }
+
+    /// Closes the temporary file and renames it over the destination.
+    public func commit() throws(PNGError) {
+        guard isOpen else { throw .writeFailed(path: destination, reason: "the file was already committed or aborted") }
+        isOpen = false
+        defer { if keeper >= 0 { close(keeper) } }
+        var failure: String?
+        if close(descriptor) != 0 { failure = PNGWriter.lastErrorMessage() }
+        // Something may have appeared at the destination meanwhile: never rename over it unless it
+        // is still a regular file (or nothing).
+        if failure == nil {
+            var status = stat()
+            if lstat(destination, &status) == 0, !PNGWriter.isRegular(status.st_mode) {
+                unlink(temporary)
+                throw .notARegularFile(path: destination, kind: PNGWriter.kind(of: status.st_mode))
+            }
+        }
+        if failure == nil, rename(temporary, destination) != 0 { failure = PNGWriter.lastErrorMessage() }
+        if let failure {
+            unlink(temporary)
+            throw .writeFailed(path: destination, reason: failure)
+        }
+    }
+
+    /// Closes and removes the temporary file; the destination stays as it was. Idempotent.
+    public func abort() {
+        guard isOpen else { return }
+        isOpen = false
+        close(descriptor)
+        if keeper >= 0 { close(keeper) }
+        unlink(temporary)
+    }
+}
