@@ -33,6 +33,10 @@ public enum FrameOutputError: Error, CustomStringConvertible, LocalizedError {
     case writeFailed(underlying: any Error)
     /// A single output file (an animation, a stream) cannot be written: the path and why.
     case cannotWrite(path: String, reason: String)
+    /// No usable ffmpeg for a video format: what was tried.
+    case ffmpegUnavailable(reason: String)
+    /// ffmpeg failed while encoding: its status, how far it got and the last lines it printed.
+    case ffmpegFailed(String)
 
     public var description: String {
         switch self {
@@ -62,6 +66,11 @@ public enum FrameOutputError: Error, CustomStringConvertible, LocalizedError {
             return "\(underlying)"
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
+        case .ffmpegUnavailable(let reason):
+            return "video output needs ffmpeg, and \(reason). Install it (Debian/Ubuntu: apt-get install ffmpeg) or pass "
+                + "--ffmpeg /path/to/ffmpeg (or set ZOETROPE_FFMPEG). PNG, APNG and raw output need no ffmpeg."
+        case .ffmpegFailed(let message):
+            return message
         }
     }
 

@@ -26,7 +26,9 @@ private let systemWrite = Darwin.write
 public final class AtomicFile {
     /// The file that ``commit()`` replaces (after symbolic links).
     public let destination: String
-    private let temporary: String
+    /// The hidden temporary file the bytes go to until ``commit()`` (another program may write it,
+    /// as ffmpeg does for video).
+    public let temporary: String
     private var descriptor: Int32
     /// A duplicate descriptor holding the advisory lock that tells cleaners the file is in use.
     private let keeper: Int32

@@ -39,8 +39,17 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output: a directory for PNG frames (created if missing), FILE.png or FILE.apng for an animated PNG, - for raw RGBA on standard output.", valueName: "path"))
     var out: String?
 
-    @Option(help: "Output format: png (a PNG file per frame), apng (one animated PNG), raw (RGBA8 frames back to back), null (draw only). Default: from --out.")
+    @Option(help: "Output format: png (a PNG file per frame), apng (one animated PNG), mp4, webm, mov, gif, y4m (through ffmpeg), raw (RGBA8 frames back to back), null (draw only). Default: from --out.")
     var format: OutputFormat?
+
+    @Option(help: "Video quality, the constant-rate factor (mp4 default 18, webm 30; lower is better and larger).")
+    var crf: Int?
+
+    @Option(help: "libx264's preset for mp4 (ultrafast … veryslow).")
+    var x264Preset = "veryfast"
+
+    @Option(help: "The ffmpeg to encode video with (default: ZOETROPE_FFMPEG, else ffmpeg on PATH).")
+    var ffmpeg: String?
 
     @Option(help: "How often an animated PNG plays (0 = forever).")
     var loop = 0
@@ -69,6 +78,21 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--resume works with PNG frame sequences only (a \(format.rawValue) output is written whole)")
         }
         guard loop >= 0, loop <= Int(UInt32.max) else { throw ValidationError("--loop must be 0 (forever) or a number of plays; got \(loop)") }
+        if let video = format.video {
+            let (width, height) = canvas.pixelSize
+            if video.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
+                throw ValidationError("\(video.rawValue) (4:2:0) needs even pixel sizes; got \(width)×\(height): use --size/--scale giving "
+                                      + "even pixels, or --format mov|gif")
+            }
+            if !video.keepsAlpha, canvas.background.color.opacity < 1 {
+                throw ValidationError("\(video.rawValue) has no alpha: pass an opaque --background, or use --format webm|mov|apng")
+            }
+            if let crf, !(0...63).contains(crf) { throw ValidationError("--crf must be 0…63; got \(crf)") }
+            let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+            guard presets.contains(x264Preset) else {
+                throw ValidationError("--x264-preset must be one of \(presets.joined(separator: ", ")); got \(x264Preset)")
+            }
+        }
         guard (0...12).contains(pngCompression) else {
             throw ValidationError("--png-compression must be 0…12 (0 = stored, 2 = default, 12 = smallest); got \(pngCompression)")
         }
@@ -81,7 +105,10 @@ struct RenderCommand: ParsableCommand {
         guard let out else { return .png }
         if out == "-" { return .raw }
         let lower = out.lowercased()
-        return lower.hasSuffix(".png") || lower.hasSuffix(".apng") ? .apng : .png
+        if lower.hasSuffix(".png") || lower.hasSuffix(".apng") { return .apng }
+        let byExtension: [String: OutputFormat] = ["mp4": .mp4, "m4v": .mp4, "webm": .webm, "mov": .mov, "gif": .gif, "y4m": .y4m,
+                                                   "rgba": .raw, "raw": .raw]
+        return byExtension[(lower as NSString).pathExtension] ?? .png
     }
 
     func run() throws {
@@ -91,7 +118,7 @@ struct RenderCommand: ParsableCommand {
         var canvas = self.canvas
         if canvas.size == nil { canvas.size = source.defaultSize }
         let format = try resolvedFormat()
-        let sink = try openSink(format, plan: plan, fps: fps)
+        let sink = try openSink(format, plan: plan, fps: fps, pixelSize: canvas.pixelSize)
         let renderer = try canvas.makeRenderer()
         let (width, height) = canvas.pixelSize
         let points = CGSize(width: canvas.size?.width ?? 0, height: canvas.size?.height ?? 0)
@@ -140,7 +167,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The sink for `format`, or a runtime error that says what to do.
-    private func openSink(_ format: OutputFormat, plan: FramePlan, fps: Double) throws -> any FrameSink {
+    private func openSink(_ format: OutputFormat, plan: FramePlan, fps: Double, pixelSize: (width: Int, height: Int)) throws -> any FrameSink {
         let compression = PNGEncoder.Compression(level: pngCompression, filter: pngFilter)
         switch format {
         case .png:
@@ -160,6 +187,17 @@ struct RenderCommand: ParsableCommand {
             do { return try RawFrameSink(file: URL(fileURLWithPath: out), alpha: alpha) } catch { throw RuntimeError("\(error); choose another --out") }
         case .null:
             return NullSink()
+        case .mp4, .webm, .mov, .gif, .y4m:
+            let video = format.video!
+            let (width, height) = pixelSize
+            do {
+                let tool = try FFmpegTool.locate(explicit: ffmpeg, environment: ProcessInfo.processInfo.environment)
+                return try FFmpegSink(file: URL(fileURLWithPath: out ?? ""), format: video, ffmpeg: tool, width: width, height: height,
+                                      fps: fps, frameCount: plan.count, loopCount: loop,
+                                      quality: VideoFormat.Quality(crf: crf, x264Preset: x264Preset))
+            } catch {
+                throw RuntimeError(error.description)
+            }
         }
     }
 
@@ -200,7 +238,10 @@ extension RawFrameSink.Alpha: ExpressibleByArgument {}
 
 /// What `render` writes (`--format`).
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case png, apng, raw, null
+    case png, apng, mp4, webm, mov, gif, y4m, raw, null
+
+    /// The video format, for those made through ffmpeg.
+    var video: VideoFormat? { VideoFormat(rawValue: rawValue) }
 }
 
 extension FrameSink {
@@ -210,6 +251,7 @@ extension FrameSink {
         case let sequence as PNGSequenceSink: sequence.directory.path
         case let animation as APNGSink: animation.file.path
         case let stream as RawFrameSink: stream.destination
+        case let video as FFmpegSink: video.file.path
         default: nil
         }
     }

@@ -1,0 +1,280 @@
+import Dispatch
+import Foundation
+import PNGCodec
+import RenderCommands
+
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+import Musl
+private let systemWrite = Musl.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
+/// Encodes the frames into a video file with an ffmpeg child process: straight RGBA frames on
+/// its standard input (written on a background thread, one frame behind the drawing, so a slow
+/// encoder holds the drawing back instead of piling frames up), its messages kept (the last 20
+/// lines). ffmpeg writes a hidden temporary file beside the destination; ``finish()`` checks its
+/// exit status and, with ffprobe, the frame count, then renames it. On any failure, ffmpeg dying
+/// mid-stream included, nothing is left at the destination and the error carries ffmpeg's last
+/// lines. GIF is made in two passes (palette, then frames) from a temporary raw file, so memory
+/// stays bounded however long the animation is.
+///
+/// ```swift
+/// let ffmpeg = try FFmpegTool.locate(explicit: nil, environment: ProcessInfo.processInfo.environment)
+/// let sink = try FFmpegSink(file: URL(fileURLWithPath: "flower.mp4"), format: .mp4, ffmpeg: ffmpeg,
+///                           width: 1024, height: 1024, fps: 60, frameCount: plan.count)
+/// ```
+public final class FFmpegSink: FrameSink, @unchecked Sendable {
+    public let file: URL
+    public let format: VideoFormat
+    public let frameCount: Int
+    private let ffmpeg: FFmpegTool
+    private let width: Int, height: Int, fps: Double, loopCount: Int
+    private let output: AtomicFile
+    /// For GIF: the raw frames of pass 1 and 2.
+    private let rawFrames: AtomicFile?
+    private var process: Process?
+    private var input: FileHandle?
+    private let messages = MessageTail()
+    private let queue = DispatchQueue(label: "zoetrope.ffmpeg-sink")
+    private let slots = DispatchSemaphore(value: 2)
+    private let lock = NSLock()
+    private var failure: Error?
+    private var written: [WrittenFrame] = []
+    private var count = 0
+    private var seconds = 0.0
+
+    /// Starts ffmpeg (GIF: opens the temporary raw file) for `frameCount` frames of
+    /// `width`×`height` at `fps`.
+    ///
+    /// - Throws: ``FrameOutputError/ffmpegUnavailable(reason:)`` (the encoder is missing),
+    ///   ``FrameOutputError/cannotWrite(path:reason:)``, or ``FrameOutputError/ffmpegFailed(_:)``
+    ///   when it does not start.
+    public init(file: URL, format: VideoFormat, ffmpeg: FFmpegTool, width: Int, height: Int, fps: Double, frameCount: Int,
+                loopCount: Int = 0, quality: VideoFormat.Quality = .init()) throws(FrameOutputError) {
+        self.file = file
+        self.format = format
+        self.ffmpeg = ffmpeg
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.frameCount = frameCount
+        self.loopCount = loopCount
+        try ffmpeg.require(encoder: format.encoder, for: format.rawValue)
+        if format.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
+            throw .cannotWrite(path: file.path, reason: "\(format.rawValue) (4:2:0) needs even pixel sizes; got \(width)×\(height)")
+        }
+        // A write to a pipe whose reader died must fail with EPIPE, not kill this process.
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            output = try AtomicFile(file)
+            rawFrames = format == .gif ? try AtomicFile(file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".rgba")) : nil
+        } catch {
+            throw .cannotWrite(path: file.path, reason: error.description)
+        }
+        if format != .gif {
+            let arguments = inputArguments(source: "pipe:0") + ["-an"] + format.arguments(quality: quality) + [output.temporary]
+            let (process, input) = try start(arguments)
+            self.process = process
+            self.input = input
+        }
+    }
+
+    private func inputArguments(source: String) -> [String] {
+        ["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
+         "-video_size", "\(width)x\(height)", "-framerate", "\(fps)", "-i", source]
+    }
+
+    /// Starts ffmpeg with `arguments`, its standard error drained into `messages`.
+    private func start(_ arguments: [String], input: Bool = true) throws(FrameOutputError) -> (Process, FileHandle?) {
+        let process = Process()
+        process.executableURL = ffmpeg.executable
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        let pipe = input ? Pipe() : nil
+        process.standardInput = pipe ?? FileHandle.nullDevice
+        do { try process.run() } catch {
+            output.abort()
+            throw .ffmpegFailed("cannot start \(ffmpeg.executable.path): \(error)")
+        }
+        messages.drain(errors.fileHandleForReading)
+        if let pipe {
+            // A larger pipe (up to the system's pipe-max-size, 1 MiB by default) means fewer
+            // wake-ups per 4 MiB frame; the default 64 KiB is kept where the call is refused.
+            #if os(Linux)
+            let setPipeSize: Int32 = 1031   // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7), not exported to Swift
+            _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, setPipeSize, Int32(1 << 20))
+            #endif
+        }
+        return (process, pipe?.fileHandleForWriting)
+    }
+
+    public func location(of frame: PlannedFrame) -> String { "\(file.path) frame \(frame.index)" }
+
+    public func write(_ pixmap: Pixmap, for frame: PlannedFrame) throws {
+        try check()
+        guard pixmap.width == width, pixmap.height == height else {
+            throw FrameOutputError.cannotWrite(path: file.path, reason: "a \(pixmap.width)×\(pixmap.height) frame in a \(width)×\(height) video")
+        }
+        slots.wait()
+        queue.async {
+            defer { self.slots.signal() }
+            guard self.lock.withLock({ self.failure == nil }) else { return }
+            let start = DispatchTime.now().uptimeNanoseconds
+            do {
+                try self.send(pixmap.unpremultiplied(), frame: frame.index)
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                self.lock.withLock {
+                    self.count += 1
+                    self.seconds += seconds
+                    self.written.append(WrittenFrame(frame: frame, location: self.location(of: frame), encodeSeconds: seconds))
+                }
+            } catch {
+                self.lock.withLock { if self.failure == nil { self.failure = error } }
+            }
+        }
+    }
+
+    /// Hands one frame's bytes to ffmpeg (or, for GIF, to the raw file).
+    private func send(_ bytes: [UInt8], frame: Int) throws {
+        if let rawFrames {
+            try bytes.withUnsafeBytes { buffer in
+                do { try rawFrames.write(buffer) } catch { throw FrameOutputError.cannotWrite(path: file.path, reason: "\(error)") }
+            }
+            return
+        }
+        guard let descriptor = input?.fileDescriptor else { return }
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let sent = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if sent < 0 {
+                    if errno == EINTR { continue }
+                    throw FrameOutputError.ffmpegFailed(failureMessage(stage: "stopped reading frames at frame \(frame) of \(frameCount)"))
+                }
+                offset += sent
+            }
+        }
+    }
+
+    public func drainWritten() -> [WrittenFrame] {
+        lock.withLock {
+            defer { written = [] }
+            return written
+        }
+    }
+
+    /// Ends the input, waits for ffmpeg (GIF: runs both passes), checks its status and the frame
+    /// count, and renames the file into place; on failure removes it and throws.
+    public func finish() throws -> FrameSinkSummary {
+        queue.sync {}
+        do {
+            try check()
+            if format == .gif { try encodeGIF() } else { try endStream() }
+            let expected = format == .gif ? VideoFormat.gifFrameCount(count, fps: fps) : count...count
+            if let frames = ffmpeg.countFrames(at: output.temporary), !expected.contains(frames) {
+                throw FrameOutputError.ffmpegFailed("ffmpeg wrote \(frames) frames of the \(count) given to \(file.path); nothing was kept")
+            }
+            do { try output.commit() } catch { throw FrameOutputError.cannotWrite(path: file.path, reason: error.description) }
+        } catch {
+            stop()
+            throw error
+        }
+        return lock.withLock { FrameSinkSummary(framesWritten: count, encodeSeconds: seconds) }
+    }
+
+    /// Closes ffmpeg's input and waits for it; throws when it did not exit with 0.
+    private func endStream() throws {
+        try? input?.close()
+        input = nil
+        guard let process else { return }
+        process.waitUntilExit()
+        messages.wait()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw FrameOutputError.ffmpegFailed(failureMessage(stage: "failed after \(count) of \(frameCount) frames"))
+        }
+    }
+
+    /// GIF: pass 1 makes the palette from the raw frames, pass 2 the GIF.
+    private func encodeGIF() throws {
+        guard let rawFrames else { return }
+        let palette: AtomicFile
+        do { palette = try AtomicFile(file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".palette.png")) } catch {
+            throw FrameOutputError.cannotWrite(path: file.path, reason: error.description)
+        }
+        defer { palette.abort(); rawFrames.abort() }
+        for arguments in [inputArguments(source: rawFrames.temporary) + VideoFormat.gifPaletteArguments(fps: fps) + [palette.temporary],
+                          inputArguments(source: rawFrames.temporary) + ["-i", palette.temporary]
+                            + VideoFormat.gifArguments(fps: fps, loopCount: loopCount) + [output.temporary]] {
+            let (process, _) = try start(arguments, input: false)
+            self.process = process
+            try endStream()
+        }
+    }
+
+    /// Stops ffmpeg if it still runs and removes every temporary file.
+    private func stop() {
+        try? input?.close()
+        input = nil
+        if let process, process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        output.abort()
+        rawFrames?.abort()
+    }
+
+    private func check() throws {
+        if let failure = lock.withLock({ failure }) {
+            queue.sync {}
+            stop()
+            throw failure
+        }
+    }
+
+    /// "ffmpeg exited with status 1 after …: <its last lines>".
+    private func failureMessage(stage: String) -> String {
+        var how = ""
+        if let process, !process.isRunning {
+            how = process.terminationReason == .uncaughtSignal ? " (killed by signal \(process.terminationStatus))"
+                : " (exit status \(process.terminationStatus))"
+        }
+        let tail = messages.lines.suffix(20).joined(separator: "\n  ")
+        return "ffmpeg \(stage)\(how) writing \(file.path)" + (tail.isEmpty ? "" : ":\n  " + tail)
+    }
+}
+
+/// The last lines a child process wrote to a pipe, read on a background thread so the pipe never
+/// fills up and blocks it.
+final class MessageTail: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [String] = []
+    private let group = DispatchGroup()
+
+    var lines: [String] { lock.withLock { kept } }
+
+    func drain(_ handle: FileHandle) {
+        group.enter()
+        DispatchQueue.global().async {
+            defer { self.group.leave() }
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                let text = String(decoding: data, as: UTF8.self)
+                self.lock.withLock {
+                    self.kept += text.split(separator: "\n").map(String.init)
+                    if self.kept.count > 40 { self.kept.removeFirst(self.kept.count - 40) }
+                }
+            }
+        }
+    }
+
+    /// Waits until the pipe was read to its end.
+    func wait() { group.wait() }
+}
