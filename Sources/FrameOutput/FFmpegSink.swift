@@ -5,13 +5,10 @@ import RenderCommands
 
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Musl)
 import Musl
-private let systemWrite = Musl.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// Encodes the frames into a video file with an ffmpeg child process: straight RGBA frames on
@@ -40,13 +37,9 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     private var process: Process?
     private var input: FileHandle?
     private let messages = MessageTail()
-    private let queue = DispatchQueue(label: "zoetrope.ffmpeg-sink")
-    private let slots = DispatchSemaphore(value: 2)
-    private let lock = NSLock()
-    private var failure: Error?
-    private var written: [WrittenFrame] = []
-    private var count = 0
-    private var seconds = 0.0
+    private var writer: BackgroundFrameWriter!
+    /// Frames handed to ffmpeg (read on the writer's thread and after it finished).
+    private var sent = 0
 
     /// Starts ffmpeg (GIF: opens the temporary raw file) for `frameCount` frames of
     /// `width`×`height` at `fps`.
@@ -75,6 +68,10 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
             rawFrames = format == .gif ? try AtomicFile(file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".rgba")) : nil
         } catch {
             throw .cannotWrite(path: file.path, reason: error.description)
+        }
+        writer = BackgroundFrameWriter(label: "ffmpeg-sink") { [unowned self] pixmap, frame in
+            try send(pixmap.unpremultiplied(), frame: frame.index)
+            sent += 1
         }
         if format != .gif {
             let arguments = inputArguments(source: "pipe:0") + ["-an"] + format.arguments(quality: quality) + [output.temporary]
@@ -118,26 +115,13 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     public func location(of frame: PlannedFrame) -> String { "\(file.path) frame \(frame.index)" }
 
     public func write(_ pixmap: Pixmap, for frame: PlannedFrame) throws {
-        try check()
         guard pixmap.width == width, pixmap.height == height else {
+            stop()
             throw FrameOutputError.cannotWrite(path: file.path, reason: "a \(pixmap.width)×\(pixmap.height) frame in a \(width)×\(height) video")
         }
-        slots.wait()
-        queue.async {
-            defer { self.slots.signal() }
-            guard self.lock.withLock({ self.failure == nil }) else { return }
-            let start = DispatchTime.now().uptimeNanoseconds
-            do {
-                try self.send(pixmap.unpremultiplied(), frame: frame.index)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                self.lock.withLock {
-                    self.count += 1
-                    self.seconds += seconds
-                    self.written.append(WrittenFrame(frame: frame, location: self.location(of: frame), encodeSeconds: seconds))
-                }
-            } catch {
-                self.lock.withLock { if self.failure == nil { self.failure = error } }
-            }
+        do { try writer.submit(pixmap, for: frame, location: location(of: frame)) } catch {
+            stop()
+            throw error
         }
     }
 
@@ -150,32 +134,20 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
             return
         }
         guard let descriptor = input?.fileDescriptor else { return }
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let sent = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if sent < 0 {
-                    if errno == EINTR { continue }
-                    throw FrameOutputError.ffmpegFailed(failureMessage(stage: "stopped reading frames at frame \(frame) of \(frameCount)"))
-                }
-                offset += sent
-            }
+        if bytes.withUnsafeBytes({ writeAll($0, to: descriptor) }) != nil {
+            throw FrameOutputError.ffmpegFailed(failureMessage(stage: "stopped reading frames at frame \(frame) of \(frameCount)"))
         }
     }
 
-    public func drainWritten() -> [WrittenFrame] {
-        lock.withLock {
-            defer { written = [] }
-            return written
-        }
-    }
+    public func drainWritten() -> [WrittenFrame] { writer.drainWritten() }
 
     /// Ends the input, waits for ffmpeg (GIF: runs both passes), checks its status and the frame
     /// count, and renames the file into place; on failure removes it and throws.
     public func finish() throws -> FrameSinkSummary {
-        queue.sync {}
+        let summary: FrameSinkSummary
         do {
-            try check()
+            summary = try writer.finish()
+            let count = summary.framesWritten
             if format == .gif { try encodeGIF() } else { try endStream() }
             let expected = format == .gif ? VideoFormat.gifFrameCount(count, fps: fps) : count...count
             if let frames = ffmpeg.countFrames(at: output.temporary), !expected.contains(frames) {
@@ -186,7 +158,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
             stop()
             throw error
         }
-        return lock.withLock { FrameSinkSummary(framesWritten: count, encodeSeconds: seconds) }
+        return summary
     }
 
     /// Closes ffmpeg's input and waits for it; throws when it did not exit with 0.
@@ -197,7 +169,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         process.waitUntilExit()
         messages.wait()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw FrameOutputError.ffmpegFailed(failureMessage(stage: "failed after \(count) of \(frameCount) frames"))
+            throw FrameOutputError.ffmpegFailed(failureMessage(stage: "failed after \(sent) of \(frameCount) frames"))
         }
     }
 
@@ -228,14 +200,6 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         }
         output.abort()
         rawFrames?.abort()
-    }
-
-    private func check() throws {
-        if let failure = lock.withLock({ failure }) {
-            queue.sync {}
-            stop()
-            throw failure
-        }
     }
 
     /// "ffmpeg exited with status 1 after …: <its last lines>".

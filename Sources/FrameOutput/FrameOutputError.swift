@@ -33,6 +33,8 @@ public enum FrameOutputError: Error, CustomStringConvertible, LocalizedError {
     case writeFailed(underlying: any Error)
     /// A single output file (an animation, a stream) cannot be written: the path and why.
     case cannotWrite(path: String, reason: String)
+    /// A shard index outside 0..<count, or a count below 1.
+    case invalidShard(index: Int, count: Int)
     /// No usable ffmpeg for a video format: what was tried.
     case ffmpegUnavailable(reason: String)
     /// ffmpeg failed while encoding: its status, how far it got and the last lines it printed.
@@ -66,6 +68,8 @@ public enum FrameOutputError: Error, CustomStringConvertible, LocalizedError {
             return "\(underlying)"
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
+        case let .invalidShard(index, count):
+            return "shard \(index) of \(count) does not exist: the index must be 0 … count − 1 and the count at least 1"
         case .ffmpegUnavailable(let reason):
             return "video output needs ffmpeg, and \(reason). Install it (Debian/Ubuntu: apt-get install ffmpeg) or pass "
                 + "--ffmpeg /path/to/ffmpeg (or set ZOETROPE_FFMPEG). PNG, APNG and raw output need no ffmpeg."

@@ -36,7 +36,7 @@ public struct FramePlan: RandomAccessCollection, Sendable, Hashable {
     /// The file name extension (without the dot).
     public let fileExtension: String
     /// The frame indices, in order.
-    public let frames: Range<Int>
+    public private(set) var frames: Range<Int>
     /// The time of a `.time` plan's one frame; nil when frame i shows i / fps.
     private let fixedTime: Double?
 
@@ -74,6 +74,13 @@ public struct FramePlan: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// round(`seconds` × `fps`) as an index, or `.tooManyFrames` when it would not fit.
+    /// This plan over `range` only (within its frames), same name, rate and times.
+    func restricted(to range: Range<Int>) -> FramePlan {
+        var copy = self
+        copy.frames = range.clamped(to: frames)
+        return copy
+    }
+
     private static func index(at seconds: Double, fps: Double) throws(FrameOutputError) -> Int {
         let index = (seconds * fps).rounded()
         guard index.isFinite, index <= Double(maximumFrameIndex) else {

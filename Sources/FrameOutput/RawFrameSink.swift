@@ -1,17 +1,13 @@
-import Dispatch
 import Foundation
 import PNGCodec
 import RenderCommands
 
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Musl)
 import Musl
-private let systemWrite = Musl.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// Writes the frames as raw RGBA8 bytes, one after another (width · height · 4 bytes each, in
@@ -39,21 +35,14 @@ public final class RawFrameSink: FrameSink, @unchecked Sendable {
     /// Where the frames go, for messages.
     public let destination: String
     private let file: AtomicFile?
-    private let descriptor: Int32
-    private let queue = DispatchQueue(label: "zoetrope.raw-frame-sink")
-    private let slots = DispatchSemaphore(value: 2)
-    private let lock = NSLock()
-    private var failure: Error?
-    private var written: [WrittenFrame] = []
-    private var count = 0
-    private var seconds = 0.0
+    private var writer: BackgroundFrameWriter!
 
     /// A stream on standard output.
     public init(standardOutputWith alpha: Alpha = .straight) {
         self.alpha = alpha
         destination = "standard output"
         file = nil
-        descriptor = STDOUT_FILENO
+        writer = BackgroundFrameWriter(label: "raw-frame-sink") { [unowned self] pixmap, _ in try emit(pixmap) }
     }
 
     /// A stream in `file` (created through a temporary file, renamed by ``finish()``).
@@ -63,75 +52,41 @@ public final class RawFrameSink: FrameSink, @unchecked Sendable {
         self.alpha = alpha
         destination = url.path
         do { file = try AtomicFile(url) } catch { throw .cannotWrite(path: url.path, reason: error.description) }
-        descriptor = -1
+        writer = BackgroundFrameWriter(label: "raw-frame-sink") { [unowned self] pixmap, _ in try emit(pixmap) }
     }
 
     public func location(of frame: PlannedFrame) -> String { "\(destination) frame \(frame.index)" }
 
     public func write(_ pixmap: Pixmap, for frame: PlannedFrame) throws {
-        try check()
-        slots.wait()
-        queue.async {
-            defer { self.slots.signal() }
-            guard self.lock.withLock({ self.failure == nil }) else { return }
-            let start = DispatchTime.now().uptimeNanoseconds
-            let bytes = self.alpha == .straight ? pixmap.unpremultiplied() : pixmap.bytes
-            do {
-                try self.emit(bytes)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                self.lock.withLock {
-                    self.count += 1
-                    self.seconds += seconds
-                    self.written.append(WrittenFrame(frame: frame, location: self.location(of: frame), encodeSeconds: seconds))
-                }
-            } catch {
-                self.lock.withLock { if self.failure == nil { self.failure = error } }
-            }
+        do { try writer.submit(pixmap, for: frame, location: location(of: frame)) } catch {
+            file?.abort()
+            throw error
         }
     }
 
-    private func emit(_ bytes: [UInt8]) throws {
+    private func emit(_ pixmap: Pixmap) throws {
+        let bytes = alpha == .straight ? pixmap.unpremultiplied() : pixmap.bytes
         if let file {
             try bytes.withUnsafeBytes { buffer in
                 do { try file.write(buffer) } catch { throw FrameOutputError.cannotWrite(path: destination, reason: "\(error)") }
             }
-            return
-        }
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw RawStreamError(code: errno)
-                }
-                offset += written
-            }
+        } else if let code = bytes.withUnsafeBytes({ writeAll($0, to: STDOUT_FILENO) }) {
+            throw RawStreamError(code: code)
         }
     }
 
-    public func drainWritten() -> [WrittenFrame] {
-        lock.withLock {
-            defer { written = [] }
-            return written
-        }
-    }
+    public func drainWritten() -> [WrittenFrame] { writer.drainWritten() }
 
     public func finish() throws -> FrameSinkSummary {
-        queue.sync {}
-        try check()
+        let summary: FrameSinkSummary
+        do { summary = try writer.finish() } catch {
+            file?.abort()
+            throw error
+        }
         if let file {
             do { try file.commit() } catch { throw FrameOutputError.cannotWrite(path: destination, reason: error.description) }
         }
-        return lock.withLock { FrameSinkSummary(framesWritten: count, encodeSeconds: seconds) }
-    }
-
-    private func check() throws {
-        if let failure = lock.withLock({ failure }) {
-            queue.sync {}
-            file?.abort()
-            throw failure
-        }
+        return summary
     }
 }
 

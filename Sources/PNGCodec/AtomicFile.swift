@@ -2,13 +2,10 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Musl)
 import Musl
-private let systemWrite = Musl.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// A file written in pieces and published at once: the bytes go to a hidden temporary file beside
@@ -52,16 +49,10 @@ public final class AtomicFile {
     /// Appends `bytes` (a POSIX write loop: interrupted and short writes continue).
     public func write(_ bytes: UnsafeRawBufferPointer) throws(PNGError) {
         guard isOpen else { throw .writeFailed(path: destination, reason: "the file was already committed or aborted") }
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let count = systemWrite(descriptor, base + offset, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = PNGWriter.lastErrorMessage()
-                abort()
-                throw .writeFailed(path: destination, reason: reason)
-            }
-            offset += count
+        if let code = writeAll(bytes, to: descriptor) {
+            let reason = String(cString: strerror(code))
+            abort()
+            throw .writeFailed(path: destination, reason: reason)
         }
     }
 

@@ -23,6 +23,22 @@ extension Pixmap {
         return output
     }
 
+    /// Whether every pixel is fully opaque (alpha 255).
+    ///
+    /// ```swift
+    /// if !frame.isOpaque { print("the frame has transparent pixels") }
+    /// ```
+    public var isOpaque: Bool {
+        storage.withUnsafeBytes { bytes in
+            var index = 3
+            while index < bytes.count {
+                if bytes[index] != 255 { return false }
+                index += 4
+            }
+            return true
+        }
+    }
+
     /// Writes row `y` as straight RGBA8 bytes (as ``unpremultiplied()`` does) to `destination`,
     /// which must hold width · 4 bytes: encoders un-premultiply a row at a time, in the same pass
     /// as their own work on it. Opaque pixels are copied as they are.

@@ -36,89 +36,43 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var options: SceneOptions
     @OptionGroup var canvas: CanvasOptions
 
-    @Option(help: ArgumentHelp("Output: a directory for PNG frames (created if missing), FILE.png or FILE.apng for an animated PNG, - for raw RGBA on standard output.", valueName: "path"))
-    var out: String?
+    @OptionGroup var output: OutputOptions
 
-    @Option(help: "Output format: png (a PNG file per frame), apng (one animated PNG), mp4, webm, mov, gif, y4m (through ffmpeg), raw (RGBA8 frames back to back), null (draw only). Default: from --out.")
-    var format: OutputFormat?
-
-    @Option(help: "Video quality, the constant-rate factor (mp4 default 18, webm 30; lower is better and larger).")
-    var crf: Int?
-
-    @Option(help: "libx264's preset for mp4 (ultrafast … veryslow).")
-    var x264Preset = "veryfast"
-
-    @Option(help: "The ffmpeg to encode video with (default: ZOETROPE_FFMPEG, else ffmpeg on PATH).")
-    var ffmpeg: String?
-
-    @Option(help: "How often an animated PNG plays (0 = forever).")
-    var loop = 0
-
-    @Option(help: "Alpha in a raw stream: straight (ffmpeg's rgba) or premultiplied.")
-    var alpha = RawFrameSink.Alpha.straight
+    @Option(help: ArgumentHelp("Render shard I (0-based) of N: a contiguous chunk of the frames (default from ZOETROPE_SHARD_INDEX/COUNT, JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID).", valueName: "I/N"))
+    var shard: ShardArgument?
 
     @Flag(help: "Skip frames whose PNG already exists and decodes at the right size.")
     var resume = false
 
-    @Option(help: "PNG compression level: 0 (stored) … 12 (smallest, slowest; ~0.5 s a 1024² frame).")
-    var pngCompression = 2
-
-    @Option(help: "PNG row filter: none (fastest, and smallest on vector frames), up, paeth, or adaptive (per row, for gradients).")
-    var pngFilter = PNGRowFilter.none
-
     func validate() throws {
-        let format = try resolvedFormat()
-        if format != .null, out?.isEmpty != false {
-            throw ValidationError("--out needs a path: a directory for PNG frames (--out frames), FILE.png for an animated PNG, - for raw frames")
-        }
-        if out == "-", format != .raw {
-            throw ValidationError("--out - (standard output) takes --format raw only; \(format.rawValue) output goes to a file or directory")
-        }
+        let format = try output.resolvedFormat()
         if resume, format != .png {
             throw ValidationError("--resume works with PNG frame sequences only (a \(format.rawValue) output is written whole)")
         }
-        guard loop >= 0, loop <= Int(UInt32.max) else { throw ValidationError("--loop must be 0 (forever) or a number of plays; got \(loop)") }
-        if let video = format.video {
-            let (width, height) = canvas.pixelSize
-            if video.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
-                throw ValidationError("\(video.rawValue) (4:2:0) needs even pixel sizes; got \(width)×\(height): use --size/--scale giving "
-                                      + "even pixels, or --format mov|gif")
-            }
-            if !video.keepsAlpha, canvas.background.color.opacity < 1 {
-                throw ValidationError("\(video.rawValue) has no alpha: pass an opaque --background, or use --format webm|mov|apng")
-            }
-            if let crf, !(0...63).contains(crf) { throw ValidationError("--crf must be 0…63; got \(crf)") }
-            let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
-            guard presets.contains(x264Preset) else {
-                throw ValidationError("--x264-preset must be one of \(presets.joined(separator: ", ")); got \(x264Preset)")
-            }
-        }
-        guard (0...12).contains(pngCompression) else {
-            throw ValidationError("--png-compression must be 0…12 (0 = stored, 2 = default, 12 = smallest); got \(pngCompression)")
-        }
-    }
-
-    /// The format asked for, else the one `--out` implies: `-` raw, `*.png`/`*.apng` an animated PNG,
-    /// anything else a directory of PNG frames.
-    func resolvedFormat() throws -> OutputFormat {
-        if let format { return format }
-        guard let out else { return .png }
-        if out == "-" { return .raw }
-        let lower = out.lowercased()
-        if lower.hasSuffix(".png") || lower.hasSuffix(".apng") { return .apng }
-        let byExtension: [String: OutputFormat] = ["mp4": .mp4, "m4v": .mp4, "webm": .webm, "mov": .mov, "gif": .gif, "y4m": .y4m,
-                                                   "rgba": .raw, "raw": .raw]
-        return byExtension[(lower as NSString).pathExtension] ?? .png
+        try output.validate(pixelSize: canvas.pixelSize, background: canvas.background.color, allowsNull: true,
+                            allowsSequence: true)
     }
 
     func run() throws {
         let source = try options.source()
         let fps = options.rate(for: source)
-        let plan = try options.framePlan(sceneDuration: source.duration, fps: fps)
+        var plan = try options.framePlan(sceneDuration: source.duration, fps: fps)
+        let format = try output.resolvedFormat()
+        if let shard = try ShardSelection.resolve(flag: shard, environment: ProcessInfo.processInfo.environment) {
+            guard [.png, .raw, .null].contains(format) else {
+                throw ValidationError("a sharded render writes PNG frames (or a raw stream): \(format.rawValue) output is one file, "
+                                      + "which shards cannot share — render PNG frames in the shards, then encode them once")
+            }
+            plan = plan.shard(shard)
+            Console.message("shard \(shard.index) of \(shard.count): frames \(plan.frames.lowerBound)..<\(plan.frames.upperBound)")
+            guard !plan.frames.isEmpty else {
+                Console.note("\(options.scene): shard \(shard.index) of \(shard.count) has no frames (more shards than frames)")
+                return
+            }
+        }
         var canvas = self.canvas
         if canvas.size == nil { canvas.size = source.defaultSize }
-        let format = try resolvedFormat()
-        let sink = try openSink(format, plan: plan, fps: fps, pixelSize: canvas.pixelSize)
+        let sink = try output.openSink(format, plan: plan, fps: fps, pixelSize: canvas.pixelSize)
         let renderer = try canvas.makeRenderer()
         let (width, height) = canvas.pixelSize
         let points = CGSize(width: canvas.size?.width ?? 0, height: canvas.size?.height ?? 0)
@@ -138,101 +92,20 @@ struct RenderCommand: ParsableCommand {
                 progress.advance(frame: event.frame.index, file: event.location, skipped: event.kind == .skipped)
             }
         } catch {
-            throw renderError(error, canvas: canvas)
+            throw output.renderError(error, budget: canvas.renderer.budget)
         }
         let rendered = report.rendered
         func ms(_ seconds: Double) -> String { String(format: "%.1f", rendered > 0 ? 1000 * seconds / Double(rendered) : 0) }
-        let destination = format == .null ? "not kept (--format null)" : "→ " + (sink.destinationDescription ?? out ?? "")
+        let destination = format == .null ? "not kept (--format null)" : "→ " + (sink.destinationDescription ?? output.out ?? "")
         let line = "\(options.scene): \(rendered) frames rendered, \(report.skipped) skipped (already complete), \(width)x\(height) px, "
             + String(format: "%.2f s, ", report.wallSeconds) + "\(ms(report.wallSeconds)) ms/frame (draw \(ms(report.drawSeconds)), "
             + "encode+write \(ms(report.encodeSeconds)) on background threads) \(destination)"
         // A report on the frames just written: lost, not fatal, when standard output does not take
         // it; on standard error when standard output carries the frames.
-        if out == "-" { Console.message(line) } else { Console.note(line) }
+        if output.out == "-" { Console.message(line) } else { Console.note(line) }
     }
 
-    /// The error a failed render ends with: a write failure says what to do about the output.
-    private func renderError(_ error: FrameOutputError, canvas: CanvasOptions) -> Error {
-        if case .writeFailed(let underlying) = error {
-            // Standard output carried the frames: a closed pipe ends quietly with 141, as everywhere.
-            if let raw = underlying as? RawStreamError { Console.exit(after: StandardOutputError(code: raw.code)) }
-            switch underlying as? PNGError {
-            case .notARegularFile?, .danglingSymbolicLink?:
-                return RuntimeError("\(underlying); move it out of the way or choose another --out")
-            default:
-                return RuntimeError("\(underlying); check that \(out ?? "the output") is writable and has free space")
-            }
-        }
-        return canvas.renderer.budget.runtimeError(error.description, for: error)
-    }
-
-    /// The sink for `format`, or a runtime error that says what to do.
-    private func openSink(_ format: OutputFormat, plan: FramePlan, fps: Double, pixelSize: (width: Int, height: Int)) throws -> any FrameSink {
-        let compression = PNGEncoder.Compression(level: pngCompression, filter: pngFilter)
-        switch format {
-        case .png:
-            let directory = URL(fileURLWithPath: out ?? ".", isDirectory: true)
-            let sink = try openSequence(directory, compression: compression)
-            reportCleanup(sink.removeStaleTemporaryFiles(of: plan), in: directory)
-            return sink
-        case .apng:
-            do {
-                return try APNGSink(file: URL(fileURLWithPath: out ?? ""), frameCount: plan.count, fps: fps, loopCount: loop,
-                                    compression: compression)
-            } catch {
-                throw RuntimeError("\(error); choose another --out")
-            }
-        case .raw:
-            guard let out, out != "-" else { return RawFrameSink(standardOutputWith: alpha) }
-            do { return try RawFrameSink(file: URL(fileURLWithPath: out), alpha: alpha) } catch { throw RuntimeError("\(error); choose another --out") }
-        case .null:
-            return NullSink()
-        case .mp4, .webm, .mov, .gif, .y4m:
-            let video = format.video!
-            let (width, height) = pixelSize
-            do {
-                let tool = try FFmpegTool.locate(explicit: ffmpeg, environment: ProcessInfo.processInfo.environment)
-                return try FFmpegSink(file: URL(fileURLWithPath: out ?? ""), format: video, ffmpeg: tool, width: width, height: height,
-                                      fps: fps, frameCount: plan.count, loopCount: loop,
-                                      quality: VideoFormat.Quality(crf: crf, x264Preset: x264Preset))
-            } catch {
-                throw RuntimeError(error.description)
-            }
-        }
-    }
-
-    /// One line on standard error for the temporary files an interrupted run of these frames had
-    /// left (removed before rendering), one per file that could not be removed.
-    private func reportCleanup(_ cleanup: StaleFileCleanup, in directory: URL) {
-        if !cleanup.removed.isEmpty {
-            let count = cleanup.removed.count
-            Console.message("removed \(count) stale temporary file\(count == 1 ? "" : "s") of an interrupted run from \(directory.path): "
-                            + cleanup.removed.joined(separator: ", "))
-        }
-        for (name, reason) in cleanup.notRemoved.sorted(by: { $0.key < $1.key }) {
-            Console.message("warning: cannot remove the stale temporary file \(directory.appendingPathComponent(name).path): \(reason)")
-        }
-    }
-
-    /// The PNG sequence in `directory` (created if missing), or a runtime error that says what to do.
-    private func openSequence(_ directory: URL, compression: PNGEncoder.Compression) throws -> PNGSequenceSink {
-        do {
-            return try PNGSequenceSink(directory: directory, framesInFlight: ProcessInfo.processInfo.activeProcessorCount,
-                                       compression: compression)
-        } catch .notADirectory {
-            throw RuntimeError("--out \(out ?? "") exists and is not a directory; render writes its frames into a directory "
-                               + "(created if missing): choose another --out")
-        } catch .cannotCreateDirectory(_, let reason) {
-            throw RuntimeError("cannot create the output directory \(out ?? ""): \(reason)")
-        } catch .directoryNotWritable {
-            throw RuntimeError("the output directory \(out ?? "") is not writable; choose another --out")
-        } catch {
-            throw RuntimeError(error.description)
-        }
-    }
 }
-
-extension PNGRowFilter: ExpressibleByArgument {}
 
 extension RawFrameSink.Alpha: ExpressibleByArgument {}
 

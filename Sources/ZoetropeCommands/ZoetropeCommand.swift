@@ -25,7 +25,7 @@ public struct ZoetropeCommand: ParsableCommand {
         commandName: "zoetrope",
         abstract: "Render SwiftUI- and Core Animation-style animations headless, frame by frame.",
         version: "0.1.0",
-        subcommands: [ScenesCommand.self, RenderCommand.self, DrawCommand.self, SampleCommand.self, BenchCommand.self, DoctorCommand.self]
+        subcommands: [ScenesCommand.self, RenderCommand.self, AssembleCommand.self, DrawCommand.self, SampleCommand.self, BenchCommand.self, DoctorCommand.self]
     )
 
     /// ArgumentParser's `main()`, printing failures as `error: …` (the convention of DESIGN.md and

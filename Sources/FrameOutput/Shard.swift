@@ -1,0 +1,40 @@
+/// One part of a render split across machines: shard `index` of `count` takes the contiguous chunk
+/// `[⌊index·T/count⌋, ⌊(index+1)·T/count⌋)` of the plan's T frames (frames keep their indices,
+/// times and names, so every shard's PNG frames land in one directory side by side and a shard
+/// can be rerun alone).
+///
+/// ```swift
+/// let shard = try Shard(index: 2, count: 4)
+/// let part = plan.shard(shard)          // frames 60..<90 of 0..<121
+/// ```
+public struct Shard: Sendable, Hashable {
+    public let index: Int
+    public let count: Int
+
+    /// - Throws: ``FrameOutputError/invalidShard(index:count:)`` unless 0 ≤ index < count.
+    public init(index: Int, count: Int) throws(FrameOutputError) {
+        guard count >= 1, index >= 0, index < count else { throw .invalidShard(index: index, count: count) }
+        self.index = index
+        self.count = count
+    }
+
+    /// The chunk of `frames` this shard takes (empty when there are fewer frames than shards).
+    public func chunk(of frames: Range<Int>) -> Range<Int> {
+        let total = frames.count
+        let lower = exactBound(index, total), upper = exactBound(index + 1, total)
+        return (frames.lowerBound + lower)..<(frames.lowerBound + upper)
+    }
+
+    /// ⌊i·T/N⌋, exact for any plan size (128-bit intermediate product).
+    private func exactBound(_ i: Int, _ total: Int) -> Int {
+        let product = UInt64(i).multipliedFullWidth(by: UInt64(total))
+        return Int(UInt64(count).dividingFullWidth((product.high, product.low)).quotient)
+    }
+}
+
+extension FramePlan {
+    /// The frames of this plan that `shard` renders.
+    public func shard(_ shard: Shard) -> FramePlan {
+        restricted(to: shard.chunk(of: frames))
+    }
+}

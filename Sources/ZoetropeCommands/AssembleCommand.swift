@@ -1,0 +1,130 @@
+import Foundation
+import ArgumentParser
+import Geometry2D
+import RenderCommands
+import PNGCodec
+import FrameOutput
+
+/// `zoetrope assemble DIR --out FILE`: the PNG frames a render left in a directory — the shards
+/// of a farm render side by side — joined into one animated PNG, video or raw stream, in frame
+/// order, after checking that no frame is missing.
+struct AssembleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "assemble",
+        abstract: "Join the PNG frames of a render (e.g. its shards') into one animated PNG, video or raw stream.",
+        discussion: """
+            Reads DIR/NAME_00000.png … (the names render writes), checks that the frames from the \
+            first to the last are all there and of one size, and writes them in order to --out \
+            (FILE.png/.apng, .mp4, .webm, .mov, .gif, .y4m, or - for raw RGBA; the options of \
+            render). Missing frames end the run with exit status 1 and their list. Example, after \
+            four shards rendered into frames/: zoetrope assemble frames --fps 60 --out flower.mp4
+            """)
+
+    @Argument(help: "The directory holding the frames NAME_00000.png …")
+    var directory: String
+
+    @Option(help: "The frames' name (default: the only one in the directory).")
+    var name: String?
+
+    @Option(help: "Frames per second of the result (the render's --fps).")
+    var fps = 60.0
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be a number of frames per second > 0; got \(fps)") }
+        // Size and alpha are checked against the frames themselves, once read.
+        try output.validate(pixelSize: (2, 2), background: .white, allowsNull: false, allowsSequence: false)
+    }
+
+    func run() throws {
+        let (frameName, indices) = try frames()
+        guard let first = indices.first, let last = indices.last else {
+            throw RuntimeError("no frames NAME_00000.png … in \(directory)")
+        }
+        let missing = Self.gaps(in: indices)
+        guard missing.isEmpty else {
+            throw RuntimeError("missing frames of \(frameName) in \(directory): "
+                               + missing.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)..<\($0.upperBound)" }
+                                   .joined(separator: ", ")
+                               + " — render them (the shards that cover them) again, then assemble")
+        }
+        let plan = try FramePlan(name: frameName, fps: fps, selection: .frames(first..<(last + 1)))
+        let format = try output.resolvedFormat()
+        let firstImage = try image(plan[first])
+        if let video = format.video, video.needsEvenSize, firstImage.width % 2 != 0 || firstImage.height % 2 != 0 {
+            throw ValidationError("\(video.rawValue) (4:2:0) needs even pixel sizes; the frames are \(firstImage.width)×\(firstImage.height): "
+                                  + "use --format mov|gif|apng")
+        }
+        let sink = try output.openSink(format, plan: plan, fps: fps, pixelSize: (firstImage.width, firstImage.height))
+        let started = Date()
+        var progress = Progress(total: plan.count)
+        do {
+            for index in plan.indices {
+                let frame = plan[index]
+                let pixmap = index == first ? firstImage : try image(frame)
+                guard pixmap.width == firstImage.width, pixmap.height == firstImage.height else {
+                    throw RuntimeError("\(frame.name) is \(pixmap.width)×\(pixmap.height), the frames before it \(firstImage.width)×\(firstImage.height): "
+                                       + "frames of different renders are mixed in \(directory)")
+                }
+                if let video = format.video, !video.keepsAlpha, !pixmap.isOpaque {
+                    throw RuntimeError("\(frame.name) has transparent pixels and \(video.rawValue) has no alpha: "
+                                       + "render with an opaque --background, or assemble to webm, mov or apng")
+                }
+                try sink.write(pixmap, for: frame)
+                for done in sink.drainWritten() { progress.advance(frame: done.frame.index, file: done.location, skipped: false) }
+            }
+            _ = try sink.finish()
+            for done in sink.drainWritten() { progress.advance(frame: done.frame.index, file: done.location, skipped: false) }
+        } catch let error as FrameOutputError {
+            throw output.renderError(.writeFailed(underlying: error), budget: BudgetOptions())
+        }
+        let line = String(format: "%@: %d frames assembled, %dx%d px, %.2f s → %@", frameName, plan.count, firstImage.width,
+                          firstImage.height, Date().timeIntervalSince(started), sink.destinationDescription ?? output.out ?? "")
+        if output.out == "-" { Console.message(line) } else { Console.note(line) }
+    }
+
+    /// The frame name and the sorted frame indices found in the directory.
+    private func frames() throws -> (String, [Int]) {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
+            throw RuntimeError("cannot read the directory \(directory): \(RuntimeError.reason(of: error))")
+        }
+        var byName: [String: [Int]] = [:]
+        for file in names where file.hasSuffix(".png") && !file.hasPrefix(".") {
+            let stem = file.dropLast(4)
+            guard let underscore = stem.lastIndex(of: "_") else { continue }
+            let digits = stem[stem.index(after: underscore)...]
+            guard digits.count >= 5, digits.allSatisfy(\.isASCII), let index = Int(digits), index >= 0 else { continue }
+            let frameName = String(stem[..<underscore])
+            // Only names render writes: at least five digits, zero-padded exactly.
+            guard let plan = try? FramePlan(name: frameName, fps: 1, selection: .frames(0..<1)),
+                  plan.fileName(ofFrame: index) == file else { continue }
+            byName[frameName, default: []].append(index)
+        }
+        if let name {
+            guard let indices = byName[name] else {
+                throw RuntimeError("no frames \(name)_00000.png … in \(directory)"
+                                   + (byName.isEmpty ? "" : "; it has frames of " + byName.keys.sorted().joined(separator: ", ")))
+            }
+            return (name, indices.sorted())
+        }
+        guard byName.count == 1, let only = byName.first else {
+            throw RuntimeError(byName.isEmpty ? "no frames NAME_00000.png … in \(directory)"
+                               : "\(directory) holds frames of several renders (\(byName.keys.sorted().joined(separator: ", "))): pick one with --name")
+        }
+        return (only.key, only.value.sorted())
+    }
+
+    private func image(_ frame: PlannedFrame) throws -> Pixmap {
+        let url = URL(fileURLWithPath: directory).appendingPathComponent(frame.name)
+        do { return try PNGDecoder.decode(contentsOf: url) } catch {
+            throw RuntimeError("cannot read the frame \(url.path): \(error)")
+        }
+    }
+
+    /// The runs of indices missing between the first and the last of `sorted`.
+    static func gaps(in sorted: [Int]) -> [Range<Int>] {
+        zip(sorted, sorted.dropFirst()).compactMap { a, b in b > a + 1 ? (a + 1)..<b : nil }
+    }
+}

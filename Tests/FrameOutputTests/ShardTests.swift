@@ -1,0 +1,41 @@
+import Testing
+@testable import FrameOutput
+
+@Suite struct ShardTests {
+    /// For plans of 0…300 frames starting anywhere and 1…40 shards: the chunks are contiguous,
+    /// disjoint, in order, tile the plan exactly, and differ in size by at most one frame.
+    @Test func chunksTileThePlanEvenly() throws {
+        for total in [0, 1, 2, 3, 7, 60, 121, 300] {
+            for count in 1...40 {
+                let frames = 17..<(17 + total)
+                let chunks = try (0..<count).map { try Shard(index: $0, count: count).chunk(of: frames) }
+                #expect(chunks.first?.lowerBound == frames.lowerBound && chunks.last?.upperBound == frames.upperBound,
+                        "\(total) frames, \(count) shards")
+                for (a, b) in zip(chunks, chunks.dropFirst()) { #expect(a.upperBound == b.lowerBound) }
+                let sizes = chunks.map(\.count)
+                #expect(sizes.max()! - sizes.min()! <= 1, "\(total) frames, \(count) shards: \(sizes)")
+            }
+        }
+    }
+
+    @Test func chunkBoundsAreFloorOfIndexTimesTotalOverCount() throws {
+        // The spec's [⌊i·T/N⌋, ⌊(i+1)·T/N⌋): 121 frames in 4 shards.
+        let chunks = try (0..<4).map { try Shard(index: $0, count: 4).chunk(of: 0..<121) }
+        #expect(chunks == [0..<30, 30..<60, 60..<90, 90..<121])
+        // Huge plans do not overflow.
+        let last = try Shard(index: 6, count: 7).chunk(of: 0..<(1 << 53))
+        #expect(last.upperBound == 1 << 53)
+    }
+
+    @Test func aPlanShardKeepsNamesAndTimes() throws {
+        let plan = try FramePlan(name: "flower", fps: 60, selection: .duration(2))
+        let part = plan.shard(try Shard(index: 1, count: 4))
+        #expect(part.frames == 30..<60)
+        #expect(part[45].name == "flower_00045.png" && part[45].time == 0.75)
+    }
+
+    @Test(arguments: [(-1, 4), (4, 4), (0, 0), (2, -3)])
+    func impossibleShardsAreRefused(index: Int, count: Int) {
+        #expect(throws: FrameOutputError.self) { try Shard(index: index, count: count) }
+    }
+}
