@@ -42,6 +42,13 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // OpenSSL's libcrypto (system library): SHA-256 of the files a shard manifest lists.
+        .systemLibrary(
+            name: "CLibCrypto",
+            path: "Sources/CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         // PNG encoding (chunks written here, zlib stream by libdeflate), decoding through libpng's
         // simplified API; atomic file writes.
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands"]),
@@ -73,7 +80,7 @@ let package = Package(
         .target(name: "Backends", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "SoftwareRasterizer", "GLESRenderer"]),
         // The frame loop as a library: FramePlan (which frames, their times and names), FrameSink (PNG
         // sequence), RenderJob (any Renderer into any sink, pipelined, resumable).
-        .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec"]),
+        .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec", "CLibCrypto"]),
         // The built-in scenes (the seeds' shapes, animated) and their catalog.
         .target(name: "Scenes", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeUI"]),
         // The SCENES.md peer geometry shared with Cairo and Blend2D.

@@ -81,6 +81,9 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         }
     }
 
+    /// A sink dropped unfinished (the render failed elsewhere) stops ffmpeg and leaves no file.
+    deinit { stop() }
+
     private func inputArguments(source: String) -> [String] {
         ["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
          "-video_size", "\(width)x\(height)", "-framerate", "\(fps)", "-i", source]

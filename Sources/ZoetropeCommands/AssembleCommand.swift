@@ -29,6 +29,9 @@ struct AssembleCommand: ParsableCommand {
     @Option(help: "Frames per second of the result (the render's --fps).")
     var fps = 60.0
 
+    @Flag(help: "Check each frame's SHA-256 against its shard manifest (sizes are always checked).")
+    var verify = false
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -42,6 +45,7 @@ struct AssembleCommand: ParsableCommand {
         guard let first = indices.first, let last = indices.last else {
             throw RuntimeError("no frames NAME_00000.png … in \(directory)")
         }
+        try checkManifests(ShardManifest.all(in: URL(fileURLWithPath: directory, isDirectory: true), name: frameName))
         let missing = Self.gaps(in: indices)
         guard missing.isEmpty else {
             throw RuntimeError("missing frames of \(frameName) in \(directory): "
@@ -82,6 +86,31 @@ struct AssembleCommand: ParsableCommand {
         let line = String(format: "%@: %d frames assembled, %dx%d px, %.2f s → %@", frameName, plan.count, firstImage.width,
                           firstImage.height, Date().timeIntervalSince(started), sink.destinationDescription ?? output.out ?? "")
         if output.out == "-" { Console.message(line) } else { Console.note(line) }
+    }
+
+    /// With shard manifests beside the frames: one job for all of them, every shard of the job
+    /// present (its frames end where the job's do), every listed file intact.
+    private func checkManifests(_ manifests: [String: ShardManifest]) throws {
+        guard let any = manifests.values.first else { return }
+        let jobs = Set(manifests.values.map(\.jobHash))
+        guard jobs.count == 1 else {
+            let groups = Dictionary(grouping: manifests.keys.sorted()) { manifests[$0]!.jobHash }
+                .map { $0.value.joined(separator: ", ") }.sorted()
+            throw RuntimeError("frames of different renders are mixed in \(directory): the shard manifests \(groups.joined(separator: " | ")) "
+                               + "were made with different options; render every shard with the same ones")
+        }
+        let count = any.shard.count
+        let present = Set(manifests.values.filter { $0.shard.count == count }.map(\.shard.index))
+        let missing = (0..<count).filter { !present.contains($0) }
+        if !missing.isEmpty {
+            throw RuntimeError("missing shards \(missing.map(String.init).joined(separator: ", ")) of \(count) in \(directory) "
+                               + "(the job's frames are \(any.job["frames"] ?? "?")): run them (e.g. --shard \(missing[0])/\(count)), then assemble")
+        }
+        let damaged = manifests.values.flatMap { $0.mismatchedFiles(in: URL(fileURLWithPath: directory, isDirectory: true), checkingHashes: verify) }
+        if !damaged.isEmpty {
+            throw RuntimeError("frames that differ from their shard manifest in \(directory): \(damaged.sorted().prefix(10).joined(separator: ", "))"
+                               + (damaged.count > 10 ? " and \(damaged.count - 10) more" : "") + "; render their shards again")
+        }
     }
 
     /// The frame name and the sorted frame indices found in the directory.

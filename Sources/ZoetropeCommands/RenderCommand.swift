@@ -57,8 +57,10 @@ struct RenderCommand: ParsableCommand {
         let source = try options.source()
         let fps = options.rate(for: source)
         var plan = try options.framePlan(sceneDuration: source.duration, fps: fps)
+        let wholePlan = plan
         let format = try output.resolvedFormat()
-        if let shard = try ShardSelection.resolve(flag: shard, environment: ProcessInfo.processInfo.environment) {
+        let shard = try ShardSelection.resolve(flag: shard, environment: ProcessInfo.processInfo.environment)
+        if let shard {
             guard [.png, .raw, .null].contains(format) else {
                 throw ValidationError("a sharded render writes PNG frames (or a raw stream): \(format.rawValue) output is one file, "
                                       + "which shards cannot share — render PNG frames in the shards, then encode them once")
@@ -72,8 +74,24 @@ struct RenderCommand: ParsableCommand {
         }
         var canvas = self.canvas
         if canvas.size == nil { canvas.size = source.defaultSize }
+        // The output first: a bad --out fails before a backend is chosen.
         let sink = try output.openSink(format, plan: plan, fps: fps, pixelSize: canvas.pixelSize)
         let renderer = try canvas.makeRenderer()
+        // A shard of PNG frames keeps a manifest of its job and files: a rerun that finds it
+        // complete, with the same job and intact files, has nothing to do.
+        let manifest = try shard.flatMap { shard -> (url: URL, job: [String: String])? in
+            guard format == .png, let out = output.out else { return nil }
+            let job = try jobDescription(plan: wholePlan, canvas: canvas, backend: renderer.choice.backend)
+            let url = ShardManifest.url(in: URL(fileURLWithPath: out, isDirectory: true), name: plan.name, shard: shard)
+            if let data = try? Data(contentsOf: url), let earlier = try? JSONDecoder().decode(ShardManifest.self, from: data),
+               earlier.status == "complete", earlier.jobHash == ShardManifest.hash(of: job),
+               earlier.mismatchedFiles(in: url.deletingLastPathComponent(), checkingHashes: true).isEmpty {
+                Console.note("\(options.scene): shard \(shard.index) of \(shard.count) is already complete (\(url.path))")
+                return nil
+            }
+            return (url, job)
+        }
+        if shard != nil, format == .png, manifest == nil { return }
         let (width, height) = canvas.pixelSize
         let points = CGSize(width: canvas.size?.width ?? 0, height: canvas.size?.height ?? 0)
         let producer = source.frames(size: points, scale: canvas.scale, fps: fps)
@@ -94,6 +112,14 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw output.renderError(error, budget: canvas.renderer.budget)
         }
+        if let shard, let manifest {
+            do {
+                try ShardManifest.make(job: manifest.job, shard: shard, plan: plan, directory: manifest.url.deletingLastPathComponent())
+                    .write(to: manifest.url)
+            } catch {
+                throw RuntimeError("\(error)")
+            }
+        }
         let rendered = report.rendered
         func ms(_ seconds: Double) -> String { String(format: "%.1f", rendered > 0 ? 1000 * seconds / Double(rendered) : 0) }
         let destination = format == .null ? "not kept (--format null)" : "→ " + (sink.destinationDescription ?? output.out ?? "")
@@ -105,6 +131,23 @@ struct RenderCommand: ParsableCommand {
         if output.out == "-" { Console.message(line) } else { Console.note(line) }
     }
 
+
+    /// Every option that decides the pixels of the whole render (not the shard), for its manifest.
+    private func jobDescription(plan: FramePlan, canvas: CanvasOptions, backend: Backend) throws -> [String: String] {
+        let (width, height) = canvas.pixelSize
+        return [
+            "scene": options.scene,
+            "params": try options.parameters().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
+            "pixelSize": "\(width)x\(height)",
+            "scale": "\(canvas.scale)",
+            "fps": "\(plan.fps)",
+            "frames": "\(plan.frames.lowerBound)..<\(plan.frames.upperBound)",
+            "background": canvas.background.color.description,
+            "backend": backend.rawValue,
+            "png": "level \(output.pngCompression), filter \(output.pngFilter.rawValue)",
+            "zoetrope": ZoetropeCommand.configuration.version,
+        ]
+    }
 }
 
 extension RawFrameSink.Alpha: ExpressibleByArgument {}

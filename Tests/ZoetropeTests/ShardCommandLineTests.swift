@@ -9,9 +9,10 @@ import ZoetropeTestSupport
 @Suite struct ShardCommandLineTests {
     static let scene = ["render", "clock", "--size", "32x32", "--frames", "0..<11", "--fps", "10"]
 
+    /// The PNG frames in `directory` by name (shard manifests left out).
     static func files(_ directory: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".png") {
             result[name] = try Data(contentsOf: directory.appendingPathComponent(name))
         }
         return result
@@ -100,8 +101,10 @@ import ZoetropeTestSupport
     @Test func assembleListsMissingFramesAndWritesNothing() throws {
         let directory = try CommandLineRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        for index in [0, 2] {   // shard 1 of 3 (frames 3..<7) never ran
-            _ = try CommandLineRunner.run(Self.scene + ["--out", "frames", "--shard", "\(index)/3"], in: directory)
+        // A render without shards (no manifests) that lost frames 3…6.
+        _ = try CommandLineRunner.run(Self.scene + ["--out", "frames"], in: directory)
+        for index in 3..<7 {
+            try FileManager.default.removeItem(at: directory.appendingPathComponent(String(format: "frames/clock_%05d.png", index)))
         }
         let result = try CommandLineRunner.run(["assemble", "frames", "--out", "clock.png"], in: directory)
         #expect(result.status == 1)
@@ -130,5 +133,60 @@ import ZoetropeTestSupport
         #expect(result.status == 1)
         #expect(result.stderr.contains("has no alpha"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["frames"])
+    }
+
+    /// A shard's manifest: a rerun with the same options and intact files does nothing; a damaged
+    /// frame makes the rerun render the shard again.
+    @Test func aCompleteShardIsNotRenderedTwice() throws {
+        let directory = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments = Self.scene + ["--out", "parts", "--shard", "1/2"]
+        #expect(try CommandLineRunner.run(arguments, in: directory).status == 0)
+        let manifest = directory.appendingPathComponent("parts/clock.shard-0001-of-0002.json")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any]
+        #expect((json?["files"] as? [Any])?.count == 6)
+        #expect((json?["jobHash"] as? String)?.hasPrefix("sha256:") == true)
+        let again = try CommandLineRunner.run(arguments, in: directory)
+        #expect(again.status == 0 && again.stdout.contains("already complete"), "\(again.stdout)")
+        // Damage a frame: the shard is rendered again, and its frames are right again.
+        let frame = directory.appendingPathComponent("parts/clock_00008.png")
+        let original = try Data(contentsOf: frame)
+        try Data(original.prefix(10)).write(to: frame)
+        let repaired = try CommandLineRunner.run(arguments, in: directory)
+        #expect(repaired.status == 0 && repaired.stdout.contains("6 frames rendered"), "\(repaired.stdout)")
+        #expect(try Data(contentsOf: frame) == original)
+        // Other options are another job: rendered again, not skipped.
+        let other = try CommandLineRunner.run(arguments + ["--background", "black"], in: directory)
+        #expect(other.stdout.contains("6 frames rendered"), "\(other.stdout)")
+    }
+
+    @Test func assembleFindsAMissingLastShardAndMixedJobs() throws {
+        let directory = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for index in 0..<2 {   // shard 2 of 3 (the last frames) never ran: no gap inside, but short
+            _ = try CommandLineRunner.run(Self.scene + ["--out", "frames", "--shard", "\(index)/3"], in: directory)
+        }
+        let short = try CommandLineRunner.run(["assemble", "frames", "--out", "clock.png"], in: directory)
+        #expect(short.status == 1)
+        #expect(short.stderr.contains("missing shards 2 of 3"), "\(short.stderr)")
+        _ = try CommandLineRunner.run(Self.scene + ["--out", "frames", "--shard", "2/3", "--background", "black"], in: directory)
+        let mixed = try CommandLineRunner.run(["assemble", "frames", "--out", "clock.png"], in: directory)
+        #expect(mixed.status == 1)
+        #expect(mixed.stderr.contains("different options"), "\(mixed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("clock.png").path))
+    }
+
+    @Test func assembleVerifyCatchesAChangedFrame() throws {
+        let directory = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for index in 0..<2 { _ = try CommandLineRunner.run(Self.scene + ["--out", "frames", "--shard", "\(index)/2"], in: directory) }
+        // Same size, other bytes: a frame of another render copied over it.
+        let frame = directory.appendingPathComponent("frames/clock_00004.png")
+        var bytes = [UInt8](try Data(contentsOf: frame))
+        bytes[bytes.count - 20] ^= 0xFF
+        try Data(bytes).write(to: frame)
+        let result = try CommandLineRunner.run(["assemble", "frames", "--verify", "--out", "clock.png"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("differ from their shard manifest") && result.stderr.contains("clock_00004.png"), "\(result.stderr)")
     }
 }
