@@ -22,6 +22,13 @@ import ZoetropeTestSupport
         process.standardOutput = out
         try process.run()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // Reaped here with waitpid: Foundation's own wait was seen to hang on this child (left a
+        // zombie) while the rest of the suite spawned processes in parallel.
+        var raw: Int32 = 0
+        if waitpid(process.processIdentifier, &raw, 0) == process.processIdentifier {
+            let signal = raw & 0x7f
+            return (signal == 0 ? (raw >> 8) & 0xff : 128 + signal, text)
+        }
         process.waitUntilExit()
         return (process.terminationStatus, text)
     }
