@@ -383,20 +383,3 @@ protocol GraphLinkedProperty {
     /// Redirects this (fresh) property to the identity's `storage`.
     func link(to storage: AnyObject)
 }
-
-/// How many view identities of a graph are alive (in the tree, or kept by a running transition).
-final class NodeCensus {
-    var count = 0
-    /// How many distinct identities the current pass visited (the root, reached children and
-    /// created ones). When it equals `count`, no identity of the tree went unvisited.
-    var visited = 0
-    /// The pass `visited` counts for.
-    var pass = 0
-}
-
-/// A graph as its state storage sees it: the graph while it lives, nil after (set by its deinit).
-/// A weak reference would give the graph a side table, and every retain of the graph on the hot
-/// path would take the runtime's slow path (measured: ~3 % of an update frame).
-final class GraphLink {
-    unowned(unsafe) var graph: ViewGraph?
-}
