@@ -35,8 +35,11 @@ public struct FramePlan: RandomAccessCollection, Sendable, Hashable {
     public let fps: Double
     /// The file name extension (without the dot).
     public let fileExtension: String
-    /// The frame indices, in order.
+    /// The span of frame indices: the plan holds every ``step``-th of them from the first.
     public private(set) var frames: Range<Int>
+    /// The distance between consecutive frames of the plan: 1 (every frame), or the shard count of
+    /// a strided shard (frames i, i + N, i + 2N …).
+    public private(set) var step = 1
     /// The time of a `.time` plan's one frame; nil when frame i shows i / fps.
     private let fixedTime: Double?
 
@@ -73,13 +76,29 @@ public struct FramePlan: RandomAccessCollection, Sendable, Hashable {
         }
     }
 
-    /// round(`seconds` × `fps`) as an index, or `.tooManyFrames` when it would not fit.
     /// This plan over `range` only (within its frames), same name, rate and times.
     func restricted(to range: Range<Int>) -> FramePlan {
         var copy = self
         copy.frames = range.clamped(to: frames)
         return copy
     }
+
+    /// Every `stride`-th frame of this (unstrided) plan from its `offset`-th: frames
+    /// first + offset, first + offset + stride, … (empty when offset ≥ count).
+    func strided(offset: Int, by stride: Int) -> FramePlan {
+        precondition(step == 1 && stride >= 1 && offset >= 0)
+        var copy = self
+        copy.frames = (frames.lowerBound + Swift.min(offset, frames.count))..<frames.upperBound
+        copy.step = stride
+        return copy
+    }
+
+    /// Whether frame `index` is one of this plan's.
+    public func containsFrame(_ index: Int) -> Bool {
+        frames.contains(index) && (index - frames.lowerBound) % step == 0
+    }
+
+    /// round(`seconds` × `fps`) as an index, or `.tooManyFrames` when it would not fit.
 
     private static func index(at seconds: Double, fps: Double) throws(FrameOutputError) -> Int {
         let index = (seconds * fps).rounded()
@@ -109,16 +128,22 @@ public struct FramePlan: RandomAccessCollection, Sendable, Hashable {
               fileName.utf8.count > head.utf8.count + tail.utf8.count else { return nil }
         let digits = fileName.utf8.dropFirst(head.utf8.count).dropLast(tail.utf8.count)
         guard digits.count <= 20, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              let index = Int(String(decoding: digits, as: UTF8.self)), frames.contains(index),
+              let index = Int(String(decoding: digits, as: UTF8.self)), containsFrame(index),
               self.fileName(ofFrame: index) == fileName else { return nil }
         return index
     }
 
-    // MARK: - RandomAccessCollection (indexed by frame index)
+    // MARK: - RandomAccessCollection (indexed by frame index, advancing by `step`)
+
+    public typealias Indices = DefaultIndices<FramePlan>
 
     public var startIndex: Int { frames.lowerBound }
-    public var endIndex: Int { frames.upperBound }
-    public var indices: Range<Int> { frames }
+    public var endIndex: Int { frames.lowerBound + count * step }
+    public var count: Int { (frames.count + step - 1) / step }
+    public func index(after i: Int) -> Int { i + step }
+    public func index(before i: Int) -> Int { i - step }
+    public func index(_ i: Int, offsetBy distance: Int) -> Int { i + distance * step }
+    public func distance(from start: Int, to end: Int) -> Int { (end - start) / step }
 
     /// Frame `index` (its time and name, computed now).
     public subscript(index: Int) -> PlannedFrame {

@@ -135,7 +135,7 @@ public final class PNGSequenceSink: FrameSink, @unchecked Sendable {
         let rest = bytes[head.count...]
         let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         guard let dot = rest.firstIndex(where: { !isDigit($0) }) else { return true }   // cut within the digits
-        guard let index = Int(String(decoding: rest[..<dot], as: UTF8.self)), plan.frames.contains(index) else { return false }
+        guard let index = Int(String(decoding: rest[..<dot], as: UTF8.self)), plan.containsFrame(index) else { return false }
         return plan.fileName(ofFrame: index).utf8.starts(with: bytes)
     }
 

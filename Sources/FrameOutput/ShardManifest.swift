@@ -23,8 +23,23 @@ public struct ShardManifest: Codable, Sendable, Equatable {
     public struct Part: Codable, Sendable, Equatable {
         public var index: Int
         public var count: Int
-        /// The shard's frames, `[lower, upper)`.
+        /// The span of the shard's frames, `[lower, upper)`.
         public var frames: [Int]
+        /// `chunks` (contiguous) or `strided` (every `count`-th frame of the span); nil in
+        /// manifests of earlier versions, which were chunks.
+        public var mode: String?
+    }
+
+    /// A shard's video segment: its frames encoded into one file that `assemble` joins with the
+    /// others without re-encoding.
+    public struct Segment: Codable, Sendable, Equatable {
+        public var path: String
+        public var bytes: Int
+        public var sha256: String
+        /// The frames it holds.
+        public var frames: Int
+        /// The video format (`mp4`, `webm`, `mov`, `y4m`).
+        public var format: String
     }
 
     public var schema = "zoetrope.shard/1"
@@ -34,24 +49,46 @@ public struct ShardManifest: Codable, Sendable, Equatable {
     /// `sha256:` + the SHA-256 of `job` as JSON with sorted keys.
     public var jobHash: String
     public var shard: Part
+    /// The frame files (PNG sequences; empty for a segment).
     public var files: [File]
+    /// The video segment (video formats; nil for frame files).
+    public var segment: Segment?
     public var status = "complete"
 
-    /// The manifest of `shard` of `job`, whose frames `plan` names, in `directory` (each file hashed).
+    /// The manifest of `shard` of `job`, whose frames `plan` names, in `directory`: each frame file
+    /// hashed, or with `segment` (a file name in `directory` holding the plan's frames as
+    /// `format`), that file alone.
     ///
-    /// - Throws: ``FrameOutputError/cannotWrite(path:reason:)`` when a frame file cannot be read.
-    public static func make(job: [String: String], shard: Shard, plan: FramePlan, directory: URL) throws(FrameOutputError) -> ShardManifest {
-        var files: [File] = []
-        for frame in plan {
-            let url = directory.appendingPathComponent(frame.name)
+    /// - Throws: ``FrameOutputError/cannotWrite(path:reason:)`` when a file cannot be read.
+    public static func make(job: [String: String], shard: Shard, plan: FramePlan, directory: URL,
+                            segment: (name: String, format: String)? = nil) throws(FrameOutputError) -> ShardManifest {
+        func read(_ name: String) throws(FrameOutputError) -> Data {
+            let url = directory.appendingPathComponent(name)
             guard let data = try? Data(contentsOf: url) else {
-                throw .cannotWrite(path: url.path, reason: "the frame is missing after the shard rendered it")
+                throw .cannotWrite(path: url.path, reason: "the file is missing after the shard wrote it")
             }
-            files.append(File(frame: frame.index, path: frame.name, bytes: data.count, sha256: sha256(data)))
+            return data
+        }
+        var files: [File] = []
+        var video: Segment?
+        if let segment {
+            let data = try read(segment.name)
+            video = Segment(path: segment.name, bytes: data.count, sha256: sha256(data), frames: plan.count, format: segment.format)
+        } else {
+            for frame in plan {
+                let data = try read(frame.name)
+                files.append(File(frame: frame.index, path: frame.name, bytes: data.count, sha256: sha256(data)))
+            }
         }
         return ShardManifest(job: job, jobHash: hash(of: job),
-                             shard: Part(index: shard.index, count: shard.count, frames: [plan.frames.lowerBound, plan.frames.upperBound]),
-                             files: files)
+                             shard: Part(index: shard.index, count: shard.count, frames: [plan.frames.lowerBound, plan.frames.upperBound],
+                                         mode: shard.mode.rawValue),
+                             files: files, segment: video)
+    }
+
+    /// Where the video segment of `shard` of the frames named `name` goes (`NAME.shard-0003-of-0008.mp4`).
+    public static func segmentURL(in directory: URL, name: String, shard: Shard, format: String) -> URL {
+        url(in: directory, name: name, shard: shard).deletingPathExtension().appendingPathExtension(format)
     }
 
     /// `sha256:` + the hash of `job` as JSON with sorted keys (the same options give the same hash).
@@ -66,17 +103,25 @@ public struct ShardManifest: Codable, Sendable, Equatable {
         directory.appendingPathComponent(String(format: "%@.shard-%04d-of-%04d.json", name, shard.index, shard.count))
     }
 
-    /// The manifests of the frames named `name` in `directory`, by file name.
-    public static func all(in directory: URL, name: String) -> [String: ShardManifest] {
+    /// The manifests in `directory` (of the frames named `name`, or of any name), by file name.
+    public static func all(in directory: URL, name: String? = nil) -> [String: ShardManifest] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var result: [String: ShardManifest] = [:]
-        for file in names where file.hasPrefix(name + ".shard-") && file.hasSuffix(".json") {
+        for file in names where file.hasSuffix(".json") && !file.hasPrefix(".") {
+            guard let found = frameName(ofManifest: file), name == nil || found == name else { continue }
             if let data = try? Data(contentsOf: directory.appendingPathComponent(file)),
                let manifest = try? JSONDecoder().decode(ShardManifest.self, from: data) {
                 result[file] = manifest
             }
         }
         return result
+    }
+
+    /// The frame name in a manifest's file name (`flower.shard-0003-of-0008.json` → `flower`).
+    public static func frameName(ofManifest file: String) -> String? {
+        guard file.hasSuffix(".json"), let range = file.range(of: ".shard-", options: .backwards), range.lowerBound > file.startIndex
+        else { return nil }
+        return String(file[..<range.lowerBound])
     }
 
     /// Writes the manifest atomically (temporary file + rename).
@@ -93,7 +138,8 @@ public struct ShardManifest: Codable, Sendable, Equatable {
     /// Whether every listed file is in `directory` with its size (and, with `hashes`, its SHA-256);
     /// the files that are not.
     public func mismatchedFiles(in directory: URL, checkingHashes hashes: Bool) -> [String] {
-        files.compactMap { file in
+        let listed = files + (segment.map { [File(frame: shard.frames.first ?? 0, path: $0.path, bytes: $0.bytes, sha256: $0.sha256)] } ?? [])
+        return listed.compactMap { file in
             let url = directory.appendingPathComponent(file.path)
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
                   (attributes[.size] as? Int) == file.bytes else { return file.path }

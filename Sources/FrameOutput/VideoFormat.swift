@@ -40,6 +40,14 @@ public enum VideoFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// ffmpeg's muxer for the format (`-f`).
+    public var muxer: String {
+        switch self {
+        case .mp4, .webm, .mov, .gif: rawValue
+        case .y4m: "yuv4mpegpipe"
+        }
+    }
+
     /// Whether the format keeps transparency.
     public var keepsAlpha: Bool { self == .webm || self == .mov || self == .gif }
 

@@ -79,6 +79,24 @@ public final class AtomicFile {
         }
     }
 
+    /// Removes the temporary files that killed writers left for `url` (and for `url` + each of
+    /// `suffixes`, e.g. a video's side files): those whose embedded name is exactly the file's and
+    /// that no live writer holds. Returns the names removed.
+    ///
+    /// ```swift
+    /// AtomicFile.removeStaleTemporaryFiles(of: URL(fileURLWithPath: "out/flower.mp4"))   // [".zt-flower.mp4.k2j4l9x0.tmp"]
+    /// ```
+    @discardableResult
+    public static func removeStaleTemporaryFiles(of url: URL, suffixes: [String] = []) -> [String] {
+        let directory = url.deletingLastPathComponent().path
+        let names = Set([url.lastPathComponent] + suffixes.map { url.lastPathComponent + $0 })
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return entries.filter { entry in
+            guard let embedded = PNGWriter.destinationName(ofTemporaryFile: entry), names.contains(embedded) else { return false }
+            return (try? PNGWriter.removeStaleTemporaryFile(atPath: directory + "/" + entry)) == true
+        }
+    }
+
     /// Closes and removes the temporary file; the destination stays as it was. Idempotent.
     public func abort() {
         guard isOpen else { return }

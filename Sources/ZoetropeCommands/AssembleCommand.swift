@@ -7,7 +7,8 @@ import FrameOutput
 
 /// `zoetrope assemble DIR --out FILE`: the PNG frames a render left in a directory — the shards
 /// of a farm render side by side — joined into one animated PNG, video or raw stream, in frame
-/// order, after checking that no frame is missing.
+/// order, after checking that no frame is missing; or the video segments of shards joined without
+/// re-encoding (`AssembleCommand+Segments`).
 struct AssembleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "assemble",
@@ -18,6 +19,11 @@ struct AssembleCommand: ParsableCommand {
             (FILE.png/.apng, .mp4, .webm, .mov, .gif, .y4m, or - for raw RGBA; the options of \
             render). Missing frames end the run with exit status 1 and their list. Example, after \
             four shards rendered into frames/: zoetrope assemble frames --fps 60 --out flower.mp4
+
+            Video segments (render --shard I/N --format mp4 --out DIR writes \
+            DIR/NAME.shard-000I-of-000N.mp4) are joined without re-encoding into the same format, \
+            after checking that every shard of one job is there, complete and intact, and that \
+            their frames tile the render; the frame count of the result is checked with ffprobe.
             """)
 
     @Argument(help: "The directory holding the frames NAME_00000.png …")
@@ -26,8 +32,8 @@ struct AssembleCommand: ParsableCommand {
     @Option(help: "The frames' name (default: the only one in the directory).")
     var name: String?
 
-    @Option(help: "Frames per second of the result (the render's --fps).")
-    var fps = 60.0
+    @Option(help: "Frames per second of the result from PNG frames (the render's --fps; default 60). Segments keep their own.")
+    var fps: Double?
 
     @Flag(help: "Check each frame's SHA-256 against its shard manifest (sizes are always checked).")
     var verify = false
@@ -35,12 +41,16 @@ struct AssembleCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be a number of frames per second > 0; got \(fps)") }
+        if let fps, !(fps.isFinite && fps > 0) { throw ValidationError("--fps must be a number of frames per second > 0; got \(fps)") }
         // Size and alpha are checked against the frames themselves, once read.
         try output.validate(pixelSize: (2, 2), background: .white, allowsNull: false, allowsSequence: false)
     }
 
     func run() throws {
+        if let (name, manifests) = try segmentManifests() {
+            return try assembleSegments(name: name, manifests: manifests)
+        }
+        let fps = self.fps ?? 60
         let (frameName, indices) = try frames()
         guard let first = indices.first, let last = indices.last else {
             throw RuntimeError("no frames NAME_00000.png … in \(directory)")
@@ -90,7 +100,7 @@ struct AssembleCommand: ParsableCommand {
 
     /// With shard manifests beside the frames: one job for all of them, every shard of the job
     /// present (its frames end where the job's do), every listed file intact.
-    private func checkManifests(_ manifests: [String: ShardManifest]) throws {
+    func checkManifests(_ manifests: [String: ShardManifest]) throws {
         guard let any = manifests.values.first else { return }
         let jobs = Set(manifests.values.map(\.jobHash))
         guard jobs.count == 1 else {

@@ -77,14 +77,18 @@ struct OutputOptions: ParsableArguments {
     /// The format asked for, else the one `--out` implies: `-` raw, `*.png`/`*.apng` an animated PNG,
     /// a video extension that video, anything else a directory of PNG frames.
     func resolvedFormat() throws -> OutputFormat {
-        if let format { return format }
-        guard let out else { return .png }
+        format ?? impliedFormat ?? .png
+    }
+
+    /// The format `--out` implies by itself (nil: a directory of PNG frames, or no `--out`).
+    var impliedFormat: OutputFormat? {
+        guard let out else { return nil }
         if out == "-" { return .raw }
         let lower = out.lowercased()
         if lower.hasSuffix(".png") || lower.hasSuffix(".apng") { return .apng }
         let byExtension: [String: OutputFormat] = ["mp4": .mp4, "m4v": .mp4, "webm": .webm, "mov": .mov, "gif": .gif, "y4m": .y4m,
                                                    "rgba": .raw, "raw": .raw]
-        return byExtension[(lower as NSString).pathExtension] ?? .png
+        return byExtension[(lower as NSString).pathExtension]
     }
 
     /// The error a failed render ends with: a write failure says what to do about the output.
@@ -102,8 +106,14 @@ struct OutputOptions: ParsableArguments {
         return budget.runtimeError(error.description, for: error)
     }
 
-    /// The sink for `format`, or a runtime error that says what to do.
-    func openSink(_ format: OutputFormat, plan: FramePlan, fps: Double, pixelSize: (width: Int, height: Int)) throws -> any FrameSink {
+    /// The video encoder's settings.
+    var quality: VideoFormat.Quality { VideoFormat.Quality(crf: crf, x264Preset: x264Preset) }
+
+    /// The sink for `format` (writing to `path` instead of `--out` when given: a shard's segment),
+    /// or a runtime error that says what to do.
+    func openSink(_ format: OutputFormat, plan: FramePlan, fps: Double, pixelSize: (width: Int, height: Int),
+                  path: String? = nil) throws -> any FrameSink {
+        let out = path ?? self.out
         let compression = PNGEncoder.Compression(level: pngCompression, filter: pngFilter)
         switch format {
         case .png:
@@ -129,8 +139,7 @@ struct OutputOptions: ParsableArguments {
             do {
                 let tool = try FFmpegTool.locate(explicit: ffmpeg, environment: ProcessInfo.processInfo.environment)
                 return try FFmpegSink(file: URL(fileURLWithPath: out ?? ""), format: video, ffmpeg: tool, width: width, height: height,
-                                      fps: fps, frameCount: plan.count, loopCount: loop,
-                                      quality: VideoFormat.Quality(crf: crf, x264Preset: x264Preset))
+                                      fps: fps, frameCount: plan.count, loopCount: loop, quality: quality)
             } catch {
                 throw RuntimeError(error.description)
             }

@@ -38,8 +38,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @Option(help: ArgumentHelp("Render shard I (0-based) of N: a contiguous chunk of the frames (default from ZOETROPE_SHARD_INDEX/COUNT, JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID).", valueName: "I/N"))
+    @Option(help: ArgumentHelp("Render shard I (0-based) of N into the directory --out, beside the other shards, with a manifest; then zoetrope assemble joins them (default from ZOETROPE_SHARD_INDEX/COUNT, JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID).", valueName: "I/N"))
     var shard: ShardArgument?
+
+    @Option(help: "How shards deal out the frames: chunks (contiguous; video segments) or strided (every Nth frame: balances scenes whose cost varies along the timeline; PNG and raw output). Default: ZOETROPE_SHARD_MODE, else chunks.")
+    var shardMode: Shard.Mode?
 
     @Flag(help: "Skip frames whose PNG already exists and decodes at the right size.")
     var resume = false
@@ -58,47 +61,44 @@ struct RenderCommand: ParsableCommand {
         let fps = options.rate(for: source)
         var plan = try options.framePlan(sceneDuration: source.duration, fps: fps)
         let wholePlan = plan
-        let format = try output.resolvedFormat()
-        let shard = try ShardSelection.resolve(flag: shard, environment: ProcessInfo.processInfo.environment)
+        var format = try output.resolvedFormat()
+        let shard = try ShardSelection.resolve(flag: shard, mode: shardMode, environment: ProcessInfo.processInfo.environment)
         if let shard {
-            guard [.png, .raw, .null].contains(format) else {
-                throw ValidationError("a sharded render writes PNG frames (or a raw stream): \(format.rawValue) output is one file, "
-                                      + "which shards cannot share — render PNG frames in the shards, then encode them once")
-            }
+            format = try ShardOutput.format(for: format, shard: shard, output: output)
             plan = plan.shard(shard)
-            Console.message("shard \(shard.index) of \(shard.count): frames \(plan.frames.lowerBound)..<\(plan.frames.upperBound)")
-            guard !plan.frames.isEmpty else {
+            let frames = shard.mode == .chunks ? "frames \(plan.frames.lowerBound)..<\(plan.frames.upperBound)"
+                : "frames \(plan.prefix(3).map { String($0.index) }.joined(separator: ", ")) … (every \(shard.count), \(plan.count) frames)"
+            Console.message("shard \(shard.index) of \(shard.count): \(frames)")
+            guard !plan.isEmpty else {
                 Console.note("\(options.scene): shard \(shard.index) of \(shard.count) has no frames (more shards than frames)")
                 return
             }
         }
         var canvas = self.canvas
         if canvas.size == nil { canvas.size = source.defaultSize }
-        // The output first: a bad --out fails before a backend is chosen.
-        let sink = try output.openSink(format, plan: plan, fps: fps, pixelSize: canvas.pixelSize)
-        let renderer = try canvas.makeRenderer()
-        // A shard of PNG frames keeps a manifest of its job and files: a rerun that finds it
-        // complete, with the same job and intact files, has nothing to do.
-        let manifest = try shard.flatMap { shard -> (url: URL, job: [String: String])? in
-            guard format == .png, let out = output.out else { return nil }
-            let job = try jobDescription(plan: wholePlan, canvas: canvas, backend: renderer.choice.backend)
-            let url = ShardManifest.url(in: URL(fileURLWithPath: out, isDirectory: true), name: plan.name, shard: shard)
-            if let data = try? Data(contentsOf: url), let earlier = try? JSONDecoder().decode(ShardManifest.self, from: data),
-               earlier.status == "complete", earlier.jobHash == ShardManifest.hash(of: job),
-               earlier.mismatchedFiles(in: url.deletingLastPathComponent(), checkingHashes: true).isEmpty {
-                Console.note("\(options.scene): shard \(shard.index) of \(shard.count) is already complete (\(url.path))")
-                return nil
-            }
-            return (url, job)
+        // A shard keeps a manifest of its job and files: a rerun that finds it complete, with the
+        // same job and intact files, has nothing to do.
+        // (The job names the backend, so a shard chooses it before opening its output.)
+        var shardOutput: ShardOutput?
+        var renderer: ChosenRenderer?
+        if let shard, format == .png || format.video != nil, let out = output.out {
+            let chosen = try canvas.makeRenderer()
+            renderer = chosen
+            let job = try jobDescription(plan: wholePlan, canvas: canvas, backend: chosen.choice.backend, format: format)
+            guard let prepared = try ShardOutput.prepare(shard: shard, format: format, out: out, name: plan.name, job: job,
+                                                         scene: options.scene) else { return }
+            shardOutput = prepared
         }
-        if shard != nil, format == .png, manifest == nil { return }
+        // The output first: a bad --out fails before a backend is chosen.
+        let sink = try output.openSink(format, plan: plan, fps: fps, pixelSize: canvas.pixelSize, path: shardOutput?.segment?.path)
+        let chosenRenderer = try renderer ?? canvas.makeRenderer()
         let (width, height) = canvas.pixelSize
         let points = CGSize(width: canvas.size?.width ?? 0, height: canvas.size?.height ?? 0)
         let producer = source.frames(size: points, scale: canvas.scale, fps: fps)
         // On the GPU, frames go through a pipeline: frame N+1 is tessellated and drawn while frame N
         // is read back (ZOETROPE_GL_PIPELINE=0 renders one frame at a time, for comparison).
         let job = RenderJob(
-            plan: plan, renderer: renderer.choice, canvas: try canvas.blankCanvas(), resume: resume,
+            plan: plan, renderer: chosenRenderer.choice, canvas: try canvas.blankCanvas(), resume: resume,
             pipelined: ProcessInfo.processInfo.environment["ZOETROPE_GL_PIPELINE"] != "0"
         ) { frame in
             canvas.inPixels(try producer.frame(frame.time).0)
@@ -112,14 +112,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw output.renderError(error, budget: canvas.renderer.budget)
         }
-        if let shard, let manifest {
-            do {
-                try ShardManifest.make(job: manifest.job, shard: shard, plan: plan, directory: manifest.url.deletingLastPathComponent())
-                    .write(to: manifest.url)
-            } catch {
-                throw RuntimeError("\(error)")
-            }
-        }
+        try shardOutput?.writeManifest(plan: plan)
         let rendered = report.rendered
         func ms(_ seconds: Double) -> String { String(format: "%.1f", rendered > 0 ? 1000 * seconds / Double(rendered) : 0) }
         let destination = format == .null ? "not kept (--format null)" : "→ " + (sink.destinationDescription ?? output.out ?? "")
@@ -133,9 +126,9 @@ struct RenderCommand: ParsableCommand {
 
 
     /// Every option that decides the pixels of the whole render (not the shard), for its manifest.
-    private func jobDescription(plan: FramePlan, canvas: CanvasOptions, backend: Backend) throws -> [String: String] {
+    private func jobDescription(plan: FramePlan, canvas: CanvasOptions, backend: Backend, format: OutputFormat) throws -> [String: String] {
         let (width, height) = canvas.pixelSize
-        return [
+        var job = [
             "scene": options.scene,
             "params": try options.parameters().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
             "pixelSize": "\(width)x\(height)",
@@ -144,9 +137,19 @@ struct RenderCommand: ParsableCommand {
             "frames": "\(plan.frames.lowerBound)..<\(plan.frames.upperBound)",
             "background": canvas.background.color.description,
             "backend": backend.rawValue,
-            "png": "level \(output.pngCompression), filter \(output.pngFilter.rawValue)",
+            "format": format.rawValue,
             "zoetrope": ZoetropeCommand.configuration.version,
         ]
+        if let video = format.video {
+            // Segments join only when every shard was encoded alike, by the same ffmpeg.
+            job["encoder"] = video.arguments(quality: output.quality).joined(separator: " ")
+            do { job["ffmpeg"] = try FFmpegTool.locate(explicit: output.ffmpeg, environment: ProcessInfo.processInfo.environment).version } catch {
+                throw RuntimeError(error.description)
+            }
+        } else {
+            job["png"] = "level \(output.pngCompression), filter \(output.pngFilter.rawValue)"
+        }
+        return job
     }
 }
 

@@ -18,20 +18,29 @@ struct ShardArgument: ExpressibleByArgument {
 /// `ZOETROPE_SHARD_COUNT`, else a scheduler's index — Kubernetes' `JOB_COMPLETION_INDEX` (an
 /// Indexed Job) or Slurm's `SLURM_ARRAY_TASK_ID` (an array job) — with the count from
 /// `ZOETROPE_SHARD_COUNT` (for Slurm also `SLURM_ARRAY_TASK_MAX` + 1 when the array starts at 0).
-/// Nil: the whole render.
+/// The mode is `--shard-mode`, else `ZOETROPE_SHARD_MODE`, else contiguous chunks. Nil: the whole render.
 ///
 /// ```swift
 /// try ShardSelection.resolve(flag: nil, environment: ["JOB_COMPLETION_INDEX": "3", "ZOETROPE_SHARD_COUNT": "8"])  // 3 of 8
 /// ```
 enum ShardSelection {
-    static func resolve(flag: ShardArgument?, environment: [String: String]) throws -> Shard? {
+    static func resolve(flag: ShardArgument?, mode flagMode: Shard.Mode? = nil, environment: [String: String]) throws -> Shard? {
+        var mode = Shard.Mode.chunks
+        if let flagMode {
+            mode = flagMode
+        } else if let text = environment["ZOETROPE_SHARD_MODE"], !text.isEmpty {
+            guard let named = Shard.Mode(rawValue: text) else {
+                throw ValidationError("ZOETROPE_SHARD_MODE=\(text) is not a shard mode: chunks or strided")
+            }
+            mode = named
+        }
         func number(_ name: String) throws -> Int? {
             guard let text = environment[name], !text.isEmpty else { return nil }
             guard let value = Int(text) else { throw ValidationError("\(name)=\(text) is not a whole number") }
             return value
         }
         func shard(_ index: Int, _ count: Int, from source: String) throws -> Shard {
-            do { return try Shard(index: index, count: count) } catch {
+            do { return try Shard(index: index, count: count, mode: mode) } catch {
                 throw ValidationError("\(source): \(error.description)")
             }
         }
@@ -61,3 +70,5 @@ enum ShardSelection {
         return nil
     }
 }
+
+extension Shard.Mode: ExpressibleByArgument {}

@@ -34,6 +34,31 @@ import Testing
         #expect(part[45].name == "flower_00045.png" && part[45].time == 0.75)
     }
 
+    /// Strided shards deal frame f to shard (f − first) mod N: together they hold every frame once,
+    /// each in order, and a plan's collection view (count, indices, names, membership) agrees.
+    @Test func stridedShardsDealEveryFrameOnce() throws {
+        for total in [1, 2, 3, 7, 60, 121] {
+            let plan = try FramePlan(name: "flower", fps: 60, selection: .frames(5..<(5 + total)))
+            for count in 1...9 {
+                var seen: [Int] = []
+                for index in 0..<count {
+                    let part = plan.shard(try Shard(index: index, count: count, mode: .strided))
+                    let frames = part.map(\.index)
+                    #expect(frames == Array(stride(from: 5 + index, to: 5 + total, by: count)), "\(total) frames, shard \(index) of \(count)")
+                    #expect(part.count == frames.count && Array(part.indices) == frames)
+                    #expect(part.reversed().map(\.index) == frames.reversed())
+                    for f in plan.indices { #expect(part.containsFrame(f) == frames.contains(f)) }
+                    if let first = frames.first {
+                        #expect(part.frameIndex(ofFileName: part[first].name) == first)
+                        if first + 1 < 5 + total, count > 1 { #expect(part.frameIndex(ofFileName: plan[first + 1].name) == nil) }
+                    }
+                    seen += frames
+                }
+                #expect(seen.sorted() == Array(plan.indices), "\(total) frames, \(count) shards")
+            }
+        }
+    }
+
     @Test(arguments: [(-1, 4), (4, 4), (0, 0), (2, -3)])
     func impossibleShardsAreRefused(index: Int, count: Int) {
         #expect(throws: FrameOutputError.self) { try Shard(index: index, count: count) }

@@ -59,7 +59,7 @@ import ZoetropeTestSupport
         (["--shard", "x"], [:], "--shard"),
         ([String](), ["JOB_COMPLETION_INDEX": "2"], "ZOETROPE_SHARD_COUNT"),
         ([String](), ["SLURM_ARRAY_TASK_ID": "2"], "ZOETROPE_SHARD_COUNT"),
-        (["--shard", "0/2", "--format", "mp4", "--out", "x.mp4"], [:], "a sharded render writes PNG frames"),
+        (["--shard", "0/2", "--format", "mp4", "--out", "x.mp4"], [:], "--format mp4 --out DIR"),
     ])
     func badShardsAreUsageErrors(arguments: [String], environment: [String: String], message: String) throws {
         let directory = try CommandLineRunner.temporaryDirectory()
