@@ -83,10 +83,10 @@ public final class APNGSink: FrameSink, @unchecked Sendable {
         group.enter()
         queue.async {
             defer { self.slots.signal(); self.group.leave() }
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = threadCPUSeconds()
             do {
                 let data = try assembler.compress(pixmap)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                let seconds = threadCPUSeconds() - start
                 try self.lock.withLock { () throws in
                     self.ready[ticket] = (data, frame, seconds)
                     try self.appendReadyFrames(assembler)
@@ -100,10 +100,10 @@ public final class APNGSink: FrameSink, @unchecked Sendable {
     /// Appends every compressed frame whose predecessors are all appended (called under `lock`).
     private func appendReadyFrames(_ assembler: APNGAssembler) throws {
         while let next = ready.removeValue(forKey: nextToAppend) {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = threadCPUSeconds()
             if nextToAppend == 0 { try append(assembler.header()) }
             try append(assembler.chunks(ofFrame: nextToAppend, next.data))
-            let seconds = next.seconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let seconds = next.seconds + threadCPUSeconds() - start
             encodeSeconds += seconds
             written.append(WrittenFrame(frame: next.frame, location: location(of: next.frame), encodeSeconds: seconds))
             nextToAppend += 1
@@ -140,7 +140,7 @@ public final class APNGSink: FrameSink, @unchecked Sendable {
             output.abort()
             throw error as? FrameOutputError ?? .cannotWrite(path: file.path, reason: "\(error)")
         }
-        return FrameSinkSummary(framesWritten: appended, encodeSeconds: seconds)
+        return FrameSinkSummary(framesWritten: appended, encodeSeconds: seconds, measuresCPU: true)
     }
 
     private func check() throws {

@@ -3,8 +3,9 @@ import Foundation
 import RenderCommands
 
 /// The background half of a sink that writes frames in order to one stream (a raw stream, an
-/// ffmpeg pipe): frames are handed to `emit` on one serial thread, at most two waiting, so the
-/// drawing runs one frame ahead and a slow reader holds it back instead of frames piling up. The
+/// ffmpeg pipe): frames are handed to `emit` on one serial thread, at most `capacity` waiting
+/// (default 2), so the drawing runs ahead by that much and a slow reader holds it back instead of
+/// frames piling up. The
 /// first failure stops further frames and is thrown by the next ``submit(_:for:location:)`` or by
 /// ``finish()``.
 ///
@@ -16,15 +17,16 @@ import RenderCommands
 final class BackgroundFrameWriter: @unchecked Sendable {
     private let emit: (Pixmap, PlannedFrame) throws -> Void
     private let queue: DispatchQueue
-    private let slots = DispatchSemaphore(value: 2)
+    private let slots: DispatchSemaphore
     private let lock = NSLock()
     private var failure: Error?
     private var written: [WrittenFrame] = []
     private var count = 0
     private var seconds = 0.0
 
-    init(label: String, emit: @escaping (Pixmap, PlannedFrame) throws -> Void) {
+    init(label: String, capacity: Int = 2, emit: @escaping (Pixmap, PlannedFrame) throws -> Void) {
         self.emit = emit
+        slots = DispatchSemaphore(value: max(capacity, 1))
         queue = DispatchQueue(label: "zoetrope.\(label)")
     }
 

@@ -42,13 +42,13 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     private var sent = 0
 
     /// Starts ffmpeg (GIF: opens the temporary raw file) for `frameCount` frames of
-    /// `width`×`height` at `fps`.
+    /// `width`×`height` at `fps`, with at most `framesInFlight` frames waiting for it.
     ///
     /// - Throws: ``FrameOutputError/ffmpegUnavailable(reason:)`` (the encoder is missing),
     ///   ``FrameOutputError/cannotWrite(path:reason:)``, or ``FrameOutputError/ffmpegFailed(_:)``
     ///   when it does not start.
     public init(file: URL, format: VideoFormat, ffmpeg: FFmpegTool, width: Int, height: Int, fps: Double, frameCount: Int,
-                loopCount: Int = 0, quality: VideoFormat.Quality = .init()) throws(FrameOutputError) {
+                loopCount: Int = 0, quality: VideoFormat.Quality = .init(), framesInFlight: Int = 2) throws(FrameOutputError) {
         self.file = file
         self.format = format
         self.ffmpeg = ffmpeg
@@ -69,7 +69,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         } catch {
             throw .cannotWrite(path: file.path, reason: error.description)
         }
-        writer = BackgroundFrameWriter(label: "ffmpeg-sink") { [unowned self] pixmap, frame in
+        writer = BackgroundFrameWriter(label: "ffmpeg-sink", capacity: framesInFlight) { [unowned self] pixmap, frame in
             try send(pixmap.unpremultiplied(), frame: frame.index)
             sent += 1
         }

@@ -68,9 +68,13 @@ public struct FrameSinkSummary: Sendable, Hashable {
     public var framesWritten: Int
     /// Seconds spent encoding and writing, summed over the frames (background threads included).
     public var encodeSeconds: Double
+    /// Whether ``encodeSeconds`` is CPU time of Zoetrope's own encoder threads (PNG, APNG); else
+    /// it is the time spent handing frames over (to ffmpeg, to a stream), waits included.
+    public var measuresCPU: Bool
 
-    public init(framesWritten: Int, encodeSeconds: Double) {
+    public init(framesWritten: Int, encodeSeconds: Double, measuresCPU: Bool = false) {
         self.framesWritten = framesWritten
         self.encodeSeconds = encodeSeconds
+        self.measuresCPU = measuresCPU
     }
 }

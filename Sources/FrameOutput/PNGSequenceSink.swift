@@ -153,10 +153,10 @@ public final class PNGSequenceSink: FrameSink, @unchecked Sendable {
         let compression = compression
         queue.async {
             defer { self.slots.signal(); self.group.leave() }
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = threadCPUSeconds()
             do {
                 try PNGWriter.write(pixmap, to: url, compression: compression)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                let seconds = threadCPUSeconds() - start
                 self.lock.withLock {
                     self.encodeSeconds += seconds
                     self.framesWritten += 1
@@ -186,7 +186,7 @@ public final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     public func finish() throws -> FrameSinkSummary {
         group.wait()
         try check()
-        return lock.withLock { FrameSinkSummary(framesWritten: framesWritten, encodeSeconds: encodeSeconds) }
+        return lock.withLock { FrameSinkSummary(framesWritten: framesWritten, encodeSeconds: encodeSeconds, measuresCPU: true) }
     }
 
     /// Throws the first failure, once the frames in flight have landed.

@@ -37,22 +37,23 @@ public final class RawFrameSink: FrameSink, @unchecked Sendable {
     private let file: AtomicFile?
     private var writer: BackgroundFrameWriter!
 
-    /// A stream on standard output.
-    public init(standardOutputWith alpha: Alpha = .straight) {
+    /// A stream on standard output, with at most `framesInFlight` frames waiting for it.
+    public init(standardOutputWith alpha: Alpha = .straight, framesInFlight: Int = 2) {
         self.alpha = alpha
         destination = "standard output"
         file = nil
-        writer = BackgroundFrameWriter(label: "raw-frame-sink") { [unowned self] pixmap, _ in try emit(pixmap) }
+        writer = BackgroundFrameWriter(label: "raw-frame-sink", capacity: framesInFlight) { [unowned self] pixmap, _ in try emit(pixmap) }
     }
 
-    /// A stream in `file` (created through a temporary file, renamed by ``finish()``).
+    /// A stream in `file` (created through a temporary file, renamed by ``finish()``), with at
+    /// most `framesInFlight` frames waiting for it.
     ///
     /// - Throws: ``FrameOutputError/cannotWrite(path:reason:)``.
-    public init(file url: URL, alpha: Alpha = .straight) throws(FrameOutputError) {
+    public init(file url: URL, alpha: Alpha = .straight, framesInFlight: Int = 2) throws(FrameOutputError) {
         self.alpha = alpha
         destination = url.path
         do { file = try AtomicFile(url) } catch { throw .cannotWrite(path: url.path, reason: error.description) }
-        writer = BackgroundFrameWriter(label: "raw-frame-sink") { [unowned self] pixmap, _ in try emit(pixmap) }
+        writer = BackgroundFrameWriter(label: "raw-frame-sink", capacity: framesInFlight) { [unowned self] pixmap, _ in try emit(pixmap) }
     }
 
     public func location(of frame: PlannedFrame) -> String { "\(destination) frame \(frame.index)" }

@@ -62,7 +62,9 @@ public struct RenderJob {
         func deliver(_ pixmaps: [Pixmap]) throws(FrameOutputError) {
             for pixmap in pixmaps where !waiting.isEmpty {
                 let frame = waiting.removeFirst()
+                let start = Self.now()
                 do { try sink.write(pixmap, for: frame) } catch { throw .writeFailed(underlying: error) }
+                report.waitSeconds += Self.now() - start
                 report.rendered += 1
             }
             reportWritten()
@@ -109,7 +111,15 @@ public struct RenderJob {
             _ = try? sink.finish()
             throw error
         }
-        do { report.encodeSeconds = try sink.finish().encodeSeconds } catch { throw .writeFailed(underlying: error) }
+        let finishing = Self.now()
+        do {
+            let summary = try sink.finish()
+            report.encodeSeconds = summary.encodeSeconds
+            report.encodeIsCPU = summary.measuresCPU
+        } catch {
+            throw .writeFailed(underlying: error)
+        }
+        report.waitSeconds += Self.now() - finishing
         reportWritten()
         report.wallSeconds = Self.now() - started
         return report

@@ -51,6 +51,11 @@ public struct RenderReport: Sendable, Hashable {
     public var drawSeconds = 0.0
     /// Seconds the sink spent encoding and writing, summed over frames (background threads included).
     public var encodeSeconds = 0.0
+    /// Whether ``encodeSeconds`` is encoder CPU time (``FrameSinkSummary/measuresCPU``).
+    public var encodeIsCPU = false
+    /// Seconds the drawing waited for the sink: handing frames over while its frames in flight
+    /// were full (back-pressure), and its final flush. Near 0 when drawing is the bottleneck.
+    public var waitSeconds = 0.0
     /// Seconds from the start of the run to the last frame written.
     public var wallSeconds = 0.0
 

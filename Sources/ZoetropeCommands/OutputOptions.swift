@@ -36,6 +36,9 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "PNG compression level: 0 (stored) … 12 (smallest, slowest; ~0.5 s a 1024² frame).")
     var pngCompression = 2
 
+    @Option(help: "Memory for finished frames waiting to be encoded or written: as many as fit wait (at least 1, at most 2 per core), then the drawing waits for the output.")
+    var pipelineMemory = MemorySize(argument: "512M")!
+
     @Option(help: "PNG row filter: none (fastest, and smallest on vector frames), up, paeth, or adaptive (per row, for gradients).")
     var pngFilter = PNGRowFilter.none
 
@@ -106,6 +109,11 @@ struct OutputOptions: ParsableArguments {
         return budget.runtimeError(error.description, for: error)
     }
 
+    /// How many frames of `pixelSize` may wait for the output (`--pipeline-memory`).
+    func framesInFlight(_ pixelSize: (width: Int, height: Int)) -> FramesInFlight {
+        FramesInFlight(memory: pipelineMemory.bytes, width: pixelSize.width, height: pixelSize.height)
+    }
+
     /// The video encoder's settings.
     var quality: VideoFormat.Quality { VideoFormat.Quality(crf: crf, x264Preset: x264Preset) }
 
@@ -114,23 +122,24 @@ struct OutputOptions: ParsableArguments {
     func openSink(_ format: OutputFormat, plan: FramePlan, fps: Double, pixelSize: (width: Int, height: Int),
                   path: String? = nil) throws -> any FrameSink {
         let out = path ?? self.out
+        let inFlight = framesInFlight(pixelSize).count
         let compression = PNGEncoder.Compression(level: pngCompression, filter: pngFilter)
         switch format {
         case .png:
             let directory = URL(fileURLWithPath: out ?? ".", isDirectory: true)
-            let sink = try openSequence(directory, compression: compression)
+            let sink = try openSequence(directory, compression: compression, framesInFlight: inFlight)
             reportCleanup(sink.removeStaleTemporaryFiles(of: plan), in: directory)
             return sink
         case .apng:
             do {
                 return try APNGSink(file: URL(fileURLWithPath: out ?? ""), frameCount: plan.count, fps: fps, loopCount: loop,
-                                    compression: compression)
+                                    compression: compression, framesInFlight: inFlight)
             } catch {
                 throw RuntimeError("\(error); choose another --out")
             }
         case .raw:
-            guard let out, out != "-" else { return RawFrameSink(standardOutputWith: alpha) }
-            do { return try RawFrameSink(file: URL(fileURLWithPath: out), alpha: alpha) } catch { throw RuntimeError("\(error); choose another --out") }
+            guard let out, out != "-" else { return RawFrameSink(standardOutputWith: alpha, framesInFlight: inFlight) }
+            do { return try RawFrameSink(file: URL(fileURLWithPath: out), alpha: alpha, framesInFlight: inFlight) } catch { throw RuntimeError("\(error); choose another --out") }
         case .null:
             return NullSink()
         case .mp4, .webm, .mov, .gif, .y4m:
@@ -139,7 +148,8 @@ struct OutputOptions: ParsableArguments {
             do {
                 let tool = try FFmpegTool.locate(explicit: ffmpeg, environment: ProcessInfo.processInfo.environment)
                 return try FFmpegSink(file: URL(fileURLWithPath: out ?? ""), format: video, ffmpeg: tool, width: width, height: height,
-                                      fps: fps, frameCount: plan.count, loopCount: loop, quality: quality)
+                                      fps: fps, frameCount: plan.count, loopCount: loop, quality: quality,
+                                      framesInFlight: inFlight)
             } catch {
                 throw RuntimeError(error.description)
             }
@@ -160,9 +170,9 @@ struct OutputOptions: ParsableArguments {
     }
 
     /// The PNG sequence in `directory` (created if missing), or a runtime error that says what to do.
-    private func openSequence(_ directory: URL, compression: PNGEncoder.Compression) throws -> PNGSequenceSink {
+    private func openSequence(_ directory: URL, compression: PNGEncoder.Compression, framesInFlight: Int) throws -> PNGSequenceSink {
         do {
-            return try PNGSequenceSink(directory: directory, framesInFlight: ProcessInfo.processInfo.activeProcessorCount,
+            return try PNGSequenceSink(directory: directory, framesInFlight: framesInFlight,
                                        compression: compression)
         } catch .notADirectory {
             throw RuntimeError("--out \(out ?? "") exists and is not a directory; render writes its frames into a directory "

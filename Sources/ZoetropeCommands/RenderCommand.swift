@@ -113,17 +113,25 @@ struct RenderCommand: ParsableCommand {
             throw output.renderError(error, budget: canvas.renderer.budget)
         }
         try shardOutput?.writeManifest(plan: plan)
-        let rendered = report.rendered
-        func ms(_ seconds: Double) -> String { String(format: "%.1f", rendered > 0 ? 1000 * seconds / Double(rendered) : 0) }
-        let destination = format == .null ? "not kept (--format null)" : "→ " + (sink.destinationDescription ?? output.out ?? "")
-        let line = "\(options.scene): \(rendered) frames rendered, \(report.skipped) skipped (already complete), \(width)x\(height) px, "
-            + String(format: "%.2f s, ", report.wallSeconds) + "\(ms(report.wallSeconds)) ms/frame (draw \(ms(report.drawSeconds)), "
-            + "encode+write \(ms(report.encodeSeconds)) on background threads) \(destination)"
-        // A report on the frames just written: lost, not fatal, when standard output does not take
-        // it; on standard error when standard output carries the frames.
+        let line = "\(options.scene): " + Self.summary(of: report, size: canvas.pixelSize, inFlight: output.framesInFlight(canvas.pixelSize))
+            + " " + (format == .null ? "not kept (--format null)" : "→ " + (sink.destinationDescription ?? output.out ?? ""))
         if output.out == "-" { Console.message(line) } else { Console.note(line) }
     }
 
+
+    /// Where the time went: "121 frames rendered, 0 skipped (already complete), 1024x1024 px,
+    /// 1.42 s, 11.7 ms/frame (draw 3.7, encode 14.2 CPU on background threads, waiting for the
+    /// output 6.3; up to 4 frames in flight)". Drawing is the bottleneck when the wait is near 0,
+    /// the output when it is not.
+    static func summary(of report: RenderReport, size: (width: Int, height: Int), inFlight: FramesInFlight) -> String {
+        let rendered = report.rendered
+        func ms(_ seconds: Double) -> String { String(format: "%.1f", rendered > 0 ? 1000 * seconds / Double(rendered) : 0) }
+        let encode = report.encodeIsCPU ? "encode \(ms(report.encodeSeconds)) CPU on background threads"
+            : "writing \(ms(report.encodeSeconds)) on a background thread"
+        return "\(rendered) frames rendered, \(report.skipped) skipped (already complete), \(size.width)x\(size.height) px, "
+            + String(format: "%.2f s, ", report.wallSeconds) + "\(ms(report.wallSeconds)) ms/frame (draw \(ms(report.drawSeconds)), "
+            + "\(encode), waiting for the output \(ms(report.waitSeconds)); up to \(inFlight.count) frame\(inFlight.count == 1 ? "" : "s") in flight)"
+    }
 
     /// Every option that decides the pixels of the whole render (not the shard), for its manifest.
     private func jobDescription(plan: FramePlan, canvas: CanvasOptions, backend: Backend, format: OutputFormat) throws -> [String: String] {

@@ -1,3 +1,4 @@
+import Foundation
 import FrameOutput
 import RenderCommands
 
@@ -88,6 +89,8 @@ final class LaggingPipeline: FramePipeline {
 final class MemorySink: FrameSink {
     var complete: Set<Int> = []
     var failing: Int?
+    /// Seconds each write blocks (a slow output holding the drawing back).
+    var delay = 0.0
     private(set) var frames: [(frame: PlannedFrame, pixmap: Pixmap)] = []
     private(set) var finished = 0
     private var undrained: [WrittenFrame] = []
@@ -103,6 +106,7 @@ final class MemorySink: FrameSink {
 
     func write(_ pixmap: Pixmap, for frame: PlannedFrame) throws {
         if frame.index == failing { throw FakeError(description: "disk full at \(frame.name)") }
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
         frames.append((frame, pixmap))
         undrained.append(WrittenFrame(frame: frame, location: location(of: frame), encodeSeconds: 0))
     }

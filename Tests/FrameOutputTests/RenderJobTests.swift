@@ -58,6 +58,17 @@ import Testing
         #expect(report.rendered == 12)
     }
 
+    /// The time the drawing waits for a slow output is reported apart from drawing: 10 writes of
+    /// 20 ms each are ≥ 0.2 s of waiting; a sink that takes frames at once costs next to nothing.
+    @Test func waitingForTheOutputIsMeasured() throws {
+        let slow = MemorySink()
+        slow.delay = 0.02
+        let report = try job(CountingRenderer()).run(into: slow)
+        #expect(report.waitSeconds >= 0.2 && report.waitSeconds <= report.wallSeconds, "\(report)")
+        let fast = try job(CountingRenderer()).run(into: MemorySink())
+        #expect(fast.waitSeconds < 0.1, "\(fast)")
+    }
+
     @Test func notPipelinedDrawsOneFrameAtATime() throws {
         // pipelined: false ignores the renderer's own pipeline: a failure is that frame's exactly.
         let sink = MemorySink()

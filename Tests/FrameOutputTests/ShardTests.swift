@@ -63,4 +63,17 @@ import Testing
     func impossibleShardsAreRefused(index: Int, count: Int) {
         #expect(throws: FrameOutputError.self) { try Shard(index: index, count: count) }
     }
+
+    /// The spec's frames in flight (outputs-and-farm.md §2): K = clamp(budget / (W·H·4), 1, 2·cores).
+    /// (The spec's "4K: memory would allow 15" counts 512 MB; 512 MiB holds 16 frames of 33.2 MB.)
+    @Test func framesInFlightFollowTheMemoryBudget() {
+        let budget = 512 << 20
+        #expect(FramesInFlight(memory: budget, width: 1024, height: 1024, cores: 2).count == 4)
+        #expect(FramesInFlight(memory: budget, width: 3840, height: 2160, cores: 16).count == 16)
+        #expect(FramesInFlight(memory: budget, width: 3840, height: 2160, cores: 4).count == 8)
+        #expect(FramesInFlight(memory: budget, width: 16384, height: 16384, cores: 2).count == 1)
+        #expect(FramesInFlight(memory: 1, width: 64, height: 64, cores: 2).count == 1)
+        #expect(FramesInFlight(memory: 12 << 20, width: 1024, height: 1024, cores: 64).count == 3)
+        #expect(FramesInFlight(memory: budget, width: Int.max / 2, height: Int.max / 2, cores: 2).count == 1)
+    }
 }

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// `--pipeline-memory` bounds the finished frames waiting for the output: the peak resident memory
+/// of a 2048² render (16 MiB frames) whose PNG encoding is slower than its drawing stays within
+/// the drawing's own peak (`--format null`) plus the frames allowed in flight, one more being
+/// encoded, and the encoders' scratch (24 MiB), with the budget at one frame and at the default.
+@Suite(.serialized) struct PipelineMemoryCommandLineTests {
+    static let frameMiB = 16
+    static let render = ["render", "clock", "--size", "2048x2048", "--frames", "0..<8"]
+
+    @Test func framesInFlightStayWithinTheBudget() async throws {
+        let directory = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let drawOnly = try await HostileProcess.run(Self.render + ["--format", "null"], memoryKiB: nil)
+        try #require(drawOnly.status == 0, "\(drawOnly)")
+        for (budget, expected) in [("1K", 1), ("512M", min(32, 2 * ProcessInfo.processInfo.activeProcessorCount))] {
+            let out = directory.appendingPathComponent(budget).path
+            let result = try await HostileProcess.run(Self.render + ["--out", out, "--pipeline-memory", budget], memoryKiB: nil)
+            #expect(result.status == 0, "\(result)")
+            let summary = String(decoding: result.stdout, as: UTF8.self)
+            #expect(summary.contains("up to \(expected) frame"), "\(summary)")
+            let allowedKiB = drawOnly.peakKiB + ((expected + 2) * Self.frameMiB + 24) * 1024
+            print("pipeline memory \(budget): peak \(result.peakKiB / 1024) MiB, draw only \(drawOnly.peakKiB / 1024) MiB, "
+                  + "allowed \(allowedKiB / 1024) MiB")
+            #expect(result.peakKiB <= allowedKiB, "peak \(result.peakKiB / 1024) MiB with --pipeline-memory \(budget)")
+        }
+        let bad = try CommandLineRunner.run(Self.render + ["--format", "null", "--pipeline-memory", "lots"])
+        #expect(bad.status == 64 && bad.stderr.contains("--pipeline-memory"), "\(bad.stderr)")
+    }
+}
