@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Set-up and the README's commands in one step each, on Debian 12 with Swift 6.3:
-#   ./zoetrope.sh deps             install the Debian packages listed in this script that are missing
+#   ./zoetrope.sh deps             install the Debian packages listed below that are missing, and kubernetes-validate (pip)
 #   ./zoetrope.sh test [ARGS…]     deps, then `swift test ARGS…`
 #   ./zoetrope.sh render [ARGS…]   deps, then `swift run zoetrope render ARGS…`
 #                                  (no ARGS: the flower demo, `flower --duration 2 --out frames`)
@@ -24,7 +24,7 @@ as_root() {
     fi
 }
 
-deps() {
+debian_packages() {
     if ! command -v dpkg >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
         say "no dpkg/apt-get (not Debian): installing nothing; make sure these (or your system's equivalents) are installed: ${packages[*]}"
         return 0
@@ -44,6 +44,23 @@ deps() {
     say "installing ${#missing[@]} missing Debian package(s): ${missing[*]}"
     as_root env DEBIAN_FRONTEND=noninteractive apt-get update
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+# kubernetes-validate (PyPI, not packaged by Debian): the tests check deploy/kubernetes/*.yaml with it, offline.
+kubernetes_validate() {
+    command -v kubernetes-validate >/dev/null 2>&1 && return 0
+    if ! command -v python3 >/dev/null 2>&1 || ! python3 -m pip --version >/dev/null 2>&1; then
+        say "kubernetes-validate is missing and so is python3's pip: install python3 and python3-pip (or pipx), then pip install kubernetes-validate; continuing without it"
+        return 0
+    fi
+    say "installing kubernetes-validate (PyPI) with python3 -m pip"
+    PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet kubernetes-validate \
+        || say "pip could not install kubernetes-validate (an externally managed python3? use pipx install kubernetes-validate); continuing without it"
+}
+
+deps() {
+    debian_packages
+    kubernetes_validate
 }
 
 need_swift() {
