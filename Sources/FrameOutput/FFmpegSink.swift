@@ -34,7 +34,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     private let output: AtomicFile
     /// For GIF: the raw frames of pass 1 and 2.
     private let rawFrames: AtomicFile?
-    private var process: Process?
+    private var process: ChildProcess?
     private var input: FileHandle?
     private let messages = MessageTail()
     private var writer: BackgroundFrameWriter!
@@ -90,7 +90,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     }
 
     /// Starts ffmpeg with `arguments`, its standard error drained into `messages`.
-    private func start(_ arguments: [String], input: Bool = true) throws(FrameOutputError) -> (Process, FileHandle?) {
+    private func start(_ arguments: [String], input: Bool = true) throws(FrameOutputError) -> (ChildProcess, FileHandle?) {
         let process = Process()
         process.executableURL = ffmpeg.executable
         process.arguments = arguments
@@ -99,7 +99,8 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         process.standardOutput = FileHandle.nullDevice
         let pipe = input ? Pipe() : nil
         process.standardInput = pipe ?? FileHandle.nullDevice
-        do { try process.run() } catch {
+        let child: ChildProcess
+        do { child = try ChildProcess(process) } catch {
             output.abort()
             throw .ffmpegFailed("cannot start \(ffmpeg.executable.path): \(error)")
         }
@@ -112,7 +113,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
             _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, setPipeSize, Int32(1 << 20))
             #endif
         }
-        return (process, pipe?.fileHandleForWriting)
+        return (child, pipe?.fileHandleForWriting)
     }
 
     public func location(of frame: PlannedFrame) -> String { "\(file.path) frame \(frame.index)" }
@@ -169,9 +170,9 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         try? input?.close()
         input = nil
         guard let process else { return }
-        process.waitUntilExit()
+        process.waitForExit()
         messages.wait()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        guard process.status == 0 else {
             throw FrameOutputError.ffmpegFailed(failureMessage(stage: "failed after \(sent) of \(frameCount) frames"))
         }
     }
@@ -197,9 +198,9 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     private func stop() {
         try? input?.close()
         input = nil
-        if let process, process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+        if let process, process.process.isRunning {
+            process.process.terminate()
+            process.waitForExit()
         }
         output.abort()
         rawFrames?.abort()
@@ -208,7 +209,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     /// "ffmpeg exited with status 1 after …: <its last lines>".
     private func failureMessage(stage: String) -> String {
         var how = ""
-        if let process, !process.isRunning {
+        if let process = process?.process, !process.isRunning {
             how = process.terminationReason == .uncaughtSignal ? " (killed by signal \(process.terminationStatus))"
                 : " (exit status \(process.terminationStatus))"
         }
@@ -222,9 +223,15 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
 final class MessageTail: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: [String] = []
+    private var keptBytes = Data()
+    private let keepsBytes: Bool
     private let group = DispatchGroup()
 
+    /// With `keepingBytes`, the first 1 MiB read is kept as it came too (``bytes``).
+    init(keepingBytes: Bool = false) { keepsBytes = keepingBytes }
+
     var lines: [String] { lock.withLock { kept } }
+    var bytes: Data { lock.withLock { keptBytes } }
 
     func drain(_ handle: FileHandle) {
         group.enter()
@@ -235,6 +242,7 @@ final class MessageTail: @unchecked Sendable {
                 if data.isEmpty { break }
                 let text = String(decoding: data, as: UTF8.self)
                 self.lock.withLock {
+                    if self.keepsBytes, self.keptBytes.count < 1 << 20 { self.keptBytes.append(data.prefix((1 << 20) - self.keptBytes.count)) }
                     self.kept += text.split(separator: "\n").map(String.init)
                     if self.kept.count > 40 { self.kept.removeFirst(self.kept.count - 40) }
                 }

@@ -34,13 +34,15 @@ public struct FFmpegTool: Sendable {
             throw .ffmpegUnavailable(reason: "\(path) (from \(source)) is not an executable file")
         }
         let executable = URL(fileURLWithPath: path)
-        guard let versionOutput = run(executable, ["-hide_banner", "-version"]),
-              let first = versionOutput.split(separator: "\n").first, first.hasPrefix("ffmpeg version") else {
-            throw .ffmpegUnavailable(reason: "\(path) (from \(source)) does not answer -version as ffmpeg does")
+        // One run answers both: the banner on standard error starts with the version, the list
+        // on standard output names the encoders.
+        let answer = ChildProcess.run(executable, ["-encoders"])
+        let banner = String(decoding: answer.errors, as: UTF8.self)
+        guard answer.status == 0, let first = banner.split(separator: "\n").first, first.hasPrefix("ffmpeg version") else {
+            throw .ffmpegUnavailable(reason: "\(path) (from \(source)) does not answer -encoders as ffmpeg does")
         }
-        let encoderList = run(executable, ["-hide_banner", "-encoders"]) ?? ""
         // Lines like " V....D libx264              libx264 H.264 …": the second field is the name.
-        let encoders = Set(encoderList.split(separator: "\n").compactMap { line -> String? in
+        let encoders = Set(String(decoding: answer.output, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count >= 2, fields[0].count == 6 else { return nil }
             return String(fields[1])
@@ -77,16 +79,7 @@ public struct FFmpegTool: Sendable {
     /// Runs `executable arguments…` with no input and returns its standard output (nil when it
     /// cannot start or exits non-zero).
     static func run(_ executable: URL, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        let answer = ChildProcess.run(executable, arguments)
+        return answer.status == 0 ? String(decoding: answer.output, as: UTF8.self) : nil
     }
 }

@@ -64,21 +64,10 @@ public struct SegmentJoiner: Sendable {
     }
 
     /// Runs `executable arguments…` and returns its exit status (128 + signal when killed) and
-    /// the lines it wrote to standard error.
+    /// the last lines it wrote to standard error.
     private static func run(_ executable: URL, _ arguments: [String]) -> (Int32, [String]) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return (127, ["cannot start \(executable.path): \(error)"]) }
-        let messages = MessageTail()
-        messages.drain(errors.fileHandleForReading)
-        process.waitUntilExit()
-        messages.wait()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return (status, messages.lines)
+        let answer = ChildProcess.run(executable, arguments)
+        let lines = String(decoding: answer.errors, as: UTF8.self).split(separator: "\n").map(String.init)
+        return (answer.status, Array(lines.suffix(40)))
     }
 }
