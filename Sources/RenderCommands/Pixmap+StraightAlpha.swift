@@ -45,6 +45,15 @@ extension Pixmap {
     package func unpremultipliedRow(_ y: Int, into destination: UnsafeMutableRawPointer) {
         storage.withUnsafeBytes { buffer in
             let source = buffer.baseAddress! + y * width * Self.bytesPerPixel
+            // A fully opaque row (most rows of most frames) is copied as it is: one AND over its
+            // words (vectorized) decides.
+            let words = UnsafeRawBufferPointer(start: source, count: width * Self.bytesPerPixel).assumingMemoryBound(to: UInt32.self)
+            var alphas: UInt32 = 0xFF00_0000
+            for word in words { alphas &= word }
+            if UInt32(littleEndian: alphas) >> 24 == 255 {
+                destination.copyMemory(from: source, byteCount: width * Self.bytesPerPixel)
+                return
+            }
             for x in 0..<width {
                 let offset = x * Self.bytesPerPixel
                 // Bytes R, G, B, A read as one little-endian word: alpha in the top byte.
