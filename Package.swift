@@ -49,6 +49,22 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        // FreeType and HarfBuzz (system libraries): glyph outlines and text shaping for TextOutlines.
+        .systemLibrary(
+            name: "CFreeType",
+            path: "Sources/CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Sources/CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        // Text as paths: fonts found and opened, strings shaped (HarfBuzz), glyph outlines
+        // (FreeType) cached, lines broken and laid out.
+        .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "VectorPath", "Geometry2D"]),
         // PNG encoding (chunks written here, zlib stream by libdeflate), decoding through libpng's
         // simplified API; atomic file writes.
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands"]),
@@ -139,6 +155,9 @@ let package = Package(
             dependencies: ["SoftwareRasterizer", "RenderCommands", "VectorPath", "Geometry2D", "PNGCodec", "ZoetropeUI", "ZoetropeTestSupport"],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "TextOutlinesTests", dependencies: [
+            "TextOutlines", "VectorPath", "Geometry2D", "RenderCommands", "SoftwareRasterizer", "ZoetropeTestSupport",
+        ]),
         .testTarget(name: "TessellationTests", dependencies: ["Tessellation", "VectorPath", "Geometry2D"]),
         .testTarget(name: "GLESRendererTests", dependencies: [
             "GLESRenderer", "SoftwareRasterizer", "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeUI",

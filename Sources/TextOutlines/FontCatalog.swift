@@ -1,0 +1,125 @@
+import Foundation
+
+/// A font asked for by its look, as SwiftUI's `Font` describes it: design, weight (100 … 900)
+/// and slant. The catalog turns it into files.
+///
+/// ```swift
+/// FontRequest(design: .default, weight: 600, italic: false)   // Inter SemiBold
+/// ```
+public struct FontRequest: Hashable, Sendable {
+    public enum Design: String, Hashable, Sendable, CaseIterable { case `default`, serif, monospaced, rounded }
+
+    public var design: Design
+    /// 100 (thin) … 900 (black); 400 regular, 700 bold.
+    public var weight: Int
+    public var italic: Bool
+
+    public init(design: Design = .default, weight: Int = 400, italic: Bool = false) {
+        self.design = design
+        self.weight = min(max(weight, 100), 900)
+        self.italic = italic
+    }
+}
+
+/// Where fonts come from: SF Pro cannot ship, so Inter (Debian's `fonts-inter`) stands in for the
+/// system font — its nine weights for SwiftUI's nine — DejaVu Sans Mono and DejaVu Serif for the
+/// monospaced and serif designs (`fonts-dejavu-core`), WenQuanYi Micro Hei for CJK
+/// (`fonts-wqy-microhei`, 5 MB; Noto Sans CJK is used instead when installed) and DejaVu Sans
+/// as the last resort. Directories given first (`--font-dir`, `ZOETROPE_FONT_DIR`) are searched
+/// before the system's for the same file names, and every font file in them joins the fallbacks.
+/// Faces are opened once and shared.
+///
+/// ```swift
+/// let catalog = FontCatalog(directories: [])
+/// let stack = try catalog.faces(for: FontRequest(weight: 700))   // [Inter Bold, WenQuanYi…, DejaVu Sans]
+/// ```
+public final class FontCatalog: @unchecked Sendable {
+    /// The catalog of the system's fonts plus `ZOETROPE_FONT_DIR` (colon-separated).
+    public static let shared = FontCatalog(
+        directories: (ProcessInfo.processInfo.environment["ZOETROPE_FONT_DIR"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) })
+
+    /// The user's directories, searched first.
+    public let directories: [URL]
+    private let lock = NSLock()
+    private var opened: [String: FontFace] = [:]
+    private var stacks: [FontRequest: [FontFace]] = [:]
+
+    static let systemDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu",
+                                    "/usr/share/fonts/truetype/wqy", "/usr/share/fonts/opentype/noto", "/usr/share/fonts/truetype"]
+
+    public init(directories: [URL]) {
+        self.directories = directories
+    }
+
+    /// The faces to draw `request` with, the primary first, then the fallbacks tried per
+    /// character (user fonts, CJK, DejaVu Sans).
+    ///
+    /// - Throws: ``TextError/noUsableFont(tried:)`` when not one of them can be opened.
+    public func faces(for request: FontRequest) throws(TextError) -> [FontFace] {
+        if let stack = lock.withLock({ stacks[request] }) { return stack }
+        var tried: [String] = []
+        var stack: [FontFace] = []
+        for name in Self.fileNames(for: request) + Self.fallbackNames {
+            guard let path = locate(name) else { tried.append(name); continue }
+            guard let face = open(path), !stack.contains(face) else { tried.append(path); continue }
+            stack.append(face)
+        }
+        for path in userFontFiles() {
+            if let face = open(path), !stack.contains(face) { stack.insert(face, at: min(1, stack.count)) }
+        }
+        guard !stack.isEmpty else { throw .noUsableFont(tried: tried) }
+        lock.withLock { stacks[request] = stack }
+        return stack
+    }
+
+    /// The primary face's file names for `request`, best first.
+    static func fileNames(for request: FontRequest) -> [String] {
+        switch request.design {
+        case .default, .rounded:
+            let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+            let name = weights[(request.weight - 50) / 100]
+            let italic = request.italic ? (name == "Regular" ? "Italic" : name + "Italic") : name
+            return ["Inter-\(italic).otf", "Inter-\(name).otf"]
+        case .monospaced:
+            let bold = request.weight >= 600
+            return [bold ? (request.italic ? "DejaVuSansMono-BoldOblique.ttf" : "DejaVuSansMono-Bold.ttf")
+                    : (request.italic ? "DejaVuSansMono-Oblique.ttf" : "DejaVuSansMono.ttf"), "DejaVuSansMono.ttf"]
+        case .serif:
+            let bold = request.weight >= 600
+            return [bold ? (request.italic ? "DejaVuSerif-BoldItalic.ttf" : "DejaVuSerif-Bold.ttf")
+                    : (request.italic ? "DejaVuSerif-Italic.ttf" : "DejaVuSerif.ttf"), "DejaVuSerif.ttf"]
+        }
+    }
+
+    /// Fallbacks for characters the primary face lacks: CJK, then DejaVu Sans (Greek, Cyrillic,
+    /// Hebrew, Arabic, symbols).
+    static let fallbackNames = ["NotoSansCJK-Regular.ttc", "wqy-microhei.ttc", "DejaVuSans.ttf"]
+
+    /// The first file named `name` in the user's directories, then the system's.
+    private func locate(_ name: String) -> String? {
+        for directory in directories.map(\.path) + Self.systemDirectories {
+            let path = directory + "/" + name
+            if FileManager.default.isReadableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// The font files in the user's directories (.otf, .ttf, .ttc), sorted.
+    private func userFontFiles() -> [String] {
+        directories.flatMap { directory -> [String] in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            return names.filter { ["otf", "ttf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+                .map { directory.path + "/" + $0 }
+        }
+    }
+
+    /// The face at `path`, opened once; nil (skipped) when it cannot be used.
+    private func open(_ path: String) -> FontFace? {
+        lock.withLock {
+            if let face = opened[path] { return face }
+            guard let face = try? FontFace(path: path) else { return nil }
+            opened[path] = face
+            return face
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+import Geometry2D
+import VectorPath
+
+/// One face of a font file, opened twice over the same bytes: by FreeType for glyph outlines
+/// (unhinted, in font units) and by HarfBuzz for shaping (advances and GPOS kerning in font
+/// units). Outlines are cached per glyph; as they are unhinted they scale linearly, so one cache
+/// serves every size.
+///
+/// ```swift
+/// let inter = try FontFace(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+/// inter.unitsPerEm                      // 2816
+/// inter.glyph(for: "A")                 // a glyph id, nil when the font lacks the character
+/// let outline = inter.outline(of: 36)   // a Path in font units, y down
+/// ```
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The file and the face within it.
+    public let path: String
+    public let index: Int
+    /// Font units per em.
+    public let unitsPerEm: Int
+    /// The horizontal header's ascender (> 0), descender (< 0) and line gap, in font units.
+    public let ascender: Int, descender: Int, lineGap: Int
+    /// "Inter Regular".
+    public let name: String
+
+    private let lock = NSLock()
+    private var library: FT_Library?
+    private var face: FT_Face?
+    let font: OpaquePointer
+    private var outlines: [UInt32: Path] = [:]
+
+    /// Opens face `index` of the font file at `path`.
+    ///
+    /// - Throws: ``TextError/unreadableFont(path:reason:)`` for a missing, unreadable or corrupt
+    ///   file (FreeType's reason), or one without scalable outlines.
+    public init(path: String, index: Int = 0) throws(TextError) {
+        self.path = path
+        self.index = index
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { throw .unreadableFont(path: path, reason: "FreeType did not start") }
+        var face: FT_Face?
+        let status = FT_New_Face(library, path, FT_Long(index), &face)
+        guard status == 0, let face else {
+            FT_Done_FreeType(library)
+            throw .unreadableFont(path: path, reason: FontFace.freeTypeMessage(status))
+        }
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw .unreadableFont(path: path, reason: "it has no scalable outlines")
+        }
+        self.library = library
+        self.face = face
+        unitsPerEm = Int(face.pointee.units_per_EM)
+        ascender = Int(face.pointee.ascender)
+        descender = Int(face.pointee.descender)
+        lineGap = max(0, Int(face.pointee.height) - ascender + descender)
+        let family = face.pointee.family_name.map { String(cString: $0) } ?? (path as NSString).lastPathComponent
+        let style = face.pointee.style_name.map { String(cString: $0) } ?? ""
+        name = style.isEmpty ? family : family + " " + style
+        // HarfBuzz over the same file, scaled to font units.
+        let blob = hb_blob_create_from_file(path)
+        let hbFace = hb_face_create(blob, UInt32(index))
+        hb_blob_destroy(blob)
+        font = hb_font_create(hbFace)
+        hb_face_destroy(hbFace)
+        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        if let face { FT_Done_Face(face) }
+        if let library { FT_Done_FreeType(library) }
+    }
+
+    public var description: String { name }
+
+    public static func == (a: FontFace, b: FontFace) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The glyph for `scalar`, or nil when the font has none (its cmap maps it to .notdef).
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        lock.withLock {
+            guard let face else { return nil }
+            let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+            return glyph == 0 ? nil : UInt32(glyph)
+        }
+    }
+
+    /// Whether the font draws `scalar` (a space or a control character always counts).
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || glyph(for: scalar) != nil
+    }
+
+    /// The outline of `glyph` in font units, y growing downwards (as the canvas does), the pen
+    /// origin at (0, 0) on the baseline. An empty path for a blank glyph or one that cannot load.
+    public func outline(of glyph: UInt32) -> Path {
+        lock.withLock {
+            if let cached = outlines[glyph] { return cached }
+            let path = loadOutline(glyph)
+            outlines[glyph] = path
+            return path
+        }
+    }
+
+    /// Reads the outline through FreeType (under `lock`).
+    private func loadOutline(_ glyph: UInt32) -> Path {
+        guard let face, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return Path() }
+        return OutlineReader.path(of: &slot.pointee.outline)
+    }
+
+    /// FreeType's error string for `status`.
+    static func freeTypeMessage(_ status: FT_Error) -> String {
+        if let text = FT_Error_String(status) { return String(cString: text) }
+        return status == 1 ? "cannot open the file" : "FreeType error \(status)"
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Geometry2D
+import VectorPath
+
+/// How lines sit against each other in a multi-line text (`multilineTextAlignment`).
+public enum TextLineAlignment: Sendable, Hashable { case leading, center, trailing }
+
+/// Where a text too long for its lines loses characters (`truncationMode`), replaced by "…".
+public enum TextTruncation: Sendable, Hashable { case head, middle, tail }
+
+/// What a text is set with: its faces (the primary first, then fallbacks) and size, and the
+/// paragraph settings SwiftUI's modifiers give.
+public struct TextStyle: Sendable, Hashable {
+    public var faces: [FontFace]
+    /// Points per em.
+    public var size: Double
+    public var lineLimit: Int?
+    public var lineSpacing: Double
+    public var alignment: TextLineAlignment
+    public var truncation: TextTruncation
+
+    public init(faces: [FontFace], size: Double, lineLimit: Int? = nil, lineSpacing: Double = 0,
+                alignment: TextLineAlignment = .leading, truncation: TextTruncation = .tail) {
+        self.faces = faces
+        self.size = size.isFinite && size > 0 ? size : 0
+        self.lineLimit = lineLimit.map { max($0, 1) }
+        self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
+        self.alignment = alignment
+        self.truncation = truncation
+    }
+
+    /// The primary face's line height: ascender − descender + line gap, in points.
+    public var lineHeight: Double {
+        guard let face = faces.first else { return 0 }
+        return Double(face.ascender - face.descender + face.lineGap) * size / Double(face.unitsPerEm)
+    }
+
+    /// The primary face's ascender in points (the first baseline's distance from the top).
+    public var ascent: Double {
+        guard let face = faces.first else { return 0 }
+        return Double(face.ascender) * size / Double(face.unitsPerEm)
+    }
+}
+
+/// A text set in lines: SwiftUI's `Text` layout. With no width, one line per paragraph at its
+/// natural width; with a width, words wrap greedily at spaces and between CJK ideographs (a word
+/// longer than the line breaks between characters); with a line limit or a height that holds
+/// fewer lines, the last line ends in "…". The size is the longest line's width by the lines'
+/// height; glyphs become one path (nonzero) that both backends fill.
+///
+/// ```swift
+/// let style = TextStyle(faces: try FontCatalog.shared.faces(for: FontRequest()), size: 17)
+/// let layout = TextLayout("Hello", style: style)
+/// layout.size            // ≈ 40.69 × 20.57 points
+/// let glyphs = layout.path()   // in points, the top-left corner at (0, 0)
+/// ```
+public struct TextLayout: Sendable {
+    /// One line: its glyphs (x from the line's start), its width and its baseline from the top.
+    public struct Line: Sendable {
+        public var glyphs: [ShapedGlyph]
+        public var width: Double
+        public var baseline: Double
+        /// The line's left edge within the text's width (alignment).
+        public var x: Double
+    }
+
+    public let style: TextStyle
+    public let lines: [Line]
+    /// The longest line's width by the lines' height, in points.
+    public let size: CGSize
+
+    /// Sets `string` within `width` and `height` points (nil: unlimited).
+    public init(_ string: String, style: TextStyle, width: Double? = nil, height: Double? = nil) {
+        self.style = style
+        let scalars = Array(string.unicodeScalars)
+        let lineHeight = style.lineHeight
+        var limit = style.lineLimit ?? Int.max
+        if let height, height.isFinite, lineHeight > 0 {
+            limit = min(limit, max(1, Int(((height + style.lineSpacing + 1e-9) / (lineHeight + style.lineSpacing)).rounded(.down))))
+        }
+        let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        let ranges = LineBreaker(scalars: scalars, style: style).lines(width: width, limit: limit)
+        var lines: [Line] = []
+        for (number, line) in ranges.enumerated() {
+            var glyphs = TextShaper.shape(scalars, range: line.range, faces: style.faces, size: style.size)
+            if line.truncated {
+                glyphs = Truncator(scalars: scalars, style: style).truncate(line.range, rest: line.rest, width: width ?? .infinity)
+            }
+            let trailing = Self.trailingWhitespace(glyphs, scalars: scalars)
+            let lineWidth = glyphs.reduce(0) { $0 + $1.advance } - trailing
+            lines.append(Line(glyphs: glyphs, width: max(lineWidth, 0),
+                              baseline: style.ascent + Double(number) * (lineHeight + style.lineSpacing), x: 0))
+        }
+        let textWidth = lines.map(\.width).max() ?? 0
+        for index in lines.indices {
+            switch style.alignment {
+            case .leading: lines[index].x = 0
+            case .center: lines[index].x = (textWidth - lines[index].width) / 2
+            case .trailing: lines[index].x = textWidth - lines[index].width
+            }
+        }
+        self.lines = lines
+        let count = Double(max(lines.count, 1))
+        size = CGSize(width: textWidth, height: count * lineHeight + (count - 1) * style.lineSpacing)
+    }
+
+    /// The first line's baseline from the top, in points.
+    public var firstBaseline: Double { lines.first?.baseline ?? style.ascent }
+    /// The last line's baseline from the top, in points.
+    public var lastBaseline: Double { lines.last?.baseline ?? style.ascent }
+
+    /// Every glyph's outline, in points, the text's top-left corner at `origin`.
+    public func path(at origin: CGPoint = .zero) -> Path {
+        var path = Path()
+        for line in lines {
+            for glyph in line.glyphs {
+                let outline = glyph.face.outline(of: glyph.glyph)
+                guard !outline.isEmpty else { continue }
+                let scale = style.size / Double(glyph.face.unitsPerEm)
+                path.addPath(outline, transform: CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
+                                                                   tx: origin.x + line.x + glyph.x,
+                                                                   ty: origin.y + line.baseline + glyph.y))
+            }
+        }
+        return path
+    }
+
+    /// The advance of the whitespace glyphs that end a line (they hang past its width).
+    static func trailingWhitespace(_ glyphs: [ShapedGlyph], scalars: [Unicode.Scalar]) -> Double {
+        var width = 0.0
+        for glyph in glyphs.reversed() {
+            guard glyph.cluster >= 0, glyph.cluster < scalars.count, scalars[glyph.cluster].properties.isWhitespace else { break }
+            width += glyph.advance
+        }
+        return width
+    }
+}
