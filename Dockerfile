@@ -16,12 +16,14 @@ RUN swift build -c release --static-swift-stdlib --product zoetrope \
  && install -D -s .build/release/zoetrope /out/zoetrope
 
 FROM debian:bookworm-slim
-# What the binary links (libpng16, libdeflate, libcrypto; libc, libm, libstdc++, libgcc_s and libz
-# are in the base image), what it loads at run time by soname (libEGL.so.1, libGLESv2.so.2 and
+# What the binary links (libpng16, libdeflate, libcrypto, FreeType and HarfBuzz; libc, libm,
+# libstdc++, libgcc_s and libz are in the base image), the fonts text is set in (Inter, DejaVu,
+# WenQuanYi Micro Hei), what it loads at run time by soname (libEGL.so.1, libGLESv2.so.2 and
 # libgbm.so.1 through glvnd; Mesa's EGL and llvmpipe for nodes without a GPU), and ffmpeg for
 # video output.
 RUN apt-get update && apt-get install -y --no-install-recommends \
-      libpng16-16 libdeflate0 libssl3 zlib1g \
+      libpng16-16 libdeflate0 libssl3 zlib1g libfreetype6 libharfbuzz0b \
+      fonts-inter fonts-dejavu-core fonts-wqy-microhei \
       libegl1 libgles2 libgbm1 libegl-mesa0 libgl1-mesa-dri \
       ffmpeg \
  && rm -rf /var/lib/apt/lists/*

@@ -91,7 +91,7 @@ let package = Package(
         ),
         // The SwiftUI surface: View, ViewBuilder, @State/@Binding, the view graph and its update cycle on
         // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
-        .target(name: "ZoetropeUI", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec"]),
+        .target(name: "ZoetropeUI", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "TextOutlines"]),
         // Backend choice (auto / gpu / cpu) and the GPU self-test, so the two backends never import each other.
         .target(name: "Backends", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "SoftwareRasterizer", "GLESRenderer"]),
         // The frame loop as a library: FramePlan (which frames, their times and names), FrameSink (PNG

@@ -13,8 +13,52 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The scale of the canvas (pixels per point).
     public var displayScale: CGFloat = 1
+    /// How text is set: font, line limit, alignment, truncation, line spacing (one box, so views
+    /// without text copy one reference).
+    var text = TextEnvironment.default
 
     public init() {}
+
+    /// The font of text that sets none (`.body` when nil).
+    public var font: Font? {
+        get { text.font }
+        set { text.font = newValue }
+    }
+    /// The most lines a text takes (nil: as many as it needs).
+    public var lineLimit: Int? {
+        get { text.lineLimit }
+        set { text.lineLimit = newValue }
+    }
+    /// How the lines of a multi-line text align.
+    public var multilineTextAlignment: TextAlignment {
+        get { text.alignment }
+        set { text.alignment = newValue }
+    }
+    /// Where a text that does not fit loses characters.
+    public var truncationMode: Text.TruncationMode {
+        get { text.truncation }
+        set { text.truncation = newValue }
+    }
+    /// Extra points between lines.
+    public var lineSpacing: CGFloat {
+        get { text.lineSpacing }
+        set { text.lineSpacing = newValue }
+    }
+}
+
+/// The text settings of the environment.
+struct TextEnvironment: Hashable {
+    var font: Font?
+    var lineLimit: Int?
+    var alignment = TextAlignment.leading
+    var truncation = Text.TruncationMode.tail
+    var lineSpacing: CGFloat = 0
+    static let `default` = TextEnvironment()
+}
+
+/// How the lines of a multi-line text align against each other.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
 }
 
 /// The direction of the user interface's writing system.

@@ -339,6 +339,11 @@ package final class ViewGraph {
     }
 
     /// Records `message` once.
+    /// Records `error` to be thrown at the end of the pass (the first one wins).
+    func fail(_ error: any Error) {
+        if resolutionError == nil { resolutionError = error }
+    }
+
     func warn(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
     }

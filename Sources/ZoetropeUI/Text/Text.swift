@@ -1,0 +1,176 @@
+import Foundation
+import Geometry2D
+import RenderCommands
+import TextOutlines
+import VectorPath
+
+/// A view that shows text: glyph outlines filled with the foreground style (black unless set), so
+/// the CPU and GPU backends draw the same text. Its size is the laid-out text rounded up to the
+/// pixel grid: one line at its natural width when the width is free, words wrapped within a
+/// proposed width, "…" where a line limit or the height cuts it.
+///
+/// ```swift
+/// Text("Hello")                                        // 41 × 21 points at the body size
+/// Text("x = \(x, specifier: "%.0f")").font(.caption)
+/// Text(verbatim: "\(0.5)") + Text(" s").bold()
+/// ```
+public struct Text: View, Equatable {
+    public typealias Body = Never
+
+    /// A piece of a concatenated text with its own settings.
+    struct Run: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var italic = false
+        var color: Color?
+    }
+
+    var runs: [Run]
+
+    /// Where a text too long for its space loses characters.
+    public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
+
+    /// A literal (with SwiftUI's interpolation rules; Zoetrope has no string tables, the key is the text).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(string: key.text)]
+    }
+
+    /// `content` exactly as it is.
+    public init(verbatim content: String) { runs = [Run(string: content)] }
+
+    /// A string shown as it is (not looked up).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+
+    /// The texts one after the other, each with its own settings.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.runs += rhs.runs
+        return joined
+    }
+
+    /// The characters shown.
+    var plainText: String { runs.map(\.string).joined() }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
+    /// This text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// This text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// This text slanted.
+    public func italic() -> Text { changingRuns { $0.italic = true } }
+    /// This text slanted when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// This text at `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
+
+    private func changingRuns(_ change: (inout Run) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index]) }
+        return copy
+    }
+
+    /// The font of `run` in `environment`: its own, else the environment's, else `.body`; then
+    /// its weight and slant.
+    static func font(of run: Run, in environment: EnvironmentValues) -> Font {
+        var font = run.font ?? environment.font ?? .body
+        if let weight = run.weight { font = font.weight(weight) }
+        if run.italic { font = font.italic() }
+        return font
+    }
+}
+
+extension Text: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        let environment = context.environment
+        let first = runs.first ?? Run(string: "")
+        let font = Self.font(of: first, in: environment)
+        if runs.dropFirst().contains(where: { Self.font(of: $0, in: environment) != font || $0.color != first.color }) {
+            node.graph.warn("a concatenated Text with different fonts or colors is drawn with its first part's (not supported yet): \"\(plainText)\"")
+        }
+        let faces: [FontFace]
+        do { faces = try FontCatalog.shared.faces(for: font.request) } catch {
+            node.graph.fail(error)
+            return
+        }
+        let settings = environment.text
+        let style = TextStyle(faces: faces, size: Double(font.size), lineLimit: settings.lineLimit,
+                              lineSpacing: Double(settings.lineSpacing), alignment: settings.alignment.lineAlignment,
+                              truncation: settings.truncation.outlineTruncation)
+        let paint: any ShapeStyle = first.color ?? environment.foregroundStyle ?? Color.black
+        let element = TextLeafElement(string: plainText, style: style, paint: paint, scale: environment.displayScale,
+                                      node: node, context: context)
+        element.traits.label = plainText
+        elements.append(element)
+    }
+}
+
+/// A text as shown: laid out for each proposal (the last few kept), drawn as one filled path.
+final class TextLeafElement: LeafElement {
+    let string: String
+    let style: TextStyle
+    let paint: any ShapeStyle
+    let scale: CGFloat
+    private var layouts: [(width: Double?, height: Double?, layout: TextLayout)] = []
+
+    init(string: String, style: TextStyle, paint: any ShapeStyle, scale: CGFloat, node: ViewNode, context: ResolveContext) {
+        self.string = string
+        self.style = style
+        self.paint = paint
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        super.init(node: node, context: context)
+    }
+
+    override var kind: String { "Text" }
+    override var animatedValues: [(name: String, value: String)] { [("text", string)] }
+
+    /// The layout within `width` × `height` points (nil: free), cached.
+    func layout(width: Double?, height: Double?) -> TextLayout {
+        if let cached = layouts.first(where: { $0.width == width && $0.height == height }) { return cached.layout }
+        let layout = TextLayout(string, style: style, width: width, height: height)
+        layouts.append((width, height, layout))
+        if layouts.count > 4 { layouts.removeFirst() }
+        return layout
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = layout(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init)).size
+        // Rounded up to the pixel grid, as iOS sizes text.
+        return CGSize(width: (size.width * scale - 1e-6).rounded(.up) / scale, height: (size.height * scale - 1e-6).rounded(.up) / scale)
+    }
+
+    override func paint(in frame: CGRect, context: inout DrawingContext) {
+        let path = layout(width: Double(frame.width), height: Double(frame.height)).path(at: frame.origin)
+        guard !path.isEmpty else { return }
+        let resolved = paint.paint(in: frame).multiplyingOpacity(context.opacity)
+        context.displayList.fill(path, with: resolved, style: FillStyle(), transform: context.transform)
+    }
+}
+
+extension TextAlignment {
+    var lineAlignment: TextLineAlignment {
+        switch self {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+}
+
+extension Text.TruncationMode {
+    var outlineTruncation: TextTruncation {
+        switch self {
+        case .head: .head
+        case .middle: .middle
+        case .tail: .tail
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Geometry2D
+import RenderCommands
+import SoftwareRasterizer
+import Testing
+@testable import ZoetropeUI
+
+/// `Text`: the spec's vectors (view-layer.md §9 T22, T23), fonts and text styles, wrapping within a
+/// proposed width, line limits, and the glyphs actually drawn in the foreground style.
+@Suite struct TextViewTests {
+    /// T22: interpolation formats as SwiftUI's `LocalizedStringKey` does.
+    @Test func interpolationFollowsSwiftUI() {
+        #expect(Text("\(0.5)").plainText == "0.500000")
+        #expect(Text("x = \(72.5, specifier: "%.0f")").plainText == "x = 72")
+        #expect(Text(verbatim: "\(0.5)").plainText == "0.5")
+        let count = 3
+        #expect(Text("\(count) items").plainText == "3 items")
+        let name = "Ada"
+        #expect(Text("Hi \(name)").plainText == "Hi Ada")
+        #expect((Text("a") + Text("b").bold()).plainText == "ab")
+        let key: LocalizedStringKey = "x = \(CGFloat(76.4), specifier: "%.0f")"
+        #expect(Text(key).plainText == "x = 76")
+    }
+
+    /// T23: `Text("Hello")` in Inter at the body size is 40.69 × 20.57 points, rounded up to 41 × 21.
+    @Test func helloIsFortyOneByTwentyOne() throws {
+        #expect(try ImageRenderer(content: Text("Hello")).size() == CGSize(width: 41, height: 21))
+        let atTwo = ImageRenderer(content: Text("Hello"))
+        atTwo.scale = 2
+        #expect(try atTwo.size() == CGSize(width: 41, height: 21))   // 81.38 × 41.15 px → 82 × 42 px
+        #expect(try ImageRenderer(content: Text("Hello").font(.largeTitle)).size().height == 42)   // 34 × 1.2102 = 41.15
+    }
+
+    @Test func textStylesHaveTheirIOSSizes() {
+        let sizes = Font.TextStyle.allCases.map { Font.system($0).size }
+        #expect(sizes == [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11])
+        #expect(Font.headline.weight == .semibold && Font.body.weight == .regular)
+        #expect(Font.body.bold().request.weight == 700 && Font.body.italic().request.italic)
+        #expect(Font.system(size: 12, design: .monospaced).request.design == .monospaced)
+    }
+
+    @Test func wrappingWithinAProposedWidthAndALineLimit() throws {
+        let long = "The quick brown fox jumps over the lazy dog"
+        let free = try ImageRenderer(content: Text(long)).size()
+        #expect(free.height == 21 && free.width > 300)
+        let wrapped = ImageRenderer(content: Text(long).frame(width: 120))
+        let size = try wrapped.size()
+        #expect(size.width == 120 && size.height > 60)   // 4 lines of ≤ 120 points
+        let limited = ImageRenderer(content: Text(long).lineLimit(1).frame(width: 120))
+        #expect(try limited.size().height == 21)
+    }
+
+    @Test func glyphsAreDrawnInTheForegroundStyle() throws {
+        let renderer = ImageRenderer(content: Text("H").font(.system(size: 40)).foregroundColor(.red))
+        renderer.scale = 1
+        let pixmap = try renderer.render(with: SoftwareRenderer(), background: .white)
+        var red = 0, other = 0
+        for y in 0..<pixmap.height {
+            for x in 0..<pixmap.width {
+                let pixel = pixmap[x: x, y: y]
+                if pixel == PremultipliedRGBA8(red: 255, green: 59, blue: 48, alpha: 255) { red += 1 }
+                else if pixel != PremultipliedRGBA8(red: 255, green: 255, blue: 255, alpha: 255) { other += 1 }
+            }
+        }
+        // An "H" at 40 pt: two stems and a bar, ~4–5 points thick, solid red inside, anti-aliased edges.
+        #expect(red > 150 && red < 600, "\(red) red pixels")
+        #expect(other > 0 && other < red)
+        let black = try ImageRenderer(content: Text("H").font(.system(size: 40))).render(with: SoftwareRenderer(), background: .white)
+        #expect(black[x: black.width / 2, y: black.height / 2] == PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 255),
+                "the bar of the H crosses the middle")
+    }
+}
