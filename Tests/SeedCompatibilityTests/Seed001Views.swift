@@ -1,8 +1,6 @@
 // Seed 001_e990328a388aca3d.txt (GeometryEffect: offset, feedback, ignoredByLayout): pasted verbatim; only the
 // import changed (the seed shows no import; SwiftUI's is `import Zoetrope` here).
 // The keyframe fragment `func effectValue(size:)` using free names `skew`/`offset` is no type of its own and is left out.
-// IgnoredByLayoutView and ShowSize wait for Text (README "Seed views waiting for text"): they are kept verbatim
-// inside `#if ZOETROPE_TEXT`, a condition nothing defines yet.
 import Zoetrope
 
 // 系统中的offset就可以用其实现 (the article's own offset: with it, a call to `.offset(x:y:)` in this module is
@@ -104,7 +102,6 @@ struct RotatingCard: View {
 }
 
 // Ignored By Layout
-#if ZOETROPE_TEXT
 struct IgnoredByLayoutView: View {
     @State private var animate = false
     @State private var w: CGFloat = 50
@@ -142,7 +139,6 @@ struct IgnoredByLayoutView: View {
         }
     }
 }
-#endif
 
 struct MyEffect: GeometryEffect {
     var x: CGFloat = 0
@@ -161,7 +157,6 @@ struct MyEffect: GeometryEffect {
     }
 }
 
-#if ZOETROPE_TEXT
 struct ShowSize: View {
     var body: some View {
         GeometryReader { proxy in
@@ -170,4 +165,3 @@ struct ShowSize: View {
         }
     }
 }
-#endif

@@ -103,3 +103,22 @@ extension ViewSnapshot {
         #expect(error == .mainQueueUnavailable)
     }
 }
+
+/// Seed 001's IgnoredByLayoutView: each green/orange bar carries a GeometryReader overlay whose Text
+/// reads its global minX. The effect moves the green bar and its overlay together (the overlay reads
+/// the moved position), while `.ignoredByLayout()` moves the orange bar's pixels but not its layout,
+/// so its overlay keeps reading the unmoved x.
+@Suite struct Seed001IgnoredByLayoutTests {
+    @Test func theOverlaysReadWhereLayoutPutsTheBars() throws {
+        let board = story(2) { IgnoredByLayoutView() }
+        func readings(at time: Double) throws -> [String] {
+            try board.frame(at: time).views.filter { $0.kind == "Text" }.compactMap(\.label)
+        }
+        // The bars' layout x is 66 (390-point canvas: (390 − 200 − 8 − 50) / 2); the effect's x runs
+        // 10 → −10 with easeInOut over 1 s, repeating and reversing: the green reading goes
+        // 76 → 66 (half way) → 56, the orange one stays at 66.
+        #expect(try readings(at: 0) == ["x = 76", "x = 66"])
+        #expect(try readings(at: 0.5) == ["x = 66", "x = 66"])
+        #expect(try readings(at: 1) == ["x = 56", "x = 66"])
+    }
+}
