@@ -1,10 +1,8 @@
 // Seed 003_76f71f7f6be82de6.txt (Making data animatable): the views pasted verbatim; only the import changed.
 // RightAngleShape and Blobshape are in RightAngleAndBlobSeed.swift; AnimatableVector, LineChart and
-// VectorArithmeticView in AnimatableVectorSeed.swift. Both views here wait for Text (Picker, Text, Button):
-// README "Seed views waiting for text". They are kept verbatim inside `#if ZOETROPE_TEXT`, which nothing defines yet.
+// VectorArithmeticView in AnimatableVectorSeed.swift.
 import Zoetrope
 
-#if ZOETROPE_TEXT
 struct AnimatableDataView: View {
     
     @State private var startingPoint: CGFloat = 0.0
@@ -46,4 +44,3 @@ struct AnimatablePairView: View {
             .padding()
     }
 }
-#endif

@@ -122,3 +122,45 @@ extension ViewSnapshot {
         #expect(try readings(at: 1) == ["x = 56", "x = 66"])
     }
 }
+
+/// Seed 003's views with their controls: the segmented picker over the right angle (E1, T9, T10)
+/// and the "Animate" button over the blob (E4).
+@Suite struct Seed003ControlsTests {
+    @Test func e1T10PickerAndShapeFrames() throws {
+        let frame = try story { AnimatableDataView() }.frame(index: 0)
+        let picker = try #require(frame.views.first { $0.kind == "Picker" })
+        #expect(picker.frame == CGRect(x: 16, y: 281, width: 358, height: 32))
+        #expect(picker.values["selection"] == "Square")
+        let labels = frame.views.filter { $0.kind == "Text" }.compactMap(\.label)
+        #expect(labels == ["Triangle", "Trapezium", "Square"])
+    }
+
+    @Test func t9TappingTriangleAnimatesTheRightAngle() throws {
+        let board = story(2) { AnimatableDataView() }.tap(.label("Triangle"), at: 0.5)
+        let before = try board.frame(at: 0.45)
+        #expect(before.views.first { $0.kind == "Picker" }?.values["selection"] == "Square")
+        let after = try board.frame(at: 0.85)
+        #expect(after.views.first { $0.kind == "Picker" }?.values["selection"] == "Triangle")
+        let shape = try #require(after.views.first { $0.kind == "RightAngleShape" })
+        #expect(abs((shape.number("animatableData") ?? -1) - 200) < 1e-6, "\(shape)")
+        let halfway = try board.frame(at: 0.675).views.first { $0.kind == "RightAngleShape" }
+        // easeIn over 0.35 s at half time: 200 · 0.31536 = 63.07 (spec T9).
+        #expect(abs((halfway?.number("animatableData") ?? -1) - 63.07) < 0.05, "\(String(describing: halfway))")
+    }
+
+    @Test func e4ButtonAboveTheBlob() throws {
+        let board = story(2) { AnimatablePairView() }
+        let first = try board.frame(index: 0)
+        let button = try #require(first.views.first { $0.kind == "Text" && $0.label == "Animate" })
+        #expect(button.frame == CGRect(x: 162, y: 142, width: 66, height: 21))
+        let blob = try #require(first.views.first { $0.kind == "Blobshape" })
+        #expect(blob.frame == CGRect(x: 16, y: 187, width: 358, height: 500))
+        // Tapping the button springs the blob's offsets (0, 0) towards (60, 90); long after, they rest there.
+        let tapped = board.tap(.label("Animate"), at: 0.5)
+        let moving = try tapped.frame(at: 0.6).views.first { $0.kind == "Blobshape" }
+        #expect(moving?.values["animatableData"] != blob.values["animatableData"], "\(String(describing: moving))")
+        let rested = try story(8) { AnimatablePairView() }.tap(.label("Animate"), at: 0.5).frame(at: 7.5).views.first { $0.kind == "Blobshape" }
+        #expect(rested?.values["animatableData"]?.contains("60") == true && rested?.values["animatableData"]?.contains("90") == true,
+                "\(String(describing: rested))")
+    }
+}

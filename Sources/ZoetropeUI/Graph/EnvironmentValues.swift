@@ -16,6 +16,8 @@ public struct EnvironmentValues {
     /// How text is set: font, line limit, alignment, truncation, line spacing (one box, so views
     /// without text copy one reference).
     var text = TextEnvironment.default
+    /// How controls look (button and picker styles).
+    var controls = ControlEnvironment.default
 
     public init() {}
 
