@@ -5,8 +5,32 @@
 // members of a view the article does not show. Every line added is marked `// completion:`. The free names
 // `strokeStyle`, `剩余进度` and `剩余时间` are defined in Seed004Harness.swift. CountDownCircle is in
 // CountDownCircleSeed.swift. The first ZStack fragment (`card.content`, `CountDownCircle()` without its
-// argument, `Text`) is no type of its own and is left out.
+// argument, `Text`) is no type of its own: it is the body of `CardFragment` below, completed with the card
+// model and the argument-less `CountDownCircle()` it assumes.
 import Zoetrope
+
+// The first ZStack fragment: the card before Cardify existed.
+struct CardFragment: View { // completion: a view around the fragment
+    struct Card { var content: String } // completion: the card model of the CS193p demo the article borrows
+    var card = Card(content: "👻") // completion
+    var isFaceUp = true // completion
+    var body: some View { // completion
+        ZStack {
+            Group {
+                RoundedRectangle(cornerRadius: 10.0).fill(Color.white)
+                RoundedRectangle(cornerRadius: 10.0).stroke(lineWidth: 3.0)
+					CountDownCircle()  // 卡片内容1
+					Text(card.content) // 卡片内容2
+            }.opacity(isFaceUp ? 1.0 : 0.0)
+                RoundedRectangle(cornerRadius: 10.0)
+                    .opacity(isFaceUp ? 0.0 : 1.0)
+        }
+    } // completion
+} // completion
+
+extension CountDownCircle { // completion: the fragment calls it without its angle
+    init() { self.init(animatableData: 270) } // completion: three quarters, as the article's ring starts
+} // completion
 
 // ViewModifier: the first Cardify.
 enum ViewModifierCardify { // completion: namespace, the article defines Cardify twice

@@ -164,3 +164,15 @@ extension ViewSnapshot {
                 "\(String(describing: rested))")
     }
 }
+
+/// Seed 004's card fragment: its text (`Text(card.content)`) is drawn in the middle of the card,
+/// through the emoji's fallback font when Inter lacks it.
+@Suite struct Seed004CardTextTests {
+    @Test func theCardShowsItsContent() throws {
+        let frame = try story(1) { CardFragment(card: .init(content: "A"), isFaceUp: true).frame(width: 212, height: 320) }.frame(index: 0)
+        let text = try #require(frame.views.first { $0.kind == "Text" })
+        #expect(text.label == "A")
+        #expect(abs(text.frame.midX - 195) <= 0.5 && abs(text.frame.midY - 422) <= 0.5, "\(text.frame)")
+        #expect(text.frame.size == CGSize(width: 12, height: 21))   // Inter "A" at 17 pt: 11.95 × 20.57
+    }
+}
