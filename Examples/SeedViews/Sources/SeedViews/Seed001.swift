@@ -72,3 +72,68 @@ struct RotatingCard: View {
         flipped = value
     }
 }
+
+// Ignored By Layout
+struct IgnoredByLayoutView: View {
+    @State private var animate = false
+    @State private var w: CGFloat = 50
+
+    var body: some View {
+        VStack {
+            HStack {
+                RoundedRectangle(cornerRadius: 5)
+                    .foregroundColor(.green)
+                    .frame(width: 200, height: 40)
+                    .overlay(ShowSize())
+                    .modifier(MyEffect(x: animate ? -10 : 10))
+
+                RoundedRectangle(cornerRadius: 5)
+                    .foregroundColor(.blue)
+                    .frame(width: w, height: 40)
+            }
+
+            HStack {
+                RoundedRectangle(cornerRadius: 5)
+                    .foregroundColor(.orange)
+                    .frame(width: 200, height: 40)
+                    .overlay(ShowSize())
+                    .modifier(MyEffect(x: animate ? -10 : 10).ignoredByLayout())
+
+                RoundedRectangle(cornerRadius: 5)
+                    .foregroundColor(.red)
+                    .frame(width: w, height: 40)
+            }
+        }
+        .onAppear {
+            withAnimation(Animation.easeInOut(duration: 1.0).repeatForever()) {
+                self.animate = true
+            }
+        }
+    }
+}
+
+struct MyEffect: GeometryEffect {
+    var x: CGFloat = 0
+
+    var animatableData: CGFloat {
+        get {
+            x
+        }
+        set {
+            x = newValue
+        }
+    }
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        return ProjectionTransform(CGAffineTransform(translationX: x, y: 0))
+    }
+}
+
+struct ShowSize: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Text("x = \(proxy.frame(in: .global).minX, specifier: "%.0f")")
+                .foregroundColor(.white)
+        }
+    }
+}

@@ -16,6 +16,14 @@ enum SeedViews: StoryboardCatalog {
                 .tap(.label("tower"), at: 1),
             // Seed 001: FlipEffect feeds the face shown back through its binding (DispatchQueue.main).
             Storyboard("flip-card", duration: 8, assets: assets) { RotatingCard() },
+            // Seed 001: the overlays read their bar's global x ("x = 76" …); .ignoredByLayout() keeps one still.
+            Storyboard("ignored-by-layout", duration: 2, assets: assets) { IgnoredByLayoutView() },
+            // Seed 003: the segmented picker morphs the right angle (tap "Triangle", then "Trapezium").
+            Storyboard("right-angle-picker", duration: 2, assets: assets) { AnimatableDataView() }
+                .tap(.label("Triangle"), at: 0.5).tap(.label("Trapezium"), at: 1.25),
+            // Seed 003: the "Animate" button springs the blob.
+            Storyboard("blob-button", duration: 3, assets: assets) { AnimatablePairView() }
+                .tap(.label("Animate"), at: 0.5),
             // Seed 004: the countdown ring empties from 75 % over 3 s.
             Storyboard("countdown", duration: 3, assets: assets) { CountDownRing() },
             // Seed 004: Cardify (an AnimatableModifier) turns the card over when tapped.
