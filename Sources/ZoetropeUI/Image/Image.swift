@@ -19,6 +19,7 @@ public struct Image: View, Equatable {
     enum Source: Equatable {
         case named(String)
         case pixels(Pixmap, scale: CGFloat)
+        case symbol(String)
     }
 
     let source: Source
@@ -27,6 +28,11 @@ public struct Image: View, Equatable {
 
     /// The image called `name` in the asset directories (`Storyboard(assets:)`, `--assets`, `ZOETROPE_ASSETS`).
     public init(_ name: String) { source = .named(name) }
+
+    /// The SF Symbol `systemName`, drawn with its Bootstrap Icons stand-in (``SymbolCatalog``) in the
+    /// foreground style, 1.2 × the font size square (an outlined rounded square and a warning for
+    /// a name without a stand-in).
+    public init(systemName: String) { source = .symbol(systemName) }
 
     /// An image of `pixmap` at `scale` pixels per point, without an accessibility label.
     public init(decorative pixmap: Pixmap, scale: CGFloat = 1) {
@@ -66,6 +72,9 @@ extension Image: PrimitiveView {
         switch source {
         case .pixels(let pixmap, let scale):
             resolved = ResolvedImage(name: "", pixmap: pixmap, scale: scale)
+        case .symbol(let name):
+            resolveSymbol(name, at: node, in: context, into: &elements)
+            return
         case .named(let name):
             label = name
             guard let found = node.graph.image(named: name) else {
@@ -90,6 +99,41 @@ extension Image: PrimitiveView {
                                      transform: drawing.transform)
         })
         element.traits.label = label
+        elements.append(element)
+    }
+}
+
+extension Image {
+    /// A symbol: its icon (or the missing-symbol square) scaled into a square of 1.2 × the font
+    /// size (the frame, when resizable), filled with the foreground style.
+    func resolveSymbol(_ name: String, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        let symbol = SymbolCatalog.shared.symbol(named: name)
+        if symbol == nil {
+            node.graph.warn("Image(systemName: \"\(name)\"): SF Symbols cannot ship; no Bootstrap Icons stand-in for this name, "
+                            + "drawn as an outlined square")
+        }
+        let side = ((context.environment.font ?? .body).size * 1.2).rounded(.up)
+        let style: any ShapeStyle = context.environment.foregroundStyle ?? Color.black
+        let resizable = isResizable
+        let element = ClosureLeafElement(name: "Image", node: node, context: context,
+                                         sizing: { proposal in
+            let natural = CGSize(width: side, height: side)
+            return resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+        }, painter: { frame, drawing in
+            let box = min(frame.width, frame.height)
+            let origin = CGPoint(x: frame.midX - box / 2, y: frame.midY - box / 2)
+            let paint = style.paint(in: frame).multiplyingOpacity(drawing.opacity)
+            if let symbol {
+                let scale = box / 16
+                let path = symbol.path.applying(CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y))
+                drawing.displayList.fill(path, with: paint, style: FillStyle(eoFill: symbol.evenOdd), transform: drawing.transform)
+            } else {
+                let square = Path(roundedRect: CGRect(origin: origin, size: CGSize(width: box, height: box)).insetBy(dx: box * 0.1, dy: box * 0.1),
+                                  cornerRadius: box * 0.15)
+                drawing.displayList.stroke(square, style: StrokeStyle(lineWidth: max(box / 16, 1)), with: paint, transform: drawing.transform)
+            }
+        })
+        element.traits.label = name
         elements.append(element)
     }
 }

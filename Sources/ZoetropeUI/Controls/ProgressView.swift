@@ -1,0 +1,83 @@
+import Foundation
+import Geometry2D
+
+/// Progress, iOS's light-mode look (inferred from UIKit, not measured): with a value, a linear
+/// bar that fills the width — a 4-point track rgba(120,120,128,0.2) with corner radius 2, the
+/// done part in the accent color — under its label when it has one; without a value, the
+/// activity indicator: eight gray spokes in a 20-point circle, fading round (drawn still).
+///
+/// ```swift
+/// ProgressView(value: 0.25)
+/// ProgressView("Rendering", value: done, total: frames)
+/// ```
+public struct ProgressView<Label: View>: View {
+    let fraction: Double?
+    let label: Label?
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if let label { label }
+            if let fraction {
+                _ProgressBar(fraction: fraction)
+            } else {
+                _ActivitySpokes()
+            }
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView {
+    /// A bar at `value` of `total` (clamped to 0 … total).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
+        fraction = value.map { Self.fraction(Double($0), of: Double(total)) }
+        label = nil
+    }
+
+    /// The activity indicator.
+    public init() {
+        fraction = nil
+        label = nil
+    }
+
+    static func fraction(_ value: Double, of total: Double) -> Double {
+        guard value.isFinite, total.isFinite, total > 0 else { return 0 }
+        return min(max(value / total, 0), 1)
+    }
+}
+
+extension ProgressView where Label == Text {
+    /// A labeled bar.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) {
+        fraction = value.map { ProgressView<EmptyView>.fraction(Double($0), of: Double(total)) }
+        label = Text(titleKey)
+    }
+}
+
+/// The linear bar: the track and the done part.
+struct _ProgressBar: View {
+    let fraction: Double
+    var body: some View {
+        Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2))
+            .overlay(alignment: .leading) {
+                GeometryReader { proxy in
+                    Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction)
+                }
+            }
+            .frame(height: 4)
+    }
+}
+
+/// The activity indicator, still: eight spokes, the first darkest.
+struct _ActivitySpokes: View {
+    var body: some View {
+        ZStack {
+            ForEach(0..<8, id: \.self) { index in
+                Capsule().fill(Color(white: 0.45, opacity: 1 - Double(index) * 0.1))
+                    .frame(width: 2.5, height: 6)
+                    .offset(y: -7)
+                    .rotationEffect(.degrees(Double(index) * -45))
+            }
+        }
+        .frame(width: 20, height: 20)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import VectorPath
+
+/// SF Symbols, which only Apple platforms may use, drawn with the openly licensed Bootstrap Icons
+/// that Debian ships (`bootstrap-icons`, MIT; `/usr/share/bootstrap-icons/svg`, 16 × 16 view box):
+/// a table maps the common symbol names to icons; other names try the icon of the same name with
+/// dots as dashes (`star.fill` → `star-fill`); the rest get an outlined rounded square and one
+/// warning. Icons are read once (their `<path d>` data, even-odd where the file says so).
+///
+/// ```swift
+/// SymbolCatalog.shared.symbol(named: "heart.fill")   // the heart-fill icon as a 16 × 16 path
+/// ```
+final class SymbolCatalog: @unchecked Sendable {
+    static let shared = SymbolCatalog(directories: [URL(fileURLWithPath: "/usr/share/bootstrap-icons/svg")])
+
+    /// An icon: its outline in a 16 × 16 box and its fill rule.
+    struct Symbol {
+        var path: Path
+        var evenOdd: Bool
+    }
+
+    let directories: [URL]
+    private let lock = NSLock()
+    private var cache: [String: Symbol?] = [:]
+
+    init(directories: [URL]) { self.directories = directories }
+
+    /// SF Symbols names and the Bootstrap icon each is drawn with.
+    static let names: [String: String] = [
+        "plus": "plus-lg", "minus": "dash-lg", "xmark": "x-lg", "checkmark": "check-lg", "multiply": "x-lg",
+        "magnifyingglass": "search", "gearshape": "gear", "gearshape.fill": "gear-fill", "photo": "image", "photo.fill": "image-fill",
+        "paperplane": "send", "paperplane.fill": "send-fill", "square.and.arrow.up": "box-arrow-up", "ellipsis": "three-dots",
+        "ellipsis.circle": "three-dots", "list.bullet": "list-ul", "sun.max": "sun", "sun.max.fill": "sun-fill", "bolt": "lightning",
+        "bolt.fill": "lightning-fill", "location": "geo-alt", "location.fill": "geo-alt-fill", "speaker.wave.2": "volume-up",
+        "speaker.wave.2.fill": "volume-up-fill", "battery.100": "battery-full", "person.circle": "person-circle",
+        "exclamationmark.triangle": "exclamation-triangle", "exclamationmark.triangle.fill": "exclamation-triangle-fill",
+        "info.circle": "info-circle", "info.circle.fill": "info-circle-fill", "questionmark.circle": "question-circle",
+        "arrow.clockwise": "arrow-clockwise", "arrow.counterclockwise": "arrow-counterclockwise", "trash.fill": "trash-fill",
+        "play.circle": "play-circle", "play.circle.fill": "play-circle-fill", "stop.fill": "stop-fill", "forward.fill": "fast-forward-fill",
+        "backward.fill": "rewind-fill", "square.and.pencil": "pencil-square", "doc": "file-earmark", "doc.fill": "file-earmark-fill",
+        "folder": "folder", "folder.fill": "folder-fill", "tray": "inbox", "cart": "cart", "cart.fill": "cart-fill",
+        "music.note": "music-note", "mic.fill": "mic-fill", "wifi": "wifi", "globe": "globe", "calendar": "calendar",
+        "clock.fill": "clock-fill", "bookmark.fill": "bookmark-fill", "star.leadinghalf.filled": "star-half",
+        "hand.thumbsup": "hand-thumbs-up", "hand.thumbsup.fill": "hand-thumbs-up-fill", "cloud.fill": "cloud-fill",
+        "moon.fill": "moon-fill", "house.fill": "house-fill", "person.fill": "person-fill", "bell.fill": "bell-fill",
+        "envelope.fill": "envelope-fill", "lock.fill": "lock-fill", "flag.fill": "flag-fill", "heart.fill": "heart-fill",
+        "star.fill": "star-fill", "circle.fill": "circle-fill", "square.fill": "square-fill", "play.fill": "play-fill",
+        "pause.fill": "pause-fill", "camera.fill": "camera-fill",
+    ]
+
+    /// The icon for the symbol `name`, or nil when there is none.
+    func symbol(named name: String) -> Symbol? {
+        lock.withLock {
+            if let cached = cache[name] { return cached }
+            let candidates = [Self.names[name], name.replacingOccurrences(of: ".", with: "-")].compactMap { $0 }
+            var found: Symbol?
+            search: for directory in directories {
+                for candidate in candidates {
+                    if let symbol = Self.load(directory.appendingPathComponent(candidate + ".svg")) {
+                        found = symbol
+                        break search
+                    }
+                }
+            }
+            cache[name] = found
+            return found
+        }
+    }
+
+    /// The `<path d="…">` data of an icon file (every path, in order), or nil.
+    static func load(_ url: URL) -> Symbol? {
+        guard let data = try? Data(contentsOf: url), data.count < 1 << 20 else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        var path = Path()
+        var searchStart = text.startIndex
+        while let tag = text.range(of: "<path", range: searchStart..<text.endIndex),
+              let open = text.range(of: " d=\"", range: tag.upperBound..<text.endIndex),
+              let close = text.range(of: "\"", range: open.upperBound..<text.endIndex) {
+            if let piece = try? Path(svgData: String(text[open.upperBound..<close.lowerBound])) { path.addPath(piece) }
+            searchStart = close.upperBound
+        }
+        guard !path.isEmpty else { return nil }
+        return Symbol(path: path, evenOdd: text.contains("fill-rule=\"evenodd\""))
+    }
+}
