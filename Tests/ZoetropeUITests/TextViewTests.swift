@@ -70,3 +70,44 @@ import Testing
                 "the bar of the H crosses the middle")
     }
 }
+
+/// `HStack(alignment: .firstTextBaseline)` lines texts of different sizes up on their first
+/// baselines (and `.lastTextBaseline` on their last); a view without text aligns its bottom.
+@Suite struct TextBaselineTests {
+    @Test func textsOfDifferentSizesShareTheirBaseline() throws {
+        let board = Storyboard("baselines", size: CGSize(width: 390, height: 300), duration: 1) {
+            HStack(alignment: .firstTextBaseline) {
+                Text("Big").font(.largeTitle)
+                Text("small").font(.caption)
+                Color.red.frame(width: 10, height: 10).accessibilityLabel("box")
+            }
+        }
+        let frame = try board.frame(index: 0)
+        let big = try frame.find(.label("Big")), small = try frame.find(.label("small")), box = try frame.find(.label("box"))
+        // Inter's ascender is 2728/2816 em: 32.94 pt at 34, 11.62 pt at 12.
+        let bigBaseline = big.frame.minY + 34 * 2728 / 2816, smallBaseline = small.frame.minY + 12 * 2728 / 2816
+        #expect(abs(bigBaseline - smallBaseline) < 1, "\(big.frame) \(small.frame)")
+        #expect(abs(box.frame.maxY - bigBaseline) < 1, "\(box.frame)")
+        // Centered instead, their middles line up.
+        let centered = try Storyboard("centered", size: CGSize(width: 390, height: 300), duration: 1) {
+            HStack { Text("Big").font(.largeTitle); Text("small").font(.caption) }
+        }.frame(index: 0)
+        let bigMid = try centered.find(.label("Big")).frame.midY, smallMid = try centered.find(.label("small")).frame.midY
+        #expect(abs(bigMid - smallMid) <= 0.5, "\(bigMid) \(smallMid) \(centered.views.map { "\($0.kind) \($0.frame)" })")
+    }
+
+    @Test func lastBaselinesOfWrappedText() throws {
+        let board = Storyboard("last", size: CGSize(width: 390, height: 300), duration: 1) {
+            HStack(alignment: .lastTextBaseline) {
+                Text("one two three four five six").frame(width: 60)
+                Text("end").font(.title)
+            }
+        }
+        let frame = try board.frame(index: 0)
+        let wrapped = try frame.find(.label("one two three four five six")), end = try frame.find(.label("end"))
+        let lines = (wrapped.frame.height / (17 * 1.2102)).rounded()
+        #expect(lines >= 3)
+        let wrappedLast = wrapped.frame.minY + 17 * 2728 / 2816 + (lines - 1) * 17 * 3408 / 2816
+        #expect(abs(wrappedLast - (end.frame.minY + 28 * 2728 / 2816)) < 1, "\(wrapped.frame) \(end.frame)")
+    }
+}

@@ -16,16 +16,20 @@ public struct HorizontalAlignment: Hashable, Sendable {
     }
 }
 
-/// Where views line up vertically: a fraction of the height (top 0, center ½, bottom 1). Text
-/// baselines are the bottom until text exists.
+/// Where views line up vertically: a fraction of the height (top 0, center ½, bottom 1), or the
+/// first or last text baseline (a view without text: its bottom).
 public struct VerticalAlignment: Hashable, Sendable {
     let fraction: CGFloat
+    var textBaseline: TextBaseline?
     public static let top = VerticalAlignment(fraction: 0)
     public static let center = VerticalAlignment(fraction: 0.5)
     public static let bottom = VerticalAlignment(fraction: 1)
-    public static let firstTextBaseline = VerticalAlignment(fraction: 1)
-    public static let lastTextBaseline = VerticalAlignment(fraction: 1)
+    public static let firstTextBaseline = VerticalAlignment(fraction: 1, textBaseline: .first)
+    public static let lastTextBaseline = VerticalAlignment(fraction: 1, textBaseline: .last)
 }
+
+/// A text's first or last baseline, which stacks can align on.
+enum TextBaseline: Hashable, Sendable { case first, last }
 
 /// How a child is positioned in its parent on both axes, as SwiftUI's `Alignment`.
 ///

@@ -72,6 +72,12 @@ final class FrameElement: ViewElement {
     }
 
     override func draw(into context: inout DrawingContext) { child.draw(into: &context) }
+
+    override func textBaseline(_ which: TextBaseline, at size: CGSize) -> CGFloat? {
+        let inner = child.sizeThatFits(childProposal(ProposedViewSize(size)))
+        let rect = CGRect(origin: .zero, size: size)
+        return child.textBaseline(which, at: inner).map { alignment.origin(of: inner, in: rect, direction: direction).y + $0 }
+    }
 }
 
 /// A frame modifier; wraps each element of its content.

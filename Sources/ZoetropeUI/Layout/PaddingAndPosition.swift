@@ -24,6 +24,11 @@ final class PaddingElement: ViewElement {
     override var unaryContent: ViewElement? { child }
     override var kind: String { "Padding" }
 
+    override func textBaseline(_ which: TextBaseline, at size: CGSize) -> CGFloat? {
+        let inner = CGSize(width: max(size.width - insets.leading - insets.trailing, 0), height: max(size.height - insets.top - insets.bottom, 0))
+        return child.textBaseline(which, at: inner).map { $0 + insets.top }
+    }
+
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
                          height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })

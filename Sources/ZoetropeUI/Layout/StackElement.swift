@@ -7,15 +7,18 @@ final class StackElement: ViewElement {
     let axis: Axis
     /// The cross-axis guide as a fraction (0 leading/top … 1 trailing/bottom).
     let alignment: CGFloat
+    /// Horizontal stacks: align the children's first or last text baselines instead.
+    let textBaseline: TextBaseline?
     let spacing: CGFloat?
     let stackChildren: [ViewElement]
     /// Removed children still drawn while their removal transition runs (not laid out).
     let ghosts: [PlacedGhost]
 
-    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [ViewElement], ghosts: [PlacedGhost] = [],
-         node: ViewNode, context: ResolveContext) {
+    init(axis: Axis, alignment: CGFloat, textBaseline: TextBaseline? = nil, spacing: CGFloat?, children: [ViewElement],
+         ghosts: [PlacedGhost] = [], node: ViewNode, context: ResolveContext) {
         self.axis = axis
         self.alignment = alignment
+        self.textBaseline = axis == .horizontal ? textBaseline : nil
         self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
         stackChildren = children
         self.ghosts = ghosts
@@ -48,18 +51,50 @@ final class StackElement: ViewElement {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let sizes = childSizes(for: proposal)
         let major = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
-        let minor = sizes.reduce(0) { max($0, $1[axis.other]) }
+        var minor = sizes.reduce(0) { max($0, $1[axis.other]) }
+        if let textBaseline {
+            let (line, baselines) = baselineRow(sizes, textBaseline)
+            minor = zip(sizes, baselines).reduce(0) { max($0, line - $1.1 + $1.0.height) }
+        }
         return CGSize(axis, major: major, minor: minor)
+    }
+
+    /// The children's baselines (their bottoms when they show no text) and the row's: the lowest.
+    private func baselineRow(_ sizes: [CGSize], _ which: TextBaseline) -> (line: CGFloat, baselines: [CGFloat]) {
+        let baselines = zip(stackChildren, sizes).map { child, size in child.textBaseline(which, at: size) ?? size.height }
+        return (baselines.max() ?? 0, baselines)
+    }
+
+    override func textBaseline(_ which: TextBaseline, at size: CGSize) -> CGFloat? {
+        let sizes = childSizes(for: ProposedViewSize(size))
+        if axis == .horizontal {
+            let row = baselineRow(sizes, textBaseline ?? which)
+            let anyText = zip(stackChildren, sizes).contains { $0.textBaseline(which, at: $1) != nil }
+            return anyText ? (textBaseline != nil ? row.line : nil) : nil
+        }
+        // A column: the first (last) child that has one, below the children above it.
+        var offsets: [CGFloat] = [], position: CGFloat = 0
+        for (index, size) in sizes.enumerated() {
+            if index > 0 { position += gap(before: index) }
+            offsets.append(position)
+            position += size.height
+        }
+        let order = which == .first ? Array(stackChildren.indices) : stackChildren.indices.reversed()
+        for index in order {
+            if let baseline = stackChildren[index].textBaseline(which, at: sizes[index]) { return offsets[index] + baseline }
+        }
+        return nil
     }
 
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
         let sizes = childSizes(for: ProposedViewSize(rect.size))
         var position = axis == .horizontal ? rect.minX : rect.minY
         let minorExtent = rect.size[axis.other]
+        let row = textBaseline.map { baselineRow(sizes, $0) }
         for (index, child) in stackChildren.enumerated() {
             if index > 0 { position += gap(before: index) }
             let size = sizes[index]
-            let minorOffset = (minorExtent - size[axis.other]) * alignment
+            let minorOffset = row.map { $0.line - $0.baselines[index] } ?? (minorExtent - size[axis.other]) * alignment
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: rect.minY + minorOffset)
                 : CGPoint(x: rect.minX + minorOffset, y: position)

@@ -90,6 +90,13 @@ class ViewElement {
     /// The children, for finders and hit testing.
     var children: [ViewElement] { [] }
 
+    /// The distance from the top of this view, at `size`, to its first or last text baseline; nil
+    /// when it shows no text (aligned by its bottom). Views that only change drawing pass their
+    /// child's through.
+    func textBaseline(_ which: TextBaseline, at size: CGSize) -> CGFloat? {
+        isTransparent ? unaryContent?.textBaseline(which, at: size) : nil
+    }
+
     /// The one view this view modifies, for views that are a modifier of another (frame,
     /// padding, effects, overlays): the way down to the view a list element stands for.
     var unaryContent: ViewElement? { nil }

@@ -147,6 +147,11 @@ final class TextLeafElement: LeafElement {
         return CGSize(width: (size.width * scale - 1e-6).rounded(.up) / scale, height: (size.height * scale - 1e-6).rounded(.up) / scale)
     }
 
+    override func textBaseline(_ which: TextBaseline, at size: CGSize) -> CGFloat? {
+        let layout = layout(width: Double(size.width), height: Double(size.height))
+        return which == .first ? layout.firstBaseline : layout.lastBaseline
+    }
+
     override func paint(in frame: CGRect, context: inout DrawingContext) {
         let path = layout(width: Double(frame.width), height: Double(frame.height)).path(at: frame.origin)
         guard !path.isEmpty else { return }
