@@ -115,7 +115,7 @@ let package = Package(
         // The commands (parsing and printing): `zoetrope`'s, and `StoryboardCatalog` for a user's package.
         .target(name: "ZoetropeCommands", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer", "GLESRenderer",
-            "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON",
+            "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON", "TextOutlines",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The `zoetrope` executable: one line calling ZoetropeCommands.

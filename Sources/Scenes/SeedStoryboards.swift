@@ -121,12 +121,13 @@ extension SceneCatalog {
             Storyboard("cardify", size: CGSize(width: 390, height: 844), duration: 3) { CardifyTable() }
                 .tap(.id("card"), at: 0.5)
                 .tap(.id("card"), at: 2),
-        ]
+        ] + controlStoryboards
     }
 
     /// One line per built-in storyboard, for `zoetrope scenes`.
     public static let storyboardSummaries: [String: String] = [
         "rotating-card": "Seed 001 RotatingCard: FlipEffect's binding swaps the face through DispatchQueue.main (view storyboard)",
         "cardify": "Seed 004 Cardify, an AnimatableModifier: tapped at 0.5 s and 2 s, the card turns over (view storyboard)",
+        "controls": "Text and controls: a segmented picker morphs a shape, a toggle fades a card, buttons spring a label and fill a progress bar (view storyboard)",
     ]
 }

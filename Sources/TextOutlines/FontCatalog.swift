@@ -34,9 +34,24 @@ public struct FontRequest: Hashable, Sendable {
 /// let stack = try catalog.faces(for: FontRequest(weight: 700))   // [Inter Bold, WenQuanYi…, DejaVu Sans]
 /// ```
 public final class FontCatalog: @unchecked Sendable {
-    /// The catalog of the system's fonts plus `ZOETROPE_FONT_DIR` (colon-separated).
-    public static let shared = FontCatalog(
-        directories: (ProcessInfo.processInfo.environment["ZOETROPE_FONT_DIR"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) })
+    /// The catalog text is set with: the directories given to ``useDirectories(_:)`` (`--font-dir`),
+    /// then `ZOETROPE_FONT_DIR` (colon-separated), then the system's fonts.
+    public static var shared: FontCatalog { sharedLock.withLock { current } }
+
+    /// Makes ``shared`` search `directories` first (before `ZOETROPE_FONT_DIR` and the system's).
+    ///
+    /// ```swift
+    /// FontCatalog.useDirectories([URL(fileURLWithPath: "fonts")])
+    /// ```
+    public static func useDirectories(_ directories: [URL]) {
+        sharedLock.withLock { current = FontCatalog(directories: directories + environmentDirectories) }
+    }
+
+    private static let sharedLock = NSLock()
+    nonisolated(unsafe) private static var current = FontCatalog(directories: environmentDirectories)
+    private static var environmentDirectories: [URL] {
+        (ProcessInfo.processInfo.environment["ZOETROPE_FONT_DIR"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+    }
 
     /// The user's directories, searched first.
     public let directories: [URL]

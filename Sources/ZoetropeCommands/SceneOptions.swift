@@ -1,4 +1,5 @@
 import Foundation
+import TextOutlines
 import ArgumentParser
 import AnimationCore
 import Geometry2D
@@ -42,7 +43,19 @@ struct SceneOptions: ParsableArguments {
             + "empty (a zero-size view and a warning, as SwiftUI), placeholder (a 100×100 gray box and a warning)."))
     var missingImages: MissingImagePolicy?
 
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp(
+        "A folder of .otf/.ttf/.ttc fonts a storyboard's Text uses (repeatable): Inter-Bold.otf there replaces the "
+            + "system's Inter Bold, and every font there is a fallback for characters the others lack; searched before "
+            + "ZOETROPE_FONT_DIR and the system's fonts.", valueName: "dir"))
+    var fontDirectories: [String] = []
+
     func validate() throws {
+        for directory in fontDirectories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--font-dir \(directory) is not a directory")
+            }
+        }
         if let fps, !(fps.isFinite && fps > 0 && fps <= 10_000) { throw ValidationError("--fps must be in (0, 10000]") }
         if let duration, !(duration.isFinite && duration >= 0 && duration <= 86_400) {
             throw ValidationError("--duration must be between 0 and 86400 seconds")
@@ -75,6 +88,7 @@ struct SceneOptions: ParsableArguments {
         }
         story.assets += assets.map { URL(fileURLWithPath: $0, isDirectory: true) }
         if let missingImages { story.missingImages = missingImages }
+        if !fontDirectories.isEmpty { FontCatalog.useDirectories(fontDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }) }
         return .storyboard(story)
     }
 

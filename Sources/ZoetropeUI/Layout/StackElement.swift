@@ -68,9 +68,18 @@ final class StackElement: ViewElement {
     override func textBaseline(_ which: TextBaseline, at size: CGSize) -> CGFloat? {
         let sizes = childSizes(for: ProposedViewSize(size))
         if axis == .horizontal {
-            let row = baselineRow(sizes, textBaseline ?? which)
-            let anyText = zip(stackChildren, sizes).contains { $0.textBaseline(which, at: $1) != nil }
-            return anyText ? (textBaseline != nil ? row.line : nil) : nil
+            if let textBaseline {
+                let anyText = zip(stackChildren, sizes).contains { $0.textBaseline(textBaseline, at: $1) != nil }
+                return anyText ? baselineRow(sizes, textBaseline).line : nil
+            }
+            // A row aligned otherwise: its first (last) child with text, where the row puts it.
+            let order = which == .first ? Array(stackChildren.indices) : stackChildren.indices.reversed()
+            for index in order {
+                if let baseline = stackChildren[index].textBaseline(which, at: sizes[index]) {
+                    return (size.height - sizes[index].height) * alignment + baseline
+                }
+            }
+            return nil
         }
         // A column: the first (last) child that has one, below the children above it.
         var offsets: [CGFloat] = [], position: CGFloat = 0
