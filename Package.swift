@@ -102,7 +102,7 @@ let package = Package(
         // The SCENES.md peer geometry shared with Cairo and Blend2D.
         .target(name: "BenchmarkScenes", dependencies: ["Geometry2D", "VectorPath", "RenderCommands"]),
         // The `zoetrope draw` JSON document format.
-        .target(name: "DisplayListJSON", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec"]),
+        .target(name: "DisplayListJSON", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "TextOutlines"]),
         // Linux stand-in for `import enum Accelerate.vDSP` (seed 003): the vDSP functions the seeds call, on
         // Double vectors. Only SeedCompatibilityTests depends on it; `Zoetrope` does not re-export it.
         .target(name: "Accelerate"),

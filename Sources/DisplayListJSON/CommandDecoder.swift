@@ -23,7 +23,7 @@ struct CommandDecoder {
     /// Pixels of the distinct images decoded so far.
     private var decodedPixels = 0
 
-    static let types = ["fill", "stroke", "image", "pushLayer", "popLayer"]
+    static let types = ["fill", "stroke", "image", "text", "pushLayer", "popLayer"]
 
     init(baseDirectory: URL, budget: RenderBudget = .default) {
         self.baseDirectory = baseDirectory
@@ -62,6 +62,8 @@ struct CommandDecoder {
                            antialiased: try object.optional("antialiased")?.bool() ?? true)
         case "image":
             return try image(node)
+        case "text":
+            return try Self.text(node)
         case "pushLayer":
             let object = try node.object(keys: ["type", "opacity", "blendMode", "clip", "clipRule", "transform"])
             let style = LayerStyle(

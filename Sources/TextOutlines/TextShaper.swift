@@ -32,13 +32,17 @@ public enum TextShaper {
         guard !range.isEmpty, let primary = faces.first else { return [] }
         var glyphs: [ShapedGlyph] = []
         var pen = 0.0
+        // The text around the range, as context for shaping at its edges (a few characters
+        // suffice): copying all of a long text for every line would make wrapping quadratic.
+        let window = max(range.lowerBound - contextLength, 0)..<min(range.upperBound + contextLength, scalars.count)
+        let codepoints = scalars[window].map(\.value)
         for run in runs(scalars, range: range, faces: faces, primary: primary) {
             let scale = size / Double(run.face.unitsPerEm)
             let buffer = hb_buffer_create()
             defer { hb_buffer_destroy(buffer) }
-            let codepoints = scalars.map(\.value)
             codepoints.withUnsafeBufferPointer { all in
-                hb_buffer_add_codepoints(buffer, all.baseAddress, Int32(all.count), UInt32(run.range.lowerBound), Int32(run.range.count))
+                hb_buffer_add_codepoints(buffer, all.baseAddress, Int32(all.count), UInt32(run.range.lowerBound - window.lowerBound),
+                                         Int32(run.range.count))
             }
             hb_buffer_guess_segment_properties(buffer)
             hb_shape(run.face.font, buffer, nil, 0)
@@ -48,12 +52,15 @@ public enum TextShaper {
                 let advance = Double(positions[i].x_advance) * scale
                 glyphs.append(ShapedGlyph(face: run.face, glyph: infos[i].codepoint,
                                           x: pen + Double(positions[i].x_offset) * scale, y: -Double(positions[i].y_offset) * scale,
-                                          advance: advance, cluster: Int(infos[i].cluster)))
+                                          advance: advance, cluster: Int(infos[i].cluster) + window.lowerBound))
                 pen += advance
             }
         }
         return glyphs
     }
+
+    /// Characters of context shaped around a range (for marks and joining at its edges).
+    static let contextLength = 16
 
     /// The width of `scalars[range]` shaped, in points.
     public static func width(_ scalars: [Unicode.Scalar], range: Range<Int>? = nil, faces: [FontFace], size: Double) -> Double {

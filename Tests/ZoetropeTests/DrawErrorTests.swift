@@ -24,7 +24,7 @@ import Zoetrope
         #expect(DrawTest.error(##"{"width": 64, "commands": []}"##)?.description == ##"document: missing required key "height""##)
         #expect(message(##"{"type": "fill", "path": "M0 0"}"##) == ##"commands[0]: missing required key "paint""##)
         #expect(message(##"{"path": "M0 0"}"##)
-            == ##"commands[0]: missing required key "type" (one of "fill", "stroke", "image", "pushLayer", "popLayer")"##)
+            == ##"commands[0]: missing required key "type" (one of "fill", "stroke", "image", "text", "pushLayer", "popLayer")"##)
         #expect(message(##"{"type": "image"}"##)
             == ##"commands[0]: missing required key "file" (a PNG path) or "pixels" ({width, height, rgba})"##)
     }
@@ -66,7 +66,7 @@ import Zoetrope
         #expect(message(##"{"type": "pushLayer", "blendMode": "overlay"}, {"type": "popLayer"}"##)
             == ##"commands[0].blendMode: expected one of "normal", "multiply", "screen", "plusLighter", got "overlay""##)
         #expect(message(##"{"type": "circle"}"##)
-            == ##"commands[0].type: expected a command type, one of "fill", "stroke", "image", "pushLayer", "popLayer", got "circle""##)
+            == ##"commands[0].type: expected a command type, one of "fill", "stroke", "image", "text", "pushLayer", "popLayer", got "circle""##)
         #expect(message(##"{"type": "fill", "path": "M0 0", "paint": "#000", "fillrule": "evenodd"}"##)
             == ##"commands[0].fillrule: unknown key (did you mean "fillRule"?); allowed here: "type", "path", "paint", "fillRule", "antialiased", "transform""##)
         #expect(message(##"{"type": "stroke", "path": "M0 0", "paint": "#000", "style": {"lineCap": "flat"}}"##)

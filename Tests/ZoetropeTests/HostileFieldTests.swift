@@ -22,7 +22,8 @@ import Zoetrope
     /// 48 × 40 points: fill (even-odd, an affine 6-number transform), a layer (opacity, multiply,
     /// clip, clip rule, translate), a linear gradient with stops (hex and object colors), a radial
     /// gradient with colors and a 9-number transform, an aliased angular gradient, a stroke with every
-    /// style field and every operation of a transform list, and an image from inline pixels.
+    /// style field and every operation of a transform list, an image from inline pixels, and a text
+    /// with every field.
     static let templateText = ##"""
         {"width": 48, "height": 40, "scale": 1, "background": "#F2F2F7", "commands": [
           {"type": "fill", "path": "M4 4 H44 V36 H4 Z M8 8 H40 V32 H8 Z", "paint": "#FFFFFF", "fillRule": "evenodd",
@@ -45,7 +46,9 @@ import Zoetrope
            "transform": [{"scale": 1}, {"scale": [1, 1]}, {"rotate": 0}, {"matrix": [1, 0, 0, 1, 0, 0]},
                          {"projection": [1, 0, 0, 0, 1, 0, 0, 0, 1]}]},
           {"type": "image", "pixels": {"width": 2, "height": 2, "rgba": "/5UA/////////////5UA/w=="},
-           "rect": [30, 6, 8, 8], "interpolation": "none", "opacity": 0.9, "transform": [{"translate": [0, 0]}]}
+           "rect": [30, 6, 8, 8], "interpolation": "none", "opacity": 0.9, "transform": [{"translate": [0, 0]}]},
+          {"type": "text", "text": "Ab", "at": [4, 4], "font": {"size": 9, "weight": 700, "design": "serif", "italic": false},
+           "width": 20, "alignment": "center", "lineLimit": 1, "paint": "#000000", "transform": [{"translate": [0, 0]}]}
         ]}
         """##
 
