@@ -29,7 +29,7 @@ struct CardFragment: View { // completion: a view around the fragment
 } // completion
 
 extension CountDownCircle { // completion: the fragment calls it without its angle
-    init() { self.init(animatableData: 270) } // completion: three quarters, as the article's ring starts
+    init() { self.init(animatableData: 0) } // completion: a quarter (the angle runs from −90°)
 } // completion
 
 // ViewModifier: the first Cardify.

@@ -106,3 +106,29 @@ struct CardTable: View {
             .onTapGesture { withAnimation(.linear(duration: 1)) { faceUp.toggle() } }
     }
 }
+
+// The article's first ZStack fragment: the card before Cardify existed.
+struct CardFragment: View { // completion: a view around the fragment
+    struct Card { var content: String } // completion: the card model of the CS193p demo the article borrows
+    var card = Card(content: "♥") // completion: a symbol the fonts have (no color-emoji font draws as outlines)
+    var isFaceUp = true // completion
+    var body: some View { // completion
+        ZStack {
+            Group {
+                RoundedRectangle(cornerRadius: 10.0).fill(Color.white)
+                RoundedRectangle(cornerRadius: 10.0).stroke(lineWidth: 3.0)
+					CountDownCircle()  // 卡片内容1
+					Text(card.content) // 卡片内容2
+            }.opacity(isFaceUp ? 1.0 : 0.0)
+                RoundedRectangle(cornerRadius: 10.0)
+                    .opacity(isFaceUp ? 0.0 : 1.0)
+        }
+        .font(.system(size: 80)) // completion: the CS193p card's large content
+        .foregroundColor(.orange) // completion: the CS193p card's color
+        .frame(width: 212, height: 320) // completion
+    } // completion
+} // completion
+
+extension CountDownCircle { // completion: the fragment calls it without its angle
+    init() { self.init(animatableData: 0) } // completion: a quarter (the angle runs from −90°)
+} // completion

@@ -24,6 +24,8 @@ enum SeedViews: StoryboardCatalog {
             // Seed 003: the "Animate" button springs the blob.
             Storyboard("blob-button", duration: 3, assets: assets) { AnimatablePairView() }
                 .tap(.label("Animate"), at: 0.5),
+            // Seed 004: the article's first card, its text in the middle of the ring.
+            Storyboard("card-fragment", duration: 1, assets: assets) { CardFragment() },
             // Seed 004: the countdown ring empties from 75 % over 3 s.
             Storyboard("countdown", duration: 3, assets: assets) { CountDownRing() },
             // Seed 004: Cardify (an AnimatableModifier) turns the card over when tapped.
