@@ -75,13 +75,16 @@ public final class FontCatalog: @unchecked Sendable {
         var tried: [String] = []
         var stack: [FontFace] = []
         for name in Self.fileNames(for: request) + Self.fallbackNames {
-            guard let path = locate(name) else { tried.append(name); continue }
-            guard let face = open(path), !stack.contains(face) else { tried.append(path); continue }
-            stack.append(face)
+            // The first file of that name that opens: a corrupt copy in a user's directory does not
+            // hide the system's.
+            let paths = locate(name)
+            guard let face = paths.lazy.compactMap({ self.open($0) }).first else { tried += paths.isEmpty ? [name] : paths; continue }
+            if !stack.contains(face) { stack.append(face) }
         }
-        for path in userFontFiles() {
-            if let face = open(path), !stack.contains(face) { stack.insert(face, at: min(1, stack.count)) }
-        }
+        // The user's other files, in their sorted order, right after the primary face.
+        let userFaces = userFontFiles().compactMap { open($0) }.filter { !stack.contains($0) }
+        var seen = Set<FontFace>()
+        stack.insert(contentsOf: userFaces.filter { seen.insert($0).inserted }, at: min(1, stack.count))
         guard !stack.isEmpty else { throw .noUsableFont(tried: tried) }
         lock.withLock { stacks[request] = stack }
         return stack
@@ -110,13 +113,10 @@ public final class FontCatalog: @unchecked Sendable {
     /// Hebrew, Arabic, symbols).
     static let fallbackNames = ["NotoSansCJK-Regular.ttc", "wqy-microhei.ttc", "DejaVuSans.ttf"]
 
-    /// The first file named `name` in the user's directories, then the system's.
-    private func locate(_ name: String) -> String? {
-        for directory in directories.map(\.path) + Self.systemDirectories {
-            let path = directory + "/" + name
-            if FileManager.default.isReadableFile(atPath: path) { return path }
-        }
-        return nil
+    /// The readable files named `name` in the user's directories, then the system's, in that order.
+    private func locate(_ name: String) -> [String] {
+        (directories.map(\.path) + Self.systemDirectories).map { $0 + "/" + name }
+            .filter { FileManager.default.isReadableFile(atPath: $0) }
     }
 
     /// The font files in the user's directories (.otf, .ttf, .ttc), sorted.

@@ -39,6 +39,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public init(path: String, index: Int = 0) throws(TextError) {
         self.path = path
         self.index = index
+        // FreeType reads a negative index as "count the faces" (no usable face) and the bits above
+        // 16 as a named instance; HarfBuzz takes it as UInt32.
+        guard (0...0xFFFF).contains(index) else { throw .unreadableFont(path: path, reason: "there is no face \(index)") }
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { throw .unreadableFont(path: path, reason: "FreeType did not start") }
         var face: FT_Face?
@@ -113,9 +116,24 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         return OutlineReader.path(of: &slot.pointee.outline)
     }
 
-    /// FreeType's error string for `status`.
+    /// FreeType's error string for `status` (Debian's FreeType is built without
+    /// `FT_CONFIG_OPTION_ERROR_STRINGS`, so `FT_Error_String` gives nil: the strings of the errors
+    /// opening a face can give are copied from fterrdef.h).
     static func freeTypeMessage(_ status: FT_Error) -> String {
         if let text = FT_Error_String(status) { return String(cString: text) }
-        return status == 1 ? "cannot open the file" : "FreeType error \(status)"
+        let messages: [FT_Error: String] = [
+            0x01: "cannot open resource", 0x02: "unknown file format", 0x03: "broken file", 0x06: "invalid argument",
+            0x07: "unimplemented feature", 0x08: "broken table", 0x09: "broken offset within table",
+            0x0A: "array allocation size too large", 0x40: "out of memory", 0x51: "cannot open stream",
+            0x52: "invalid stream seek", 0x53: "invalid stream skip", 0x54: "invalid stream read",
+            0x55: "invalid stream operation", 0x56: "invalid frame operation", 0x57: "nested frame access",
+            0x58: "invalid frame read", 0x8E: "SFNT font table missing", 0x8F: "horizontal header (hhea) table missing",
+            0x90: "locations (loca) table missing", 0x91: "name table missing", 0x92: "character map (cmap) table missing",
+            0x93: "horizontal metrics (hmtx) table missing", 0x94: "PostScript (post) table missing",
+            0x95: "invalid horizontal metrics", 0x96: "invalid character map (cmap) format", 0x98: "invalid vertical metrics",
+            0x9A: "invalid PostScript (post) table format", 0x9B: "invalid PostScript (post) table",
+            0xB9: "font header corrupted or missing fields", 0xBA: "font glyphs corrupted or missing fields",
+        ]
+        return (messages[status].map { $0 + " " } ?? "") + "(FreeType error \(status))"
     }
 }

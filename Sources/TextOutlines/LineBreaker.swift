@@ -8,6 +8,8 @@ struct LineBreaker {
         var truncated: Bool
         /// The text the truncated line stands for (to the end of its paragraph).
         var rest: Range<Int>
+        /// The line shaped without its trailing whitespace, when measuring it already did.
+        var glyphs: [ShapedGlyph]? = nil
     }
 
     let scalars: [Unicode.Scalar]
@@ -16,21 +18,41 @@ struct LineBreaker {
     func lines(width: Double?, limit: Int) -> [BrokenLine] {
         var lines: [BrokenLine] = []
         for paragraph in paragraphs() {
-            let broken = width.map { wrap(paragraph, width: $0) } ?? [paragraph]
-            for line in broken {
+            // No more lines than the limit needs: one past it says that text remains.
+            let remaining = limit - lines.count
+            let broken = width.map { wrap(paragraph, width: $0, maximumLines: remaining < Int.max ? remaining + 1 : remaining) }
+                ?? [(paragraph, nil)]
+            for (line, glyphs) in broken {
                 if lines.count == limit {
                     lines[limit - 1].truncated = true
                     return lines
                 }
-                lines.append(BrokenLine(range: line, truncated: false, rest: line.lowerBound..<paragraph.upperBound))
+                lines.append(BrokenLine(range: line, truncated: false, rest: line.lowerBound..<paragraph.upperBound, glyphs: glyphs))
             }
         }
-        // A single line wider than the width it is given (one line allowed) is truncated too.
-        if let width, let last = lines.last, lines.count == limit,
-           TextShaper.width(scalars, range: last.range, faces: style.faces, size: style.size) > width + 1e-9 {
+        // A single line wider than the width it is given (one line allowed) is truncated too;
+        // its trailing spaces do not count.
+        if let width, let last = lines.last, lines.count == limit, self.width(of: last.range) > width + 1e-9 {
             lines[lines.count - 1].truncated = true
         }
         return lines
+    }
+
+    /// `range` without the whitespace that ends it (it hangs past the line's width, undrawn).
+    func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, scalars[end - 1].properties.isWhitespace { end -= 1 }
+        return range.lowerBound..<end
+    }
+
+    /// `line` as it is drawn: shaped on its own, trailing whitespace left out.
+    func shape(_ line: Range<Int>) -> [ShapedGlyph] {
+        TextShaper.shape(scalars, range: trimmed(line), faces: style.faces, size: style.size)
+    }
+
+    /// The width of `line` as it is drawn.
+    func width(of line: Range<Int>) -> Double {
+        shape(line).reduce(0) { $0 + $1.advance }
     }
 
     /// The paragraphs: ranges between line separators (\n, \r\n, \r, U+2028, U+2029), separators excluded.
@@ -50,46 +72,68 @@ struct LineBreaker {
         return result
     }
 
-    /// Greedy wrapping of `paragraph` within `width` points.
-    func wrap(_ paragraph: Range<Int>, width: Double) -> [Range<Int>] {
-        guard !paragraph.isEmpty else { return [paragraph] }
+    /// Greedy wrapping of `paragraph` within `width` points, a grapheme cluster at a time (a
+    /// line never ends inside one: not between a letter and its marks, nor inside an emoji
+    /// sequence); at most `maximumLines` lines (the last of them then ends where it may, not at the
+    /// paragraph's end). Each line but the paragraph's last comes with its glyphs (shaped to be
+    /// measured).
+    func wrap(_ paragraph: Range<Int>, width: Double, maximumLines: Int = .max) -> [(range: Range<Int>, glyphs: [ShapedGlyph]?)] {
+        guard !paragraph.isEmpty else { return [(paragraph, nil)] }
         let advances = self.advances(paragraph)
-        let graphemeStarts = self.graphemeStarts(paragraph)
-        var lines: [Range<Int>] = []
-        var start = paragraph.lowerBound
-        var lineWidth = 0.0          // up to the last non-space scalar
+        let bounds = graphemeStarts(paragraph) + [paragraph.upperBound]
+        var lines: [(range: Range<Int>, glyphs: [ShapedGlyph]?)] = []
+        var first = 0                // the line's first grapheme (index into bounds)
+        var lineWidth = 0.0          // up to the last non-space grapheme
         var pending = 0.0            // spaces after it
-        var lastBreak: Int?
-        var index = paragraph.lowerBound
-        while index < paragraph.upperBound {
-            let scalar = scalars[index]
-            let advance = advances[index - paragraph.lowerBound]
-            if index > start, isBreakOpportunity(at: index) { lastBreak = index }
-            if scalar.properties.isWhitespace {
+        var lastBreak: Int?          // the last break opportunity on the line (index into bounds)
+        var grapheme = 0
+        while grapheme < bounds.count - 1 {
+            let lower = bounds[grapheme]
+            var advance = 0.0
+            for index in lower..<bounds[grapheme + 1] { advance += advances[index - paragraph.lowerBound] }
+            if grapheme > first, isBreakOpportunity(at: lower) { lastBreak = grapheme }
+            if scalars[lower].properties.isWhitespace {
                 pending += advance
-                index += 1
+                grapheme += 1
                 continue
             }
-            if index > start, lineWidth + pending + advance > width + 1e-9 {
-                // Break at the last opportunity, else before this character (at a grapheme start).
-                var end = lastBreak ?? index
-                if lastBreak == nil {
-                    while end > start + 1, !graphemeStarts.contains(end) { end -= 1 }
-                }
-                lines.append(start..<end)
-                start = end
+            if grapheme > first, lineWidth + pending + advance > width + 1e-9 {
+                // Break at the last opportunity, else before this grapheme.
+                let (end, glyphs) = fittingEnd(first: first, candidate: lastBreak ?? grapheme, bounds: bounds, width: width)
+                lines.append((bounds[first]..<bounds[end], glyphs))
+                if lines.count == maximumLines { return lines }
+                first = end
                 lineWidth = 0
                 pending = 0
                 lastBreak = nil
-                index = end
+                grapheme = end
                 continue
             }
             lineWidth += pending + advance
             pending = 0
-            index += 1
+            grapheme += 1
         }
-        lines.append(start..<paragraph.upperBound)
+        lines.append((bounds[first]..<paragraph.upperBound, nil))
         return lines
+    }
+
+    /// Where the line starting at grapheme `first` ends (an index into `bounds`): at `candidate`
+    /// when the line measured on its own — as it is drawn — fits; the paragraph's advances count
+    /// kerning with the character after the break (the last "A" of "…AVA|VA…" is narrower there
+    /// than at a line's end). Else at the latest earlier break opportunity, then grapheme
+    /// boundary, that fits; at least one grapheme (and the spaces after it). With the line's glyphs.
+    func fittingEnd(first: Int, candidate: Int, bounds: [Int], width: Double) -> (end: Int, glyphs: [ShapedGlyph]) {
+        func fits(_ glyphs: [ShapedGlyph]) -> Bool { glyphs.reduce(0) { $0 + $1.advance } <= width + 1e-9 }
+        let glyphs = shape(bounds[first]..<bounds[candidate])
+        if fits(glyphs) { return (candidate, glyphs) }
+        // (Not before a space: spaces hang at the end of the line they follow.)
+        let earlier = (first + 1..<candidate).reversed().filter { !scalars[bounds[$0]].properties.isWhitespace }
+        for end in earlier.filter({ isBreakOpportunity(at: bounds[$0]) }) + earlier {
+            let glyphs = shape(bounds[first]..<bounds[end])
+            if fits(glyphs) { return (end, glyphs) }
+        }
+        let end = earlier.last ?? candidate
+        return (end, shape(bounds[first]..<bounds[end]))
     }
 
     /// Each scalar's share of the shaped width: a cluster's advance on its first scalar.
@@ -102,26 +146,45 @@ struct LineBreaker {
         return advances
     }
 
-    /// The scalar indices where a grapheme cluster (a user-perceived character) starts.
-    func graphemeStarts(_ range: Range<Int>) -> Set<Int> {
+    /// The scalar indices where a grapheme cluster (a user-perceived character) starts, in order.
+    func graphemeStarts(_ range: Range<Int>) -> [Int] {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[range])
-        var starts = Set<Int>()
+        var starts: [Int] = []
         var offset = range.lowerBound
         for character in String(view) {
-            starts.insert(offset)
+            starts.append(offset)
             offset += character.unicodeScalars.count
         }
         return starts
     }
 
-    /// A line may break before `index`: after whitespace, or next to an ideograph.
+    /// A line may break before `index`: after whitespace, or next to an ideograph — never before
+    /// whitespace or a mark, next to a no-break space (U+00A0, U+2007, U+202F: "100 km" stays
+    /// together), before closing punctuation ("。", "」", ",") or small kana, nor after opening
+    /// punctuation ("「", "(").
     func isBreakOpportunity(at index: Int) -> Bool {
         let before = scalars[index - 1], here = scalars[index]
-        if before.properties.isWhitespace && !here.properties.isWhitespace { return true }
-        if TextShaper.sticksToPrevious(here) { return false }
+        if here.properties.isWhitespace || TextShaper.sticksToPrevious(here) { return false }
+        if Self.isNonBreaking(before) || Self.isNonBreaking(here) { return false }
+        if before.properties.isWhitespace { return true }
+        if Self.noBreakBefore.contains(here.value) || Self.noBreakAfter.contains(before.value) { return false }
         return Self.isIdeographic(here) || Self.isIdeographic(before)
     }
+
+    /// Spaces that glue the words on either side (line-break class GL).
+    static func isNonBreaking(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x00A0 || scalar.value == 0x2007 || scalar.value == 0x202F || scalar.value == 0x2060
+    }
+
+    /// Closing punctuation, iteration marks, the prolonged sound mark and small kana: never at the
+    /// start of a line (UAX #14 classes CL, CP, IS, EX, NS and CJ, the ones CJK text meets).
+    static let noBreakBefore: Set<UInt32> = Set("、。，．：；！？）」』】〕〉》〙〛〗〞ー々〻ゝゞヽヾ・ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ)]},.:;!?%".unicodeScalars.map(\.value))
+        .union([0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF01, 0xFF1F, 0xFF3D, 0xFF5D, 0xFF60, 0xFF61, 0xFF63, 0xFF64, 0xFF65])
+
+    /// Opening punctuation: never at the end of a line (class OP).
+    static let noBreakAfter: Set<UInt32> = Set("（「『【〔〈《〘〚〖〝([{".unicodeScalars.map(\.value))
+        .union([0xFF08, 0xFF3B, 0xFF5B, 0xFF5F, 0xFF62])
 
     /// CJK ideographs, kana and Hangul syllables: text that breaks between characters.
     static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {

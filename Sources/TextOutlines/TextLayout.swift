@@ -22,12 +22,17 @@ public struct TextStyle: Sendable, Hashable {
     public init(faces: [FontFace], size: Double, lineLimit: Int? = nil, lineSpacing: Double = 0,
                 alignment: TextLineAlignment = .leading, truncation: TextTruncation = .tail) {
         self.faces = faces
-        self.size = size.isFinite && size > 0 ? size : 0
+        // Not a number or not positive: nothing is drawn. A million points at most, so that
+        // metrics (size × ascender / units per em) stay finite.
+        self.size = size.isFinite && size > 0 ? min(size, Self.maximumSize) : 0
         self.lineLimit = lineLimit.map { max($0, 1) }
         self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
         self.alignment = alignment
         self.truncation = truncation
     }
+
+    /// The largest size a style keeps, in points.
+    static let maximumSize = 1_000_000.0
 
     /// The primary face's line height: ascender − descender + line gap, in points.
     public var lineHeight: Double {
@@ -76,16 +81,21 @@ public struct TextLayout: Sendable {
         let lineHeight = style.lineHeight
         var limit = style.lineLimit ?? Int.max
         if let height, height.isFinite, lineHeight > 0 {
-            limit = min(limit, max(1, Int(((height + style.lineSpacing + 1e-9) / (lineHeight + style.lineSpacing)).rounded(.down))))
+            // As many lines as the height holds (compared as doubles: a huge height is no limit,
+            // not an integer overflow), never fewer than one.
+            let fit = ((height + style.lineSpacing + 1e-9) / (lineHeight + style.lineSpacing)).rounded(.down)
+            if fit < 1 { limit = 1 } else if fit < Double(limit) { limit = Int(fit) }
         }
-        let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
-        let ranges = LineBreaker(scalars: scalars, style: style).lines(width: width, limit: limit)
+        let width = width.flatMap { $0.isFinite ? max($0, 0) : ($0 < 0 ? 0 : nil) }
+        let breaker = LineBreaker(scalars: scalars, style: style)
+        let ranges = breaker.lines(width: width, limit: limit)
         var lines: [Line] = []
         for (number, line) in ranges.enumerated() {
-            var glyphs = TextShaper.shape(scalars, range: line.range, faces: style.faces, size: style.size)
-            if line.truncated {
-                glyphs = Truncator(scalars: scalars, style: style).truncate(line.range, rest: line.rest, width: width ?? .infinity)
-            }
+            // Trailing spaces are neither shaped nor counted (a right-to-left line would
+            // otherwise draw them at its left end).
+            let glyphs = line.truncated
+                ? Truncator(scalars: scalars, style: style).truncate(line.range, rest: line.rest, width: width ?? .infinity)
+                : line.glyphs ?? breaker.shape(line.range)
             let trailing = Self.trailingWhitespace(glyphs, scalars: scalars)
             let lineWidth = glyphs.reduce(0) { $0 + $1.advance } - trailing
             lines.append(Line(glyphs: glyphs, width: max(lineWidth, 0),
@@ -112,6 +122,8 @@ public struct TextLayout: Sendable {
     /// Every glyph's outline, in points, the text's top-left corner at `origin`.
     public func path(at origin: CGPoint = .zero) -> Path {
         var path = Path()
+        // At size 0 every outline would collapse onto its origin: nothing is drawn.
+        guard style.size > 0 else { return path }
         for line in lines {
             for glyph in line.glyphs {
                 let outline = glyph.face.outline(of: glyph.glyph)

@@ -35,7 +35,7 @@ public enum TextShaper {
         // The text around the range, as context for shaping at its edges (a few characters
         // suffice): copying all of a long text for every line would make wrapping quadratic.
         let window = max(range.lowerBound - contextLength, 0)..<min(range.upperBound + contextLength, scalars.count)
-        let codepoints = scalars[window].map(\.value)
+        let codepoints = scalars[window].map(shapingCodepoint)
         for run in runs(scalars, range: range, faces: faces, primary: primary) {
             let scale = size / Double(run.face.unitsPerEm)
             let buffer = hb_buffer_create()
@@ -57,6 +57,16 @@ public enum TextShaper {
             }
         }
         return glyphs
+    }
+
+    /// What HarfBuzz is given for `scalar`: a tab as a space (tab stops are not laid out), other
+    /// control characters as U+200B ZERO WIDTH SPACE (HarfBuzz draws it as nothing). No font maps
+    /// them, and their .notdef box would be drawn.
+    static func shapingCodepoint(_ scalar: Unicode.Scalar) -> UInt32 {
+        let value = scalar.value
+        // The control characters (category Cc) are exactly C0, DEL and C1.
+        guard value < 0x20 || (0x7F...0x9F).contains(value) else { return value }
+        return value == 0x09 ? 0x20 : 0x200B
     }
 
     /// Characters of context shaped around a range (for marks and joining at its edges).

@@ -1,6 +1,7 @@
 /// A line that cannot hold its text ends (or starts, or breaks in the middle) in "…": as many
-/// whole characters as fit with the ellipsis within the width, found by binary search over the
-/// grapheme boundaries.
+/// whole characters as fit with the ellipsis within the width, found by a galloping search over
+/// the grapheme boundaries (1, 2, 4… characters, then halving), so its cost follows what fits,
+/// not the length of the paragraph.
 struct Truncator {
     let scalars: [Unicode.Scalar]
     let style: TextStyle
@@ -9,17 +10,29 @@ struct Truncator {
     /// The glyphs of `rest` truncated to `width` points (at least the ellipsis).
     func truncate(_ line: Range<Int>, rest: Range<Int>, width: Double) -> [ShapedGlyph] {
         let breaker = LineBreaker(scalars: scalars, style: style)
-        let starts = breaker.graphemeStarts(rest).union([rest.upperBound]).sorted()
+        // Spaces ending the paragraph are not kept ("…end  " reads "…end").
+        let rest = breaker.trimmed(rest)
+        let starts = breaker.graphemeStarts(rest) + [rest.upperBound]
+        let characters = starts.count - 1
+        func fits(_ glyphs: [ShapedGlyph]) -> Bool { glyphs.reduce(0, { $0 + $1.advance }) <= width + 1e-9 }
         // The candidates: keep `count` characters (tail: the first ones, head: the last ones,
-        // middle: half of each), the largest count that fits.
-        var low = 0, high = starts.count - 1
+        // middle: half of each), the largest count that fits (fewer characters are never wider).
         var best = shaped(keeping: 0, starts: starts)
-        while low <= high {
-            let middle = (low + high) / 2
+        var low = 0, high = characters
+        var probe = 1
+        while probe <= high {
+            let glyphs = shaped(keeping: probe, starts: starts)
+            guard fits(glyphs) else { high = probe - 1; break }
+            best = glyphs
+            low = probe
+            probe *= 2
+        }
+        while low < high {
+            let middle = low + (high - low + 1) / 2
             let glyphs = shaped(keeping: middle, starts: starts)
-            if glyphs.reduce(0, { $0 + $1.advance }) <= width + 1e-9 {
+            if fits(glyphs) {
                 best = glyphs
-                low = middle + 1
+                low = middle
             } else {
                 high = middle - 1
             }
