@@ -7,6 +7,9 @@
 # - Cairo 1.16 from Debian (libcairo2-dev) → Benchmarks/peers/.build/peer-cairo
 # - Blend2D 0.12 from PyPI's blend2d-python wheel, which ships libblend2d.a (no headers: peer.c
 #   declares the few C functions it calls) → Benchmarks/peers/.build/peer-blend2d
+# - the text peers (`zoetrope bench --text --peers`), peer_text.c, labels shaped by HarfBuzz
+#   (libharfbuzz-dev): Cairo's FreeType font backend (libcairo2-dev, libfreetype-dev)
+#   → Benchmarks/peers/.build/peer-cairo-text, and Blend2D's glyph runs → .build/peer-blend2d-text
 # libpng-dev (already needed by Zoetrope) writes the peers' images.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -21,6 +24,13 @@ fi
 cc -O2 -DPEER_CAIRO "$here/peer.c" $(pkg-config --cflags --libs cairo libpng) -lm -o "$out/peer-cairo"
 echo "built $out/peer-cairo (cairo $(pkg-config --modversion cairo))"
 
+if ! pkg-config --exists cairo-ft freetype2 harfbuzz; then
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq libcairo2-dev libfreetype-dev libharfbuzz-dev
+fi
+cc -O2 -DPEER_CAIRO "$here/peer_text.c" $(pkg-config --cflags --libs cairo cairo-ft freetype2 harfbuzz libpng) -lm -o "$out/peer-cairo-text"
+echo "built $out/peer-cairo-text (cairo $(pkg-config --modversion cairo), harfbuzz $(pkg-config --modversion harfbuzz), freetype $(pkg-config --modversion freetype2))"
+
 wheel_dir="$out/blend2d-wheel"
 if [ ! -f "$wheel_dir/blend2d/libblend2d.a" ]; then
     rm -rf "$wheel_dir" "$out/wheel"
@@ -31,3 +41,6 @@ fi
 cc -O2 -DPEER_BLEND2D "$here/peer.c" "$wheel_dir/blend2d/libblend2d.a" $(pkg-config --cflags --libs libpng) \
     -lstdc++ -lpthread -lm -lrt -o "$out/peer-blend2d"
 echo "built $out/peer-blend2d (blend2d-python 1.0.0 wheel)"
+cc -O2 -DPEER_BLEND2D "$here/peer_text.c" "$wheel_dir/blend2d/libblend2d.a" $(pkg-config --cflags --libs harfbuzz libpng) \
+    -lstdc++ -lpthread -lm -lrt -o "$out/peer-blend2d-text"
+echo "built $out/peer-blend2d-text (blend2d-python 1.0.0 wheel, harfbuzz $(pkg-config --modversion harfbuzz))"

@@ -34,6 +34,11 @@ struct BenchCommand: ParsableCommand {
             --flower-scaling times the flower from n = 16 to n = 400 (segments grow as n²). \
             --peers runs Cairo and Blend2D on the identical geometry in the same run (build them \
             once with Benchmarks/peers/setup.sh) and prints Zoetrope/peer ratios. \
+            --text times a text-heavy frame (--text-labels labels of 1-40 characters at 9-24 px in \
+            Inter Regular over the canvas) on the CPU with 1 and all threads, shaping cached and \
+            included; with --peers, beside Cairo (glyph cache, and glyph paths) and Blend2D (glyph \
+            runs, 1 and 2 threads) drawing the same label list with the same font file \
+            (Benchmarks/peers/peer_text.c), with the images compared. \
             Build with -c release for meaningful times.
             """)
 
@@ -70,6 +75,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time the flower for n = \(PeerScene.flowerScalingSizes.map(String.init).joined(separator: ", ")) and print how time grows with n.")
     var flowerScaling = false
 
+    @Flag(help: "Time the text frame (TextLabelsScene: labels in Inter Regular); alone unless scenes are named too.")
+    var text = false
+
+    @Option(help: "Labels in the --text frame.")
+    var textLabels: Int = TextLabelsScene.benchmarkCount
+
     @Flag(help: "Run the peer renderers (Cairo, Blend2D with 1 and 2 threads) on the same scenes.")
     var peers = false
 
@@ -99,7 +110,7 @@ struct BenchCommand: ParsableCommand {
     var selectedScenes: [PeerScene] {
         var names = sceneArguments
         if let scenes { names += scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        if names.isEmpty { return flowerScaling ? [] : PeerScene.all }  // --flower-scaling alone: only the sweep
+        if names.isEmpty { return flowerScaling || text ? [] : PeerScene.all }  // --flower-scaling / --text alone: only those
         var result: [PeerScene] = []
         for name in names { if let scene = PeerScene(name: name), !result.contains(scene) { result.append(scene) } }
         return result
@@ -112,6 +123,7 @@ struct BenchCommand: ParsableCommand {
         guard (0...100).contains(warmup) else { throw ValidationError("--warmup must be between 0 and 100") }
         guard (0...256).contains(threads) else { throw ValidationError("--threads must be between 0 and 256") }
         guard (0...64).contains(samples) else { throw ValidationError("--samples must be between 0 and 64") }
+        guard (1...100_000).contains(textLabels) else { throw ValidationError("--text-labels must be between 1 and 100000") }
         guard peerBudget.isFinite, peerBudget > 0 else { throw ValidationError("--peer-budget must be a positive number of seconds") }
         guard size.width > 0, size.height > 0 else {
             throw ValidationError("--size must be positive, e.g. 512x512 (got \(size.width)x\(size.height))")

@@ -71,6 +71,59 @@ struct BenchReport: Codable {
         var ratio: Double
     }
 
+    /// One row of the text benchmark (`--text`): Zoetrope on a backend, or a text peer in a mode.
+    struct TextResult: Codable, MedianTimed {
+        /// `zoetrope`, `cairo` or `blend2d`.
+        var renderer: String
+        var version: String?
+        /// zoetrope: `cpu` / `gpu`; a peer: its name.
+        var backend: String
+        /// zoetrope: `cached` (shaping, layout and glyph paths built once; the frame rasterizes)
+        /// or `shaped` (all of it inside each frame). cairo: `glyphs` (shaping cached,
+        /// cairo_show_glyphs), `shape` (hb_shape inside the frame) or `paths` (cairo_glyph_path +
+        /// cairo_fill per label). blend2d: `glyphs` (shaping cached, blContextFillGlyphRunD) or `shape`.
+        var mode: String
+        var threads: Int
+        var medianMs: Double
+        var minMs: Double
+        var maxMs: Double
+        var runs: Int
+        /// zoetrope: `layout` (shaping + layout + glyph paths, shaped mode), `geometry` (flattening,
+        /// timed in a separate pass) and `raster` (the rest).
+        var phases: [String: Double] = [:]
+        /// The image against Zoetrope's cached CPU image (RGB on white).
+        var vsZoetrope: Difference?
+    }
+
+    /// Zoetrope row / peer row (below 1: Zoetrope is faster).
+    struct TextRatio: Codable {
+        var zoetrope: String
+        var peer: String
+        var ratio: Double
+    }
+
+    /// Two peer images of the text frame against each other (how much the peers disagree).
+    struct PeerDifference: Codable {
+        var first: String
+        var second: String
+        var difference: Difference
+    }
+
+    /// `zoetrope bench --text`: the label frame, Zoetrope's rows and the peers'.
+    struct TextBench: Codable {
+        var labels: Int
+        var characters: Int
+        var glyphs: Int
+        var font: String
+        var fontPath: String
+        var width: Int
+        var height: Int
+        var results: [TextResult] = []
+        var ratios: [TextRatio] = []
+        /// The peers' images against each other: Cairo's two routes, Blend2D against both.
+        var peerDifferences: [PeerDifference] = []
+    }
+
     var machine: Machine
     var width: Int
     var height: Int
@@ -84,6 +137,7 @@ struct BenchReport: Codable {
     var flowerScalingExponent: [String: Double] = [:]
     var peers: [PeerResult] = []
     var ratios: [Ratio] = []
+    var text: TextBench?
 
     static func currentMachine() -> Machine {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""

@@ -64,11 +64,15 @@ struct BenchRunner {
                   + backends.map(describe).joined(separator: "; "))
             try Console.print("reference images: " + (command.referenceFolder ?? "none found (--references)"))
         }
-        let peers = command.peers
+        // The scene peers (Cairo, Blend2D) only when there are scenes: `--text --peers` alone needs only the text peer.
+        let peers = command.peers && !scenes.isEmpty
             ? try BenchPeers(directory: command.peersDirectory, budget: command.peerBudget,
                              warmup: command.warmup, runs: command.runs, out: command.out)
             : nil
         defer { peers?.removeScratch() }
+        // The text frame (and its peers) is set up before anything is timed, so a missing text peer stops the run early.
+        let text = command.text ? try BenchText(command: command, gpu: backends.contains(.gpu) ? gpu : nil) : nil
+        defer { text?.removeScratch() }
         // Rounds run scene by scene, Zoetrope then the peers, so a slow spell of the machine hits both;
         // each row keeps its round with the lowest median.
         let streaming = command.rounds == 1 && !command.json
@@ -91,6 +95,7 @@ struct BenchRunner {
             for result in report.results { try printRow(result) }
         }
         if command.flowerScaling { try flowerScaling() }
+        if var text { try text.run(&report) }
         if let peers { try peers.finish(&report, printTables: !command.json) }
         if command.json { try Console.print(try report.json()) }
     }
