@@ -58,6 +58,6 @@ extension CommandDecoder {
         let paint = try object.optional("paint").map { p throws(DrawingError) in try DrawingDocument.paint(p) } ?? .color(.black)
         let transform: ProjectionTransform = try object.optional("transform").map { t throws(DrawingError) in try DrawingDocument.transform(t) }
             ?? ProjectionTransform()
-        return .fill(path, paint: paint, style: FillStyle(), transform: transform)
+        return .fill(path, paint: paint, style: .text, transform: transform)
     }
 }

@@ -52,6 +52,11 @@ package struct LoweredDisplayList: Sendable {
     /// points of every outline (``DeviceGeometry/estimatedPointCount(fill:transform:tolerance:workRect:)``
     /// and its stroke twin, after culling) and the deepest layer nesting. Layers that would be
     /// dropped count too: the estimate is an upper bound.
+    /// The flattening tolerance of a fill: the list's, or the finer one its style asks for.
+    private func tolerance(of style: FillStyle) -> Double {
+        style.flatteningTolerance.map { min(max($0, 0.01), tolerance) } ?? tolerance
+    }
+
     package func estimate() -> FrameEstimate {
         let workRect = workRect
         var estimate = FrameEstimate()
@@ -59,8 +64,8 @@ package struct LoweredDisplayList: Sendable {
         for index in commands.indices {
             // Bind only the payload (no copy of the whole command), as `run` does.
             switch commands[index] {
-            case .fill(let path, _, _, let transform):
-                estimate.points += DeviceGeometry.estimatedPointCount(fill: path, transform: transform, tolerance: tolerance,
+            case .fill(let path, _, let style, let transform):
+                estimate.points += DeviceGeometry.estimatedPointCount(fill: path, transform: transform, tolerance: tolerance(of: style),
                                                                       workRect: workRect)
             case .stroke(let path, let style, _, let transform, let antialiased):
                 estimate.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
@@ -103,11 +108,12 @@ package struct LoweredDisplayList: Sendable {
             // whole command or of the lowered draw (with 10 000 small fills those copies showed).
             switch commands[index] {
             case .fill(let path, let paint, let style, let transform):
-                outcome.points += DeviceGeometry.estimatedPointCount(fill: path, transform: transform, tolerance: tolerance,
+                let fillTolerance = tolerance(of: style)
+                outcome.points += DeviceGeometry.estimatedPointCount(fill: path, transform: transform, tolerance: fillTolerance,
                                                                      workRect: workRect)
                 guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
                 let geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
-                                              transform: transform, tolerance: tolerance, workRect: workRect)
+                                              transform: transform, tolerance: fillTolerance, workRect: workRect)
                 try draw(geometry, paint: paint, transform: transform, into: &consumer)
             case .stroke(let path, let style, let paint, let transform, let antialiased):
                 outcome.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,

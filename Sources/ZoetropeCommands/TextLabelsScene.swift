@@ -116,7 +116,7 @@ public struct TextLabelsScene: Sendable, Hashable {
         var list = DisplayList()
         for (label, layout) in zip(labels, layouts) {
             let path = layout.path(at: CGPoint(x: label.x, y: label.y - layout.firstBaseline))
-            if !path.isEmpty { list.fill(path, with: .color(color)) }
+            if !path.isEmpty { list.fill(path, with: .color(color), style: .text) }
         }
         return list
     }

@@ -156,7 +156,7 @@ final class TextLeafElement: LeafElement {
         let path = layout(width: Double(frame.width), height: Double(frame.height)).path(at: frame.origin)
         guard !path.isEmpty else { return }
         let resolved = paint.paint(in: frame).multiplyingOpacity(context.opacity)
-        context.displayList.fill(path, with: resolved, style: FillStyle(), transform: context.transform)
+        context.displayList.fill(path, with: resolved, style: .text, transform: context.transform)
     }
 }
 
