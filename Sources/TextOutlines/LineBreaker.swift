@@ -47,7 +47,7 @@ struct LineBreaker {
 
     /// `line` as it is drawn: shaped on its own, trailing whitespace left out.
     func shape(_ line: Range<Int>) -> [ShapedGlyph] {
-        TextShaper.shape(scalars, range: trimmed(line), faces: style.faces, size: style.size)
+        TextShaper.shape(scalars, range: trimmed(line), style: style)
     }
 
     /// The width of `line` as it is drawn.
@@ -139,7 +139,7 @@ struct LineBreaker {
     /// Each scalar's share of the shaped width: a cluster's advance on its first scalar.
     func advances(_ range: Range<Int>) -> [Double] {
         var advances = [Double](repeating: 0, count: range.count)
-        for glyph in TextShaper.shape(scalars, range: range, faces: style.faces, size: style.size)
+        for glyph in TextShaper.shape(scalars, range: range, style: style)
         where range.contains(glyph.cluster) {
             advances[glyph.cluster - range.lowerBound] += glyph.advance
         }

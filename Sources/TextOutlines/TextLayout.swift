@@ -8,8 +8,24 @@ public enum TextLineAlignment: Sendable, Hashable { case leading, center, traili
 /// Where a text too long for its lines loses characters (`truncationMode`), replaced by "…".
 public enum TextTruncation: Sendable, Hashable { case head, middle, tail }
 
+/// A part of a text set in its own faces and size (a concatenated `Text`'s parts): the scalars
+/// `range` of the text; `id` tells its glyphs apart (``ShapedGlyph/span``).
+public struct TextSpan: Sendable, Hashable {
+    public var range: Range<Int>
+    public var faces: [FontFace]
+    public var size: Double
+    public var id: Int
+
+    public init(range: Range<Int>, faces: [FontFace], size: Double, id: Int) {
+        self.range = range
+        self.faces = faces
+        self.size = size.isFinite && size > 0 ? min(size, TextStyle.maximumSize) : 0
+        self.id = id
+    }
+}
+
 /// What a text is set with: its faces (the primary first, then fallbacks) and size, and the
-/// paragraph settings SwiftUI's modifiers give.
+/// paragraph settings SwiftUI's modifiers give; optionally spans in other faces and sizes.
 public struct TextStyle: Sendable, Hashable {
     public var faces: [FontFace]
     /// Points per em.
@@ -18,6 +34,9 @@ public struct TextStyle: Sendable, Hashable {
     public var lineSpacing: Double
     public var alignment: TextLineAlignment
     public var truncation: TextTruncation
+    /// Parts in other faces or sizes, in order, together covering the text (empty: all of it in
+    /// ``faces`` at ``size``).
+    public var spans: [TextSpan] = []
 
     public init(faces: [FontFace], size: Double, lineLimit: Int? = nil, lineSpacing: Double = 0,
                 alignment: TextLineAlignment = .leading, truncation: TextTruncation = .tail) {
@@ -44,6 +63,31 @@ public struct TextStyle: Sendable, Hashable {
     public var ascent: Double {
         guard let face = faces.first else { return 0 }
         return Double(face.ascender) * size / Double(face.unitsPerEm)
+    }
+
+    /// The span holding scalar `index` as a style of its own (self without spans).
+    func style(at index: Int) -> TextStyle {
+        guard let span = spans.first(where: { $0.range.contains(index) }) ?? spans.last else { return self }
+        var style = self
+        style.faces = span.faces
+        style.size = span.size
+        style.spans = []
+        return style
+    }
+
+    /// The ascent and descent (line gap included) of a line whose glyphs are `glyphs`: the
+    /// largest of its spans' primary faces (the style's when it has no spans or no glyphs).
+    func lineMetrics(_ glyphs: [ShapedGlyph]) -> (ascent: Double, descent: Double) {
+        func metrics(_ face: FontFace?, _ size: Double) -> (Double, Double) {
+            guard let face else { return (0, 0) }
+            let scale = size / Double(face.unitsPerEm)
+            return (Double(face.ascender) * scale, Double(-face.descender + face.lineGap) * scale)
+        }
+        guard !spans.isEmpty else { return metrics(faces.first, size) }
+        let ids = Set(glyphs.map(\.span))
+        let present = spans.filter { ids.contains($0.id) }
+        guard !present.isEmpty else { return metrics(spans.first?.faces.first, spans.first?.size ?? size) }
+        return present.map { metrics($0.faces.first, $0.size) }.reduce((0, 0)) { (max($0.0, $1.0), max($0.1, $1.1)) }
     }
 }
 
@@ -90,7 +134,8 @@ public struct TextLayout: Sendable {
         let breaker = LineBreaker(scalars: scalars, style: style)
         let ranges = breaker.lines(width: width, limit: limit)
         var lines: [Line] = []
-        for (number, line) in ranges.enumerated() {
+        var top = 0.0
+        for line in ranges {
             // Trailing spaces are neither shaped nor counted (a right-to-left line would
             // otherwise draw them at its left end).
             let glyphs = line.truncated
@@ -98,8 +143,11 @@ public struct TextLayout: Sendable {
                 : line.glyphs ?? breaker.shape(line.range)
             let trailing = Self.trailingWhitespace(glyphs, scalars: scalars)
             let lineWidth = glyphs.reduce(0) { $0 + $1.advance } - trailing
-            lines.append(Line(glyphs: glyphs, width: max(lineWidth, 0),
-                              baseline: style.ascent + Double(number) * (lineHeight + style.lineSpacing), x: 0))
+            // Each line as tall as its tallest span (one height for a text of one font).
+            let metrics = style.lineMetrics(glyphs)
+            if !lines.isEmpty { top += style.lineSpacing }
+            lines.append(Line(glyphs: glyphs, width: max(lineWidth, 0), baseline: top + metrics.ascent, x: 0))
+            top += metrics.ascent + metrics.descent
         }
         let textWidth = lines.map(\.width).max() ?? 0
         for index in lines.indices {
@@ -110,8 +158,7 @@ public struct TextLayout: Sendable {
             }
         }
         self.lines = lines
-        let count = Double(max(lines.count, 1))
-        size = CGSize(width: textWidth, height: count * lineHeight + (count - 1) * style.lineSpacing)
+        size = CGSize(width: textWidth, height: lines.isEmpty ? lineHeight : top)
     }
 
     /// The first line's baseline from the top, in points.
@@ -119,16 +166,17 @@ public struct TextLayout: Sendable {
     /// The last line's baseline from the top, in points.
     public var lastBaseline: Double { lines.last?.baseline ?? style.ascent }
 
-    /// Every glyph's outline, in points, the text's top-left corner at `origin`.
-    public func path(at origin: CGPoint = .zero) -> Path {
+    /// Every glyph's outline (of span `span` only, when given), in points, the text's top-left
+    /// corner at `origin`.
+    public func path(at origin: CGPoint = .zero, span: Int? = nil) -> Path {
         var path = Path()
-        // At size 0 every outline would collapse onto its origin: nothing is drawn.
-        guard style.size > 0 else { return path }
         for line in lines {
-            for glyph in line.glyphs {
+            for glyph in line.glyphs where span == nil || glyph.span == span {
+                // At size 0 every outline would collapse onto its origin: nothing is drawn.
+                guard glyph.size > 0 else { continue }
                 let outline = glyph.face.outline(of: glyph.glyph)
                 guard !outline.isEmpty else { continue }
-                let scale = style.size / Double(glyph.face.unitsPerEm)
+                let scale = glyph.size / Double(glyph.face.unitsPerEm)
                 path.addPath(outline, transform: CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                                                    tx: origin.x + line.x + glyph.x,
                                                                    ty: origin.y + line.baseline + glyph.y))

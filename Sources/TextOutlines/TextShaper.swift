@@ -12,6 +12,10 @@ public struct ShapedGlyph: Hashable, Sendable {
     /// How far this glyph moves the pen, in points.
     public var advance: Double
     public var cluster: Int
+    /// The size it is drawn at, in points.
+    public var size: Double = 0
+    /// The ``TextSpan/id`` of the span it belongs to (0 without spans).
+    public var span: Int = 0
 }
 
 /// Shapes text with HarfBuzz in a stack of faces: each character goes to the first face that has
@@ -52,7 +56,7 @@ public enum TextShaper {
                 let advance = Double(positions[i].x_advance) * scale
                 glyphs.append(ShapedGlyph(face: run.face, glyph: infos[i].codepoint,
                                           x: pen + Double(positions[i].x_offset) * scale, y: -Double(positions[i].y_offset) * scale,
-                                          advance: advance, cluster: Int(infos[i].cluster) + window.lowerBound))
+                                          advance: advance, cluster: Int(infos[i].cluster) + window.lowerBound, size: size))
                 pen += advance
             }
         }
@@ -67,6 +71,26 @@ public enum TextShaper {
         // The control characters (category Cc) are exactly C0, DEL and C1.
         guard value < 0x20 || (0x7F...0x9F).contains(value) else { return value }
         return value == 0x09 ? 0x20 : 0x200B
+    }
+
+    /// Shapes `scalars[range]` in `style`: each of its spans (a concatenated text's parts) in its
+    /// own faces and size, one after another; the style's faces and size without spans.
+    public static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>? = nil, style: TextStyle) -> [ShapedGlyph] {
+        let range = range ?? 0..<scalars.count
+        guard !style.spans.isEmpty else { return shape(scalars, range: range, faces: style.faces, size: style.size) }
+        var glyphs: [ShapedGlyph] = []
+        var pen = 0.0
+        for span in style.spans {
+            let part = span.range.clamped(to: range)
+            guard !part.isEmpty else { continue }
+            for var glyph in shape(scalars, range: part, faces: span.faces, size: span.size) {
+                glyph.x += pen
+                glyph.span = span.id
+                glyphs.append(glyph)
+            }
+            pen = glyphs.reduce(0) { $0 + $1.advance }
+        }
+        return glyphs
     }
 
     /// Characters of context shaped around a range (for marks and joining at its edges).

@@ -56,7 +56,11 @@ struct Truncator {
         var trimmedHead = head
         while let last = trimmedHead.last, last.properties.isWhitespace { trimmedHead.removeLast() }
         let text = trimmedHead + [Self.ellipsis] + tail
-        var glyphs = TextShaper.shape(text, faces: style.faces, size: style.size)
+        // (A text of several spans is truncated in the span its kept text starts in.)
+        let span = style.style(at: starts[0])
+        var glyphs = TextShaper.shape(text, faces: span.faces, size: span.size)
+        let spanID = style.spans.first { $0.range.contains(starts[0]) }?.id ?? style.spans.last?.id ?? 0
+        for index in glyphs.indices { glyphs[index].span = spanID }
         // Clusters index `text`, not the layout's scalars: only the head's are the same.
         for index in glyphs.indices where glyphs[index].cluster >= trimmedHead.count {
             glyphs[index].cluster = -1

@@ -4,6 +4,7 @@ import RenderCommands
 import SoftwareRasterizer
 import Testing
 import ZoetropeUI
+import ZoetropeTestSupport
 
 /// Text at several sizes and weights and each control, drawn by the CPU backend at scale 2 over
 /// white and compared with goldens (≤ 256²) within the shared tolerance (GoldenImage: a pixel is
@@ -11,6 +12,13 @@ import ZoetropeUI
 /// by eye against iOS's look; they change only when glyph outlines, shaping or a control's look
 /// change (then re-record with ZOETROPE_RECORD_GOLDENS=1 and look at them).
 @Suite struct TextGoldenTests {
+    /// `Goldens/Text` (the PNGs directly in `Goldens` are the GPU parity cases).
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/Text")
+
+    static func expectGolden(_ image: Pixmap, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try GoldenImage.expect(image, named: name, in: goldens, sourceLocation: sourceLocation)
+    }
+
     static func render<V: View>(_ view: V) throws -> Pixmap {
         let renderer = ImageRenderer(content: view.padding(4))
         renderer.scale = 2
@@ -23,14 +31,14 @@ import ZoetropeUI
             Text("Headline").font(.headline)
             Text("Body · x = 76")
         })
-        try expectGolden(large, named: "text-sizes-large")
+        try Self.expectGolden(large, named: "text-sizes-large")
         let small = try Self.render(VStack(alignment: .leading, spacing: 2) {
             Text("Footnote italic").font(.footnote.italic())
             Text("Caption2 · 选择三角形").font(.caption2)
             Text("Mono: 0123").font(.system(size: 12, design: .monospaced))
             Text("Serif bold").font(.system(size: 15, weight: .bold, design: .serif))
         })
-        try expectGolden(small, named: "text-sizes-small")
+        try Self.expectGolden(small, named: "text-sizes-small")
     }
 
     @Test func wrappedCenteredAndTruncatedText() throws {
@@ -39,7 +47,7 @@ import ZoetropeUI
             Text("Truncated at the tail of the line").lineLimit(1).frame(width: 110)
             Text("Middle truncation of a long line").lineLimit(1).truncationMode(.middle).frame(width: 110)
         })
-        try expectGolden(image, named: "text-wrapped")
+        try Self.expectGolden(image, named: "text-wrapped")
     }
 
     @Test func buttons() throws {
@@ -48,7 +56,7 @@ import ZoetropeUI
             Button("Bordered") {}.buttonStyle(.bordered)
             Button("Prominent") {}.buttonStyle(.borderedProminent)
         }.frame(width: 120))
-        try expectGolden(image, named: "controls-buttons")
+        try Self.expectGolden(image, named: "controls-buttons")
     }
 
     @Test func segmentedPicker() throws {
@@ -57,7 +65,7 @@ import ZoetropeUI
             Text("Trapezium").tag(100)
             Text("Square").tag(0)
         }.pickerStyle(.segmented).frame(width: 120))
-        try expectGolden(image, named: "controls-picker")
+        try Self.expectGolden(image, named: "controls-picker")
     }
 
     @Test func inputs() throws {
@@ -67,6 +75,6 @@ import ZoetropeUI
             ProgressView(value: 0.7)
             Label("Star", systemImage: "star.fill")
         }.frame(width: 120))
-        try expectGolden(image, named: "controls-inputs")
+        try Self.expectGolden(image, named: "controls-inputs")
     }
 }

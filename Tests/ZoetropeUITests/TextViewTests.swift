@@ -111,3 +111,25 @@ import Testing
         #expect(abs(wrappedLast - (end.frame.minY + 28 * 2728 / 2816)) < 1, "\(wrapped.frame) \(end.frame)")
     }
 }
+
+/// A concatenated `Text` sets each part in its own font and size and paints it in its own color.
+@Suite struct TextConcatenationTests {
+    @Test func partsKeepTheirFontsSizesAndColors() throws {
+        let plain = try ImageRenderer(content: Text("Hello world")).size()
+        let mixed = try ImageRenderer(content: Text("Hello ") + Text("world").bold()).size()
+        // Bold glyphs are wider: the concatenation is wider than the plain text, as tall.
+        #expect(mixed.width > plain.width && mixed.height == plain.height, "\(plain) \(mixed)")
+        // A larger part makes the line taller (its ascent and descent), and the baseline lower.
+        let big = try ImageRenderer(content: Text("small ") + Text("BIG").font(.largeTitle)).size()
+        #expect(big.height == 42, "\(big)")   // 34 pt Inter: 41.15 rounded up
+        // Two colors: one fill each, red and blue.
+        let list = try ImageRenderer(content: Text("red").foregroundColor(.red) + Text("blue").foregroundColor(.blue)).displayList()
+        let paints = list.commands.compactMap { command -> Color? in
+            if case .fill(_, let paint, _, _) = command { return paint.solidColor } else { return nil }
+        }
+        #expect(paints == [Color.red, Color.blue], "\(paints)")
+        // Wrapped over lines, the parts still draw in order.
+        let wrapped = try ImageRenderer(content: (Text("one two three ") + Text("four five six").italic()).frame(width: 70)).size()
+        #expect(wrapped.height >= 60, "\(wrapped)")
+    }
+}

@@ -91,22 +91,30 @@ extension Text: PrimitiveView {
 
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let environment = context.environment
-        let first = runs.first ?? Run(string: "")
-        let font = Self.font(of: first, in: environment)
-        if runs.dropFirst().contains(where: { Self.font(of: $0, in: environment) != font || $0.color != first.color }) {
-            node.graph.warn("a concatenated Text with different fonts or colors is drawn with its first part's (not supported yet): \"\(plainText)\"")
-        }
-        let faces: [FontFace]
-        do { faces = try FontCatalog.shared.faces(for: font.request) } catch {
-            node.graph.fail(error)
-            return
-        }
         let settings = environment.text
-        let style = TextStyle(faces: faces, size: Double(font.size), lineLimit: settings.lineLimit,
+        let foreground: any ShapeStyle = environment.foregroundStyle ?? Color.black
+        // Each part in its own font (the fallbacks after it) and color; one style without parts.
+        var spans: [TextSpan] = []
+        var paints: [any ShapeStyle] = []
+        var offset = 0
+        for (index, run) in runs.enumerated() {
+            let font = Self.font(of: run, in: environment)
+            let faces: [FontFace]
+            do { faces = try FontCatalog.shared.faces(for: font.request) } catch {
+                node.graph.fail(error)
+                return
+            }
+            let count = run.string.unicodeScalars.count
+            spans.append(TextSpan(range: offset..<(offset + count), faces: faces, size: Double(font.size), id: index))
+            paints.append(run.color ?? foreground)
+            offset += count
+        }
+        guard let first = spans.first else { return }
+        var style = TextStyle(faces: first.faces, size: first.size, lineLimit: settings.lineLimit,
                               lineSpacing: Double(settings.lineSpacing), alignment: settings.alignment.lineAlignment,
                               truncation: settings.truncation.outlineTruncation)
-        let paint: any ShapeStyle = first.color ?? environment.foregroundStyle ?? Color.black
-        let element = TextLeafElement(string: plainText, style: style, paint: paint, scale: environment.displayScale,
+        if spans.count > 1 { style.spans = spans }
+        let element = TextLeafElement(string: plainText, style: style, paints: paints, scale: environment.displayScale,
                                       node: node, context: context)
         element.traits.label = plainText
         elements.append(element)
@@ -117,14 +125,15 @@ extension Text: PrimitiveView {
 final class TextLeafElement: LeafElement {
     let string: String
     let style: TextStyle
-    let paint: any ShapeStyle
+    /// The style of each part (one for a text that is not concatenated).
+    let paints: [any ShapeStyle]
     let scale: CGFloat
     private var layouts: [(width: Double?, height: Double?, layout: TextLayout)] = []
 
-    init(string: String, style: TextStyle, paint: any ShapeStyle, scale: CGFloat, node: ViewNode, context: ResolveContext) {
+    init(string: String, style: TextStyle, paints: [any ShapeStyle], scale: CGFloat, node: ViewNode, context: ResolveContext) {
         self.string = string
         self.style = style
-        self.paint = paint
+        self.paints = paints
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         super.init(node: node, context: context)
     }
@@ -153,10 +162,14 @@ final class TextLeafElement: LeafElement {
     }
 
     override func paint(in frame: CGRect, context: inout DrawingContext) {
-        let path = layout(width: Double(frame.width), height: Double(frame.height)).path(at: frame.origin)
-        guard !path.isEmpty else { return }
-        let resolved = paint.paint(in: frame).multiplyingOpacity(context.opacity)
-        context.displayList.fill(path, with: resolved, style: .text, transform: context.transform)
+        let layout = layout(width: Double(frame.width), height: Double(frame.height))
+        // One fill per part (one for a plain text), each in its own style.
+        for (index, style) in paints.enumerated() {
+            let path = layout.path(at: frame.origin, span: paints.count > 1 ? index : nil)
+            guard !path.isEmpty else { continue }
+            let resolved = style.paint(in: frame).multiplyingOpacity(context.opacity)
+            context.displayList.fill(path, with: resolved, style: .text, transform: context.transform)
+        }
     }
 }
 
