@@ -121,7 +121,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Where the time went: "121 frames rendered, 0 skipped (already complete), 1024x1024 px,
     /// 1.42 s, 11.7 ms/frame (draw 3.7, encode 14.2 CPU on background threads, waiting for the
-    /// output 6.3; up to 4 frames in flight)". Drawing is the bottleneck when the wait is near 0,
+    /// output 6.3; up to 4 frames in flight, peak memory 131 MiB)". Drawing is the bottleneck when the wait is near 0,
     /// the output when it is not.
     static func summary(of report: RenderReport, size: (width: Int, height: Int), inFlight: FramesInFlight) -> String {
         let rendered = report.rendered
@@ -130,7 +130,15 @@ struct RenderCommand: ParsableCommand {
             : "writing \(ms(report.encodeSeconds)) on a background thread"
         return "\(rendered) frames rendered, \(report.skipped) skipped (already complete), \(size.width)x\(size.height) px, "
             + String(format: "%.2f s, ", report.wallSeconds) + "\(ms(report.wallSeconds)) ms/frame (draw \(ms(report.drawSeconds)), "
-            + "\(encode), waiting for the output \(ms(report.waitSeconds)); up to \(inFlight.count) frame\(inFlight.count == 1 ? "" : "s") in flight)"
+            + "\(encode), waiting for the output \(ms(report.waitSeconds)); up to \(inFlight.count) frame\(inFlight.count == 1 ? "" : "s") in flight"
+            + ", peak memory \(peakMemoryMiB()) MiB)"
+    }
+
+    /// This process's peak resident memory so far, in MiB (`getrusage`'s maximum resident set size).
+    static func peakMemoryMiB() -> Int {
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss) / 1024   // KiB on Linux
     }
 
     /// Every option that decides the pixels of the whole render (not the shard), for its manifest.
