@@ -15,10 +15,13 @@ public struct TextSpan: Sendable, Hashable {
     public var faces: [FontFace]
     public var size: Double
     public var id: Int
+    /// Digits of one width (OpenType `tnum`).
+    public var tabularDigits: Bool
 
-    public init(range: Range<Int>, faces: [FontFace], size: Double, id: Int) {
+    public init(range: Range<Int>, faces: [FontFace], size: Double, id: Int, tabularDigits: Bool = false) {
         self.range = range
         self.faces = faces
+        self.tabularDigits = tabularDigits
         self.size = size.isFinite && size > 0 ? min(size, TextStyle.maximumSize) : 0
         self.id = id
     }
@@ -37,6 +40,8 @@ public struct TextStyle: Sendable, Hashable {
     /// Parts in other faces or sizes, in order, together covering the text (empty: all of it in
     /// ``faces`` at ``size``).
     public var spans: [TextSpan] = []
+    /// Digits of one width (OpenType `tnum`, SwiftUI's `monospacedDigit()`).
+    public var tabularDigits = false
 
     public init(faces: [FontFace], size: Double, lineLimit: Int? = nil, lineSpacing: Double = 0,
                 alignment: TextLineAlignment = .leading, truncation: TextTruncation = .tail) {
@@ -71,6 +76,7 @@ public struct TextStyle: Sendable, Hashable {
         var style = self
         style.faces = span.faces
         style.size = span.size
+        style.tabularDigits = span.tabularDigits
         style.spans = []
         return style
     }

@@ -31,7 +31,9 @@ public struct ShapedGlyph: Hashable, Sendable {
 /// ```
 public enum TextShaper {
     /// Shapes `scalars[range]` (default: all) at `size` points, glyphs in visual order.
-    public static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>? = nil, faces: [FontFace], size: Double) -> [ShapedGlyph] {
+    /// With `tabularDigits`, digits all take one width (OpenType `tnum`, SwiftUI's `monospacedDigit()`).
+    public static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>? = nil, faces: [FontFace], size: Double,
+                             tabularDigits: Bool = false) -> [ShapedGlyph] {
         let range = range ?? 0..<scalars.count
         guard !range.isEmpty, let primary = faces.first else { return [] }
         var glyphs: [ShapedGlyph] = []
@@ -49,7 +51,12 @@ public enum TextShaper {
                                          Int32(run.range.count))
             }
             hb_buffer_guess_segment_properties(buffer)
-            hb_shape(run.face.font, buffer, nil, 0)
+            if tabularDigits {
+                var feature = hb_feature_t(tag: hb_tag_from_string("tnum", 4), value: 1, start: 0, end: UInt32.max)
+                hb_shape(run.face.font, buffer, &feature, 1)
+            } else {
+                hb_shape(run.face.font, buffer, nil, 0)
+            }
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
             for i in 0..<Int(count) {
@@ -77,13 +84,15 @@ public enum TextShaper {
     /// own faces and size, one after another; the style's faces and size without spans.
     public static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>? = nil, style: TextStyle) -> [ShapedGlyph] {
         let range = range ?? 0..<scalars.count
-        guard !style.spans.isEmpty else { return shape(scalars, range: range, faces: style.faces, size: style.size) }
+        guard !style.spans.isEmpty else {
+            return shape(scalars, range: range, faces: style.faces, size: style.size, tabularDigits: style.tabularDigits)
+        }
         var glyphs: [ShapedGlyph] = []
         var pen = 0.0
         for span in style.spans {
             let part = span.range.clamped(to: range)
             guard !part.isEmpty else { continue }
-            for var glyph in shape(scalars, range: part, faces: span.faces, size: span.size) {
+            for var glyph in shape(scalars, range: part, faces: span.faces, size: span.size, tabularDigits: span.tabularDigits) {
                 glyph.x += pen
                 glyph.span = span.id
                 glyphs.append(glyph)

@@ -58,7 +58,7 @@ struct Truncator {
         let text = trimmedHead + [Self.ellipsis] + tail
         // (A text of several spans is truncated in the span its kept text starts in.)
         let span = style.style(at: starts[0])
-        var glyphs = TextShaper.shape(text, faces: span.faces, size: span.size)
+        var glyphs = TextShaper.shape(text, faces: span.faces, size: span.size, tabularDigits: span.tabularDigits)
         let spanID = style.spans.first { $0.range.contains(starts[0]) }?.id ?? style.spans.last?.id ?? 0
         for index in glyphs.indices { glyphs[index].span = spanID }
         // Clusters index `text`, not the layout's scalars: only the head's are the same.

@@ -133,3 +133,16 @@ import Testing
         #expect(wrapped.height >= 60, "\(wrapped)")
     }
 }
+
+/// `.monospacedDigit()` gives every digit one width (Inter's `tnum`): "1111" and "0000" are as wide,
+/// where proportional digits make "1111" narrower.
+@Suite struct MonospacedDigitTests {
+    @Test func digitsTakeOneWidth() throws {
+        func width(_ text: Text) throws -> CGFloat { try ImageRenderer(content: text.font(.system(size: 40))).size().width }
+        let ones = try width(Text("1111")), zeros = try width(Text("0000"))
+        #expect(ones < zeros, "proportional: \(ones) vs \(zeros)")
+        let tabularOnes = try ImageRenderer(content: Text("1111").font(.system(size: 40).monospacedDigit())).size().width
+        let tabularZeros = try ImageRenderer(content: Text("0000").font(.system(size: 40).monospacedDigit())).size().width
+        #expect(tabularOnes == tabularZeros, "tabular: \(tabularOnes) vs \(tabularZeros)")
+    }
+}

@@ -105,7 +105,8 @@ extension Text: PrimitiveView {
                 return
             }
             let count = run.string.unicodeScalars.count
-            spans.append(TextSpan(range: offset..<(offset + count), faces: faces, size: Double(font.size), id: index))
+            spans.append(TextSpan(range: offset..<(offset + count), faces: faces, size: Double(font.size), id: index,
+                                  tabularDigits: font.hasMonospacedDigits))
             paints.append(run.color ?? foreground)
             offset += count
         }
@@ -113,6 +114,7 @@ extension Text: PrimitiveView {
         var style = TextStyle(faces: first.faces, size: first.size, lineLimit: settings.lineLimit,
                               lineSpacing: Double(settings.lineSpacing), alignment: settings.alignment.lineAlignment,
                               truncation: settings.truncation.outlineTruncation)
+        style.tabularDigits = first.tabularDigits
         if spans.count > 1 { style.spans = spans }
         let element = TextLeafElement(string: plainText, style: style, paints: paints, scale: environment.displayScale,
                                       node: node, context: context)
