@@ -46,7 +46,7 @@ import Zoetrope
         let reference = try CommandLineRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: reference) }
         let clean = try await Self.cleanRun(in: reference)
-        await seededPropertyCheck(seed: 0x5EA4_0000_0013, count: 4, draw: { rng in
+        await seededPropertyCheck(seed: 0x5EA4_0000_0013, count: 3, draw: { rng in
             KillPoint(shard: Int.random(in: 0...1, using: &rng), fraction: Double.random(in: 0.05..<1.1, using: &rng))
         }) { point in
             let directory = try CommandLineRunner.temporaryDirectory()
@@ -84,7 +84,7 @@ import Zoetrope
         defer { try? FileManager.default.removeItem(at: directory) }
         let clean = try await Self.cleanRun(in: directory)
         let parts = directory.appendingPathComponent("parts")
-        await seededPropertyCheck(seed: 0x5EA4_A55E_0013, count: 4, draw: { rng in Double.random(in: 0..<1.2, using: &rng) }) { fraction in
+        await seededPropertyCheck(seed: 0x5EA4_A55E_0013, count: 3, draw: { rng in Double.random(in: 0..<1.2, using: &rng) }) { fraction in
             let file = directory.appendingPathComponent("again.mp4")
             try? FileManager.default.removeItem(at: file)
             let child = try HostileProcess.start(Self.assemble(parts, into: file), memoryKiB: nil)
