@@ -22,7 +22,7 @@ FROM debian:bookworm-slim
 # libgbm.so.1 through glvnd; Mesa's EGL and llvmpipe for nodes without a GPU), and ffmpeg for
 # video output.
 RUN apt-get update && apt-get install -y --no-install-recommends \
-      libpng16-16 libdeflate0 libssl3 zlib1g libfreetype6 libharfbuzz0b \
+      libpng16-16 libdeflate0 libssl3 zlib1g libfreetype6 libharfbuzz0b libfontconfig1 \
       fonts-inter fonts-dejavu-core fonts-wqy-microhei \
       libegl1 libgles2 libgbm1 libegl-mesa0 libgl1-mesa-dri \
       ffmpeg \

@@ -62,9 +62,15 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        .systemLibrary(
+            name: "CFontconfig",
+            path: "Sources/CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         // Text as paths: fonts found and opened, strings shaped (HarfBuzz), glyph outlines
         // (FreeType) cached, lines broken and laid out.
-        .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "VectorPath", "Geometry2D"]),
+        .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "VectorPath", "Geometry2D"]),
         // PNG encoding (chunks written here, zlib stream by libdeflate), decoding through libpng's
         // simplified API; atomic file writes.
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands"]),

@@ -1,10 +1,11 @@
 import Foundation
 
 /// A font asked for by its look, as SwiftUI's `Font` describes it: design, weight (100 … 900)
-/// and slant. The catalog turns it into files.
+/// and slant, or a family by name (`Font.custom`). The catalog turns it into files.
 ///
 /// ```swift
 /// FontRequest(design: .default, weight: 600, italic: false)   // Inter SemiBold
+/// FontRequest(family: "DejaVu Serif", weight: 700)            // DejaVu Serif Bold
 /// ```
 public struct FontRequest: Hashable, Sendable {
     public enum Design: String, Hashable, Sendable, CaseIterable { case `default`, serif, monospaced, rounded }
@@ -13,11 +14,15 @@ public struct FontRequest: Hashable, Sendable {
     /// 100 (thin) … 900 (black); 400 regular, 700 bold.
     public var weight: Int
     public var italic: Bool
+    /// A family by name (a user's font): from the user's directories, else fontconfig; the
+    /// design's font when no such family is installed.
+    public var family: String?
 
-    public init(design: Design = .default, weight: Int = 400, italic: Bool = false) {
+    public init(design: Design = .default, weight: Int = 400, italic: Bool = false, family: String? = nil) {
         self.design = design
         self.weight = min(max(weight, 100), 900)
         self.italic = italic
+        self.family = family.flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 
@@ -74,6 +79,9 @@ public final class FontCatalog: @unchecked Sendable {
         if let stack = lock.withLock({ stacks[request] }) { return stack }
         var tried: [String] = []
         var stack: [FontFace] = []
+        if let family = request.family, let face = customFace(family, weight: request.weight, italic: request.italic) {
+            stack.append(face)
+        }
         for name in Self.fileNames(for: request) + Self.fallbackNames {
             // The first file of that name that opens: a corrupt copy in a user's directory does not
             // hide the system's.
@@ -88,6 +96,20 @@ public final class FontCatalog: @unchecked Sendable {
         guard !stack.isEmpty else { throw .noUsableFont(tried: tried) }
         lock.withLock { stacks[request] = stack }
         return stack
+    }
+
+    /// The face of the family `family` closest to `weight` and `italic`: among the user's files of
+    /// that family, else the one fontconfig finds; nil when it is not installed.
+    private func customFace(_ family: String, weight: Int, italic: Bool) -> FontFace? {
+        let candidates = userFontFiles().compactMap { open($0) }.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+        if let best = candidates.min(by: { distance($0, weight, italic) < distance($1, weight, italic) }) { return best }
+        guard let found = FontconfigLookup.file(family: family, weight: weight, italic: italic) else { return nil }
+        return open(found.path, index: found.index)
+    }
+
+    /// How far `face` is from `weight` and `italic` (a slant mismatch outweighs any weight).
+    private func distance(_ face: FontFace, _ weight: Int, _ italic: Bool) -> Int {
+        abs(face.weight - weight) + (face.isItalic == italic ? 0 : 1000)
     }
 
     /// The primary face's file names for `request`, best first.
@@ -128,12 +150,13 @@ public final class FontCatalog: @unchecked Sendable {
         }
     }
 
-    /// The face at `path`, opened once; nil (skipped) when it cannot be used.
-    private func open(_ path: String) -> FontFace? {
-        lock.withLock {
-            if let face = opened[path] { return face }
-            guard let face = try? FontFace(path: path) else { return nil }
-            opened[path] = face
+    /// Face `index` of the file at `path`, opened once; nil (skipped) when it cannot be used.
+    private func open(_ path: String, index: Int = 0) -> FontFace? {
+        let key = index == 0 ? path : "\(path)#\(index)"
+        return lock.withLock {
+            if let face = opened[key] { return face }
+            guard let face = try? FontFace(path: path, index: index) else { return nil }
+            opened[key] = face
             return face
         }
     }

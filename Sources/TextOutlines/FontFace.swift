@@ -25,6 +25,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let ascender: Int, descender: Int, lineGap: Int
     /// "Inter Regular".
     public let name: String
+    /// The family name ("Inter"), what `Font.custom` asks for.
+    public let family: String
+    /// The OS/2 weight class (100 … 900; 400 when the font has no OS/2 table, 700 if it says bold).
+    public let weight: Int
+    /// Whether the face is italic or oblique.
+    public let isItalic: Bool
 
     private let lock = NSLock()
     private var library: FT_Library?
@@ -64,6 +70,13 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let family = face.pointee.family_name.map { String(cString: $0) } ?? (path as NSString).lastPathComponent
         let style = face.pointee.style_name.map { String(cString: $0) } ?? ""
         name = style.isEmpty ? family : family + " " + style
+        self.family = family
+        isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            weight = Int(table.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
+        } else {
+            weight = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
+        }
         // HarfBuzz over the same file, scaled to font units.
         let blob = hb_blob_create_from_file(path)
         let hbFace = hb_face_create(blob, UInt32(index))

@@ -146,3 +146,22 @@ import Testing
         #expect(tabularOnes == tabularZeros, "tabular: \(tabularOnes) vs \(tabularZeros)")
     }
 }
+
+/// `Font.custom` finds an installed family through fontconfig (or the user's font directories);
+/// an unknown family falls back to the system font with a warning.
+@Suite struct CustomFontTests {
+    @Test func anInstalledFamilyIsUsedAndAnUnknownOneFallsBack() throws {
+        let serif = ImageRenderer(content: Text("Serif").font(.custom("DejaVu Serif", size: 20)))
+        let system = ImageRenderer(content: Text("Serif").font(.system(size: 20, design: .serif)))
+        // DejaVu Serif is the serif design's font too: the same size.
+        #expect(try serif.size() == system.size())
+        _ = try serif.displayList()
+        #expect(serif.warnings.isEmpty, "\(serif.warnings)")
+        let bold = try ImageRenderer(content: Text("Serif").font(.custom("DejaVu Serif", size: 20).bold())).size()
+        #expect(bold.width > (try serif.size()).width)
+        let unknown = ImageRenderer(content: Text("Serif").font(.custom("No Such Family", size: 20)))
+        #expect(try unknown.size() == ImageRenderer(content: Text("Serif").font(.system(size: 20))).size())
+        _ = try unknown.displayList()
+        #expect(unknown.warnings.contains { $0.contains("No Such Family") }, "\(unknown.warnings)")
+    }
+}

@@ -17,6 +17,8 @@ public struct Font: Hashable, Sendable {
     public var design: Design
     var isItalic = false
     var hasMonospacedDigits = false
+    /// A family by name (`custom`), nil for the system font.
+    var family: String?
 
     public init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
         self.size = size.isFinite && size > 0 ? size : 17
@@ -88,6 +90,24 @@ public struct Font: Hashable, Sendable {
         Font(size: style.size, weight: weight ?? style.weight, design: design)
     }
 
+    /// The installed font family `name` at `size` points (a user's font: `--font-dir`,
+    /// `ZOETROPE_FONT_DIR`, else fontconfig; the system font, with a warning, when it is not there).
+    ///
+    /// ```swift
+    /// Text("Serif").font(.custom("DejaVu Serif", size: 20))
+    /// ```
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        var font = Font(size: size)
+        font.family = name
+        return font
+    }
+
+    /// The family `name` at `size` points, scaled with `textStyle` (Zoetrope has one size category: as `size`).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { custom(name, size: size) }
+
+    /// The family `name` at `fixedSize` points.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+
     /// This font in bold.
     public func bold() -> Font { weight(.bold) }
     /// This font slanted.
@@ -117,6 +137,6 @@ public struct Font: Hashable, Sendable {
         case .rounded: .rounded
         case .monospaced: .monospaced
         }
-        return FontRequest(design: design, weight: weight.value, italic: isItalic)
+        return FontRequest(design: design, weight: weight.value, italic: isItalic, family: family)
     }
 }

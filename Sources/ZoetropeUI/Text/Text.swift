@@ -104,6 +104,10 @@ extension Text: PrimitiveView {
                 node.graph.fail(error)
                 return
             }
+            if let family = font.family, faces.first?.family.caseInsensitiveCompare(family) != .orderedSame {
+                node.graph.warn("Font.custom(\"\(family)\"): no such font is installed (looked in --font-dir, ZOETROPE_FONT_DIR and "
+                                + "fontconfig); drawn in the system font")
+            }
             let count = run.string.unicodeScalars.count
             spans.append(TextSpan(range: offset..<(offset + count), faces: faces, size: Double(font.size), id: index,
                                   tabularDigits: font.hasMonospacedDigits))
