@@ -42,7 +42,11 @@ public enum TextShaper {
         // suffice): copying all of a long text for every line would make wrapping quadratic.
         let window = max(range.lowerBound - contextLength, 0)..<min(range.upperBound + contextLength, scalars.count)
         let codepoints = scalars[window].map(shapingCodepoint)
-        for run in runs(scalars, range: range, faces: faces, primary: primary) {
+        // Runs of one face and one direction, in visual order (mixed-direction lines: BidiRuns).
+        let base = BidiRuns.direction(of: scalars, range: range)
+        let ordered = BidiRuns.visualOrder(BidiRuns.split(runs(scalars, range: range, faces: faces, primary: primary),
+                                                          scalars: scalars, range: range, base: base), base: base)
+        for run in ordered {
             let scale = size / Double(run.face.unitsPerEm)
             let buffer = hb_buffer_create()
             defer { hb_buffer_destroy(buffer) }
@@ -51,6 +55,7 @@ public enum TextShaper {
                                          Int32(run.range.count))
             }
             hb_buffer_guess_segment_properties(buffer)
+            hb_buffer_set_direction(buffer, BidiRuns.harfBuzz(run.direction))
             if tabularDigits {
                 var feature = hb_feature_t(tag: hb_tag_from_string("tnum", 4), value: 1, start: 0, end: UInt32.max)
                 hb_shape(run.face.font, buffer, &feature, 1)
