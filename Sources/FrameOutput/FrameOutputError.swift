@@ -69,7 +69,7 @@ public enum FrameOutputError: Error, CustomStringConvertible, LocalizedError {
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
         case let .invalidShard(index, count):
-            return "shard \(index) of \(count) does not exist: the index must be 0 … count − 1 and the count at least 1"
+            return "shard \(index) of \(count) does not exist: the index must be 0 … count − 1 and the count 1 … 2⁵³"
         case .ffmpegUnavailable(let reason):
             return "video output needs ffmpeg, and \(reason). Install it (Debian/Ubuntu: apt-get install ffmpeg) or pass "
                 + "--ffmpeg /path/to/ffmpeg (or set ZOETROPE_FFMPEG). PNG, APNG and raw output need no ffmpeg."

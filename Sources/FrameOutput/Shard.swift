@@ -25,7 +25,9 @@ public struct Shard: Sendable, Hashable {
 
     /// - Throws: ``FrameOutputError/invalidShard(index:count:)`` unless 0 ≤ index < count.
     public init(index: Int, count: Int, mode: Mode = .chunks) throws(FrameOutputError) {
-        guard count >= 1, index >= 0, index < count else { throw .invalidShard(index: index, count: count) }
+        guard count >= 1, count <= FramePlan.maximumFrameIndex, index >= 0, index < count else {
+            throw .invalidShard(index: index, count: count)
+        }
         self.index = index
         self.count = count
         self.mode = mode

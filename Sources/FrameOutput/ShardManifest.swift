@@ -100,7 +100,13 @@ public struct ShardManifest: Codable, Sendable, Equatable {
 
     /// Where the manifest of `shard` of the frames named `name` goes.
     public static func url(in directory: URL, name: String, shard: Shard) -> URL {
-        directory.appendingPathComponent(String(format: "%@.shard-%04d-of-%04d.json", name, shard.index, shard.count))
+        directory.appendingPathComponent("\(name).shard-\(padded(shard.index))-of-\(padded(shard.count)).json")
+    }
+
+    /// `number` zero-padded to at least four digits (any size: no 32-bit format truncates it).
+    static func padded(_ number: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The manifests in `directory` (of the frames named `name`, or of any name), by file name.

@@ -98,6 +98,13 @@ public final class FontCatalog: @unchecked Sendable {
         return stack
     }
 
+    /// Whether `request`'s family (`Font.custom`) is installed (in the user's directories or for
+    /// fontconfig, under any of its names); false for a request without a family.
+    public func hasFamily(_ request: FontRequest) -> Bool {
+        guard let family = request.family else { return false }
+        return customFace(family, weight: request.weight, italic: request.italic) != nil
+    }
+
     /// The face of the family `family` closest to `weight` and `italic`: among the user's files of
     /// that family, else the one fontconfig finds; nil when it is not installed.
     private func customFace(_ family: String, weight: Int, italic: Bool) -> FontFace? {

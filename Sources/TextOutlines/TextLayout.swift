@@ -128,7 +128,9 @@ public struct TextLayout: Sendable {
     public init(_ string: String, style: TextStyle, width: Double? = nil, height: Double? = nil) {
         self.style = style
         let scalars = Array(string.unicodeScalars)
-        let lineHeight = style.lineHeight
+        // The shortest line the text can have (its spans' smallest) bounds how many fit the height.
+        let lineHeight = style.spans.isEmpty ? style.lineHeight
+            : style.spans.map { style.style(at: $0.range.lowerBound).lineHeight }.min() ?? style.lineHeight
         var limit = style.lineLimit ?? Int.max
         if let height, height.isFinite, lineHeight > 0 {
             // As many lines as the height holds (compared as doubles: a huge height is no limit,
@@ -137,11 +139,38 @@ public struct TextLayout: Sendable {
             if fit < 1 { limit = 1 } else if fit < Double(limit) { limit = Int(fit) }
         }
         let width = width.flatMap { $0.isFinite ? max($0, 0) : ($0 < 0 ? 0 : nil) }
+        var set = Self.set(scalars, style: style, width: width, limit: limit)
+        // Lines of a mixed-size text taller than that estimate: as many as really fit, the last cut.
+        if let height, height.isFinite, set.lines.count > 1, set.height > height + 1e-9 {
+            var top = 0.0, fitting = 0
+            for (index, line) in set.lines.enumerated() {
+                top = line.bottom
+                if top > height + 1e-9 { break }
+                fitting = index + 1
+            }
+            set = Self.set(scalars, style: style, width: width, limit: max(fitting, 1))
+        }
+        let textWidth = set.lines.map(\.line.width).max() ?? 0
+        var lines = set.lines.map(\.line)
+        for index in lines.indices {
+            switch style.alignment {
+            case .leading: lines[index].x = 0
+            case .center: lines[index].x = (textWidth - lines[index].width) / 2
+            case .trailing: lines[index].x = textWidth - lines[index].width
+            }
+        }
+        self.lines = lines
+        size = CGSize(width: textWidth, height: lines.isEmpty ? style.lineHeight : set.height)
+    }
+
+    /// The lines of `scalars` within `width`, at most `limit` of them (the last cut with "…" when
+    /// text remains), each with the bottom of its box, and their total height.
+    private static func set(_ scalars: [Unicode.Scalar], style: TextStyle, width: Double?, limit: Int)
+        -> (lines: [(line: Line, bottom: Double)], height: Double) {
         let breaker = LineBreaker(scalars: scalars, style: style)
-        let ranges = breaker.lines(width: width, limit: limit)
-        var lines: [Line] = []
+        var lines: [(line: Line, bottom: Double)] = []
         var top = 0.0
-        for line in ranges {
+        for line in breaker.lines(width: width, limit: limit) {
             // Trailing spaces are neither shaped nor counted (a right-to-left line would
             // otherwise draw them at its left end).
             let glyphs = line.truncated
@@ -152,19 +181,11 @@ public struct TextLayout: Sendable {
             // Each line as tall as its tallest span (one height for a text of one font).
             let metrics = style.lineMetrics(glyphs)
             if !lines.isEmpty { top += style.lineSpacing }
-            lines.append(Line(glyphs: glyphs, width: max(lineWidth, 0), baseline: top + metrics.ascent, x: 0))
+            let baseline = top + metrics.ascent
             top += metrics.ascent + metrics.descent
+            lines.append((Line(glyphs: glyphs, width: max(lineWidth, 0), baseline: baseline, x: 0), top))
         }
-        let textWidth = lines.map(\.width).max() ?? 0
-        for index in lines.indices {
-            switch style.alignment {
-            case .leading: lines[index].x = 0
-            case .center: lines[index].x = (textWidth - lines[index].width) / 2
-            case .trailing: lines[index].x = textWidth - lines[index].width
-            }
-        }
-        self.lines = lines
-        size = CGSize(width: textWidth, height: lines.isEmpty ? lineHeight : top)
+        return (lines, top)
     }
 
     /// The first line's baseline from the top, in points.

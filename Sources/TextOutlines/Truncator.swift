@@ -50,22 +50,29 @@ struct Truncator {
         case .head: (headCount, tailCount) = (0, count)
         case .middle: (headCount, tailCount) = ((count + 1) / 2, count / 2)
         }
-        let head = Array(scalars[starts[0]..<starts[headCount]])
-        let tail = Array(scalars[starts[characters - tailCount]..<starts[characters]])
-        // Trailing spaces before the ellipsis go ("word …" reads "word…").
-        var trimmedHead = head
-        while let last = trimmedHead.last, last.properties.isWhitespace { trimmedHead.removeLast() }
-        let text = trimmedHead + [Self.ellipsis] + tail
-        // (A text of several spans is truncated in the span its kept text starts in.)
-        let span = style.style(at: starts[0])
-        var glyphs = TextShaper.shape(text, faces: span.faces, size: span.size, tabularDigits: span.tabularDigits)
-        let spanID = style.spans.first { $0.range.contains(starts[0]) }?.id ?? style.spans.last?.id ?? 0
-        for index in glyphs.indices { glyphs[index].span = spanID }
-        // Clusters index `text`, not the layout's scalars: only the head's are the same.
-        for index in glyphs.indices where glyphs[index].cluster >= trimmedHead.count {
-            glyphs[index].cluster = -1
+        // The kept characters shaped in place (each in its own span), trailing spaces before the
+        // ellipsis dropped ("word …" reads "word…"); the ellipsis in the style of the last kept
+        // character before it.
+        var headEnd = starts[headCount]
+        while headEnd > starts[0], scalars[headEnd - 1].properties.isWhitespace { headEnd -= 1 }
+        var glyphs = TextShaper.shape(scalars, range: starts[0]..<headEnd, style: style)
+        let ellipsisStyle = style.style(at: max(headEnd - 1, starts[0]))
+        let spanID = style.spans.first { $0.range.contains(max(headEnd - 1, starts[0])) }?.id ?? style.spans.last?.id ?? 0
+        var pen = glyphs.reduce(0) { $0 + $1.advance }
+        for var glyph in TextShaper.shape([Self.ellipsis], faces: ellipsisStyle.faces, size: ellipsisStyle.size,
+                                          tabularDigits: ellipsisStyle.tabularDigits) {
+            glyph.x += pen
+            glyph.cluster = -1
+            glyph.span = spanID
+            glyphs.append(glyph)
         }
-        for index in glyphs.indices where glyphs[index].cluster >= 0 { glyphs[index].cluster += starts[0] }
+        pen = glyphs.reduce(0) { $0 + $1.advance }
+        if tailCount > 0 {
+            for var glyph in TextShaper.shape(scalars, range: starts[characters - tailCount]..<starts[characters], style: style) {
+                glyph.x += pen
+                glyphs.append(glyph)
+            }
+        }
         return glyphs
     }
 }

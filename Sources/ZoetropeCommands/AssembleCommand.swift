@@ -50,8 +50,14 @@ struct AssembleCommand: ParsableCommand {
         if let (name, manifests) = try segmentManifests() {
             return try assembleSegments(name: name, manifests: manifests)
         }
-        let fps = self.fps ?? 60
         let (frameName, indices) = try frames()
+        // The render's rate, from its shard manifests when there are some (--fps must agree).
+        let jobRate = ShardManifest.all(in: URL(fileURLWithPath: directory, isDirectory: true), name: frameName).values.first?
+            .job["fps"].flatMap(Double.init)
+        if let fps = self.fps, let jobRate, fps != jobRate {
+            throw RuntimeError("--fps \(fps) differs from the rate the frames were rendered at (\(jobRate)): leave --fps out")
+        }
+        let fps = self.fps ?? jobRate ?? 60
         guard let first = indices.first, let last = indices.last else {
             throw RuntimeError("no frames NAME_00000.png … in \(directory)")
         }

@@ -34,6 +34,9 @@ struct ShardOutput {
                                   + "zoetrope assemble DIR --out \(output.out ?? "FILE")")
         }
         switch requested {
+        case .raw where output.out != "-":
+            throw ValidationError("a sharded raw stream goes to standard output (--out -): shards writing one file would overwrite "
+                                  + "each other; render PNG frames (--out DIR) to assemble later")
         case .png, .raw, .null:
             return requested
         case .gif, .apng:

@@ -61,7 +61,9 @@ enum ShardSelection {
             if let count { return try shard(index, count, from: "SLURM_ARRAY_TASK_ID/ZOETROPE_SHARD_COUNT") }
             // SLURM_ARRAY_TASK_COUNT is wrong when only failed tasks are rerun (--array=3,7): the
             // highest index + 1 is right for an array that starts at 0.
-            guard try number("SLURM_ARRAY_TASK_MIN") == 0, let maximum = try number("SLURM_ARRAY_TASK_MAX") else {
+            // …and only for a whole array 0-N: a rerun of some tasks (--array=0,5) has MAX + 1 ≠ the count.
+            guard try number("SLURM_ARRAY_TASK_MIN") == 0, let maximum = try number("SLURM_ARRAY_TASK_MAX"),
+                  try number("SLURM_ARRAY_TASK_COUNT").map({ $0 == maximum + 1 }) ?? true else {
                 throw ValidationError("SLURM_ARRAY_TASK_ID is set (a Slurm array job) but not the shard count: "
                                       + "set ZOETROPE_SHARD_COUNT (or use an array 0-N)")
             }

@@ -60,6 +60,10 @@ import ZoetropeTestSupport
         ([String](), ["JOB_COMPLETION_INDEX": "2"], "ZOETROPE_SHARD_COUNT"),
         ([String](), ["SLURM_ARRAY_TASK_ID": "2"], "ZOETROPE_SHARD_COUNT"),
         (["--shard", "0/2", "--format", "mp4", "--out", "x.mp4"], [:], "--format mp4 --out DIR"),
+        (["--shard", "0/9223372036854775807", "--shard-mode", "strided"], [:], "does not exist"),
+        (["--shard", "0/2", "--format", "raw", "--out", "f.rgba"], [:], "a sharded raw stream goes to standard output"),
+        ([String](), ["SLURM_ARRAY_TASK_ID": "0", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_MAX": "5",
+                      "SLURM_ARRAY_TASK_COUNT": "2"], "ZOETROPE_SHARD_COUNT"),
     ])
     func badShardsAreUsageErrors(arguments: [String], environment: [String: String], message: String) throws {
         let directory = try CommandLineRunner.temporaryDirectory()

@@ -108,8 +108,21 @@ import ZoetropeTestSupport
             #expect(result.stderr.contains("gif files cannot be joined: this shard writes PNG frames"), "\(result.stderr)")
         }
         #expect(try ShardCommandLineTests.files(directory.appendingPathComponent("parts")).count == 10)
-        _ = try Self.run(["assemble", "parts", "--fps", "10", "--out", "blob.gif"], in: directory)
+        // The rate comes from the shards' manifests (10 fps: 1 s); a different --fps is refused.
+        _ = try Self.run(["assemble", "parts", "--out", "blob.gif"], in: directory)
         #expect(try Self.frameCount(directory.appendingPathComponent("blob.gif")) == 10)
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+        probe.arguments = ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", directory.appendingPathComponent("blob.gif").path]
+        let out = Pipe()
+        probe.standardOutput = out
+        try probe.run()
+        let duration = Double(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        probe.waitUntilExit()
+        #expect(abs(duration - 1) < 0.05, "\(duration) s")
+        let mismatch = try Self.run(["assemble", "parts", "--fps", "12", "--out", "other.gif"], in: directory, status: 1)
+        #expect(mismatch.stderr.contains("differs from the rate"), "\(mismatch.stderr)")
         // A file name for --out with --shard (the format inferred from it) is a usage error.
         let named = try Self.run(Self.scene + ["--out", "blob.mp4", "--shard", "0/2"], in: directory, status: 64)
         #expect(named.stderr.contains("--format mp4 --out DIR"), "\(named.stderr)")

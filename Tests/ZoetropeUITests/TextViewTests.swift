@@ -165,3 +165,42 @@ import Testing
         #expect(unknown.warnings.contains { $0.contains("No Such Family") }, "\(unknown.warnings)")
     }
 }
+
+/// The review's findings on text and controls, each pinned.
+@Suite struct TextAndControlRegressionTests {
+    @Test func innerSettingsOfAConcatenationWin() throws {
+        let list = try ImageRenderer(content: (Text("Red").foregroundColor(.red) + Text("Blk")).foregroundColor(.blue)).displayList()
+        let paints = list.commands.compactMap { command -> Color? in
+            if case .fill(_, let paint, _, _) = command { return paint.solidColor } else { return nil }
+        }
+        #expect(paints == [Color.red, Color.blue], "\(paints)")
+        #expect(try ImageRenderer(content: Text("Hg").font(.title).font(.caption)).size().height == 34)   // 28 × 1.2102 rounded up
+    }
+
+    @Test func aPickerOverForEachTagsItsRows() throws {
+        struct Choice: View {
+            @State var selection = "B"
+            var body: some View {
+                Picker("x", selection: $selection) { ForEach(["A", "B", "C"], id: \.self) { Text($0) } }.pickerStyle(.segmented)
+            }
+        }
+        let board = Storyboard("picker", size: CGSize(width: 300, height: 100), duration: 1) { Choice() }.tap(.label("C"), at: 0.5)
+        #expect(try board.frame(at: 0).views.first { $0.kind == "Picker" }?.values["selection"] == "B")
+        #expect(try board.frame(at: 0.6).views.first { $0.kind == "Picker" }?.values["selection"] == "C")
+    }
+
+    @Test func symbolsDrawCirclesAndKeepEachPathsRule() throws {
+        let circle = ImageRenderer(content: Image(systemName: "circle.fill"))
+        _ = try circle.displayList()
+        #expect(circle.warnings.isEmpty, "\(circle.warnings)")
+        let note = ImageRenderer(content: Image(systemName: "music.note").font(.system(size: 100)))
+        let list = try note.displayList()
+        #expect(list.commands.count >= 2, "one fill per path of the icon")
+    }
+
+    @Test func aCustomFamilyFoundUnderAnotherNameDoesNotWarn() throws {
+        let thin = ImageRenderer(content: Text("Thin").font(.custom("Inter Thin", size: 30)))
+        _ = try thin.displayList()
+        #expect(!thin.warnings.contains { $0.contains("Inter Thin") }, "\(thin.warnings)")
+    }
+}

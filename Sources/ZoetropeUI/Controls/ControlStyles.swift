@@ -55,6 +55,8 @@ extension View {
 struct ControlEnvironment: Hashable {
     var buttonLook = _ButtonLook.borderless
     var pickerLook = _PickerLook.menu
+    /// Inside a picker's options: `ForEach` tags its rows with their ids.
+    var tagsRowsWithIDs = false
     static let `default` = ControlEnvironment()
 }
 

@@ -55,7 +55,9 @@ struct _PickerBody<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var options: [ViewElement] = []
-        content.resolve(node.child(.content), context, &options)
+        var optionsContext = context
+        optionsContext.environment.controls.tagsRowsWithIDs = true
+        content.resolve(node.child(.content), optionsContext, &options)
         let current = AnyHashable(selection.wrappedValue)
         let selected = options.firstIndex { $0.traits.tag == current }
         let binding = selection

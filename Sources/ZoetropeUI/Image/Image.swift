@@ -125,8 +125,11 @@ extension Image {
             let paint = style.paint(in: frame).multiplyingOpacity(drawing.opacity)
             if let symbol {
                 let scale = box / 16
-                let path = symbol.path.applying(CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y))
-                drawing.displayList.fill(path, with: paint, style: FillStyle(eoFill: symbol.evenOdd), transform: drawing.transform)
+                let placement = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
+                for part in symbol.parts {
+                    drawing.displayList.fill(part.path.applying(placement), with: paint, style: FillStyle(eoFill: part.evenOdd),
+                                             transform: drawing.transform)
+                }
             } else {
                 let square = Path(roundedRect: CGRect(origin: origin, size: CGSize(width: box, height: box)).insetBy(dx: box * 0.1, dy: box * 0.1),
                                   cornerRadius: box * 0.15)

@@ -13,10 +13,9 @@ import VectorPath
 final class SymbolCatalog: @unchecked Sendable {
     static let shared = SymbolCatalog(directories: [URL(fileURLWithPath: "/usr/share/bootstrap-icons/svg")])
 
-    /// An icon: its outline in a 16 × 16 box and its fill rule.
+    /// An icon: its shapes in a 16 × 16 box, each with its own fill rule (a file may mix them).
     struct Symbol {
-        var path: Path
-        var evenOdd: Bool
+        var parts: [(path: Path, evenOdd: Bool)]
     }
 
     let directories: [URL]
@@ -67,19 +66,43 @@ final class SymbolCatalog: @unchecked Sendable {
         }
     }
 
-    /// The `<path d="…">` data of an icon file (every path, in order), or nil.
+    /// The shapes of an icon file, in order: `<path d>` (even-odd where its `fill-rule` says so),
+    /// `<circle>`, `<ellipse>` and `<rect>` (with `rx`); nil when it has none.
     static func load(_ url: URL) -> Symbol? {
         guard let data = try? Data(contentsOf: url), data.count < 1 << 20 else { return nil }
         let text = String(decoding: data, as: UTF8.self)
-        var path = Path()
+        var parts: [(path: Path, evenOdd: Bool)] = []
         var searchStart = text.startIndex
-        while let tag = text.range(of: "<path", range: searchStart..<text.endIndex),
-              let open = text.range(of: " d=\"", range: tag.upperBound..<text.endIndex),
-              let close = text.range(of: "\"", range: open.upperBound..<text.endIndex) {
-            if let piece = try? Path(svgData: String(text[open.upperBound..<close.lowerBound])) { path.addPath(piece) }
+        while let open = text.range(of: "<", range: searchStart..<text.endIndex),
+              let close = text.range(of: ">", range: open.upperBound..<text.endIndex) {
+            let element = String(text[open.upperBound..<close.lowerBound])
             searchStart = close.upperBound
+            let name = element.prefix { !$0.isWhitespace && $0 != "/" }
+            func number(_ attribute: String) -> Double { Double(Self.attribute(attribute, in: element) ?? "") ?? 0 }
+            switch name {
+            case "path":
+                guard let d = Self.attribute("d", in: element), let path = try? Path(svgData: d) else { continue }
+                parts.append((path, Self.attribute("fill-rule", in: element) == "evenodd"))
+            case "circle":
+                let r = number("r")
+                parts.append((Path(ellipseIn: CGRect(x: number("cx") - r, y: number("cy") - r, width: 2 * r, height: 2 * r)), false))
+            case "ellipse":
+                let rx = number("rx"), ry = number("ry")
+                parts.append((Path(ellipseIn: CGRect(x: number("cx") - rx, y: number("cy") - ry, width: 2 * rx, height: 2 * ry)), false))
+            case "rect":
+                let rect = CGRect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+                parts.append((Path(roundedRect: rect, cornerRadius: number("rx")), false))
+            default:
+                continue
+            }
         }
-        guard !path.isEmpty else { return nil }
-        return Symbol(path: path, evenOdd: text.contains("fill-rule=\"evenodd\""))
+        return parts.isEmpty ? nil : Symbol(parts: parts)
+    }
+
+    /// The value of `name="…"` in an element's text.
+    static func attribute(_ name: String, in element: String) -> String? {
+        guard let start = element.range(of: " " + name + "=\""),
+              let end = element.range(of: "\"", range: start.upperBound..<element.endIndex) else { return nil }
+        return String(element[start.upperBound..<end.lowerBound])
     }
 }

@@ -54,7 +54,8 @@ public struct Text: View, Equatable {
     var plainText: String { runs.map(\.string).joined() }
 
     /// This text in `font`.
-    public func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
+    /// (Parts that set their own keep it: the innermost setting wins, as in SwiftUI.)
+    public func font(_ font: Font?) -> Text { changingRuns { if $0.font == nil { $0.font = font } } }
     /// This text in bold.
     public func bold() -> Text { fontWeight(.bold) }
     /// This text in bold when `isActive`.
@@ -64,9 +65,9 @@ public struct Text: View, Equatable {
     /// This text slanted when `isActive`.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     /// This text at `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { if $0.weight == nil { $0.weight = weight } } }
     /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text { changingRuns { if $0.color == nil { $0.color = color } } }
 
     private func changingRuns(_ change: (inout Run) -> Void) -> Text {
         var copy = self
@@ -104,7 +105,7 @@ extension Text: PrimitiveView {
                 node.graph.fail(error)
                 return
             }
-            if let family = font.family, faces.first?.family.caseInsensitiveCompare(family) != .orderedSame {
+            if let family = font.family, !FontCatalog.shared.hasFamily(font.request) {
                 node.graph.warn("Font.custom(\"\(family)\"): no such font is installed (looked in --font-dir, ZOETROPE_FONT_DIR and "
                                 + "fontconfig); drawn in the system font")
             }

@@ -46,6 +46,17 @@ extension ForEach: PrimitiveView {
 
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         guard node.graph.admits(data.count) else { return }
+        if context.environment.controls.tagsRowsWithIDs {
+            // A picker's options: each row is tagged with its id unless it has a tag (as SwiftUI does).
+            for element in data {
+                let start = elements.count
+                resolveView(content(element), at: node.child(key(of: element)), in: context, into: &elements)
+                for index in start..<elements.count where elements[index].traits.tag == nil {
+                    elements[index].traits.tag = AnyHashable(element[keyPath: id])
+                }
+            }
+            return
+        }
         if Data.self == Range<Int>.self, ID.self == Int.self, idIsElement {
             // `ForEach(0..<n)`: the integers iterated directly, not through the generic
             // collection's index witnesses (a few percent of a frame of a thousand views).
