@@ -33,6 +33,16 @@ final class ChildProcess: @unchecked Sendable {
         }
     }
 
+    /// Waits up to `seconds` for the child to end; whether it did.
+    func waitForExit(timeout seconds: Double) -> Bool {
+        lock.withLock {
+            guard !hasExited else { return true }
+            guard exited.wait(timeout: .now() + seconds) == .success else { return false }
+            hasExited = true
+            return true
+        }
+    }
+
     /// The exit status, or 128 + the signal that ended it (after ``waitForExit()``).
     var status: Int32 {
         process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus

@@ -139,6 +139,9 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         }
         guard let descriptor = input?.fileDescriptor else { return }
         if bytes.withUnsafeBytes({ writeAll($0, to: descriptor) }) != nil {
+            // ffmpeg closed its input: it is ending. Its last lines and status, once it has (a few
+            // seconds at most), are what the error shows.
+            if process?.waitForExit(timeout: 5) == true { messages.wait() }
             throw FrameOutputError.ffmpegFailed(failureMessage(stage: "stopped reading frames at frame \(frame) of \(frameCount)"))
         }
     }

@@ -134,11 +134,14 @@ struct RenderCommand: ParsableCommand {
             + ", peak memory \(peakMemoryMiB()) MiB)"
     }
 
-    /// This process's peak resident memory so far, in MiB (`getrusage`'s maximum resident set size).
+    /// This process's peak resident memory so far, in MiB: `VmHWM` of /proc/self/status (the
+    /// high-water mark of this program's own memory; getrusage's maximum also counts the image of
+    /// the process that spawned it, before exec).
     static func peakMemoryMiB() -> Int {
-        var usage = rusage()
-        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss) / 1024   // KiB on Linux
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return 0 }
+        return kib / 1024
     }
 
     /// Every option that decides the pixels of the whole render (not the shard), for its manifest.

@@ -10,7 +10,7 @@ import Testing
     static let frameMiB = 16
     static let render = ["render", "clock", "--size", "2048x2048", "--frames", "0..<8", "--backend", "cpu"]
 
-    /// The peak the summary line reports ("peak memory 131 MiB", the process's own getrusage):
+    /// The peak the summary line reports ("peak memory 131 MiB", the process's own VmHWM):
     /// sampling /proc from outside misses short runs.
     static func peakMiB(_ result: HostileProcess.Result) -> Int? {
         let text = String(decoding: result.stdout, as: UTF8.self)
