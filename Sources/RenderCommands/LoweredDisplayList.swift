@@ -109,11 +109,22 @@ package struct LoweredDisplayList: Sendable {
             switch commands[index] {
             case .fill(let path, let paint, let style, let transform):
                 let fillTolerance = tolerance(of: style)
-                outcome.points += DeviceGeometry.estimatedPointCount(fill: path, transform: transform, tolerance: fillTolerance,
-                                                                     workRect: workRect)
-                guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
-                let geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
+                // A path too small to reach the budget whatever it flattens to (each stored point at
+                // most one curve's segments, two more per contour in perspective) is flattened
+                // first and counted exactly, without the estimating pass (text: a label per fill).
+                let bound = Double(path.points.count) * Double(Path.maximumCurveSegments + 2)
+                let geometry: DeviceGeometry
+                if outcome.points + bound <= maxPoints {
+                    geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
                                               transform: transform, tolerance: fillTolerance, workRect: workRect)
+                    outcome.points += Double(geometry.outline.points.count)
+                } else {
+                    outcome.points += DeviceGeometry.estimatedPointCount(fill: path, transform: transform, tolerance: fillTolerance,
+                                                                         workRect: workRect)
+                    guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
+                    geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
+                                              transform: transform, tolerance: fillTolerance, workRect: workRect)
+                }
                 try draw(geometry, paint: paint, transform: transform, into: &consumer)
             case .stroke(let path, let style, let paint, let transform, let antialiased):
                 outcome.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
