@@ -12,7 +12,7 @@ import FrameOutput
 /// zoetrope render flower --out flower.mp4 --crf 20      # mp4 from the extension
 /// ```
 struct OutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Output: a directory for PNG frames (created if missing), FILE.png or FILE.apng for an animated PNG, - for raw RGBA on standard output.", valueName: "path"))
+    @Option(help: ArgumentHelp("Output: a directory for PNG frames (created if missing; with --shard, the directory the shards share), FILE.png or FILE.apng for an animated PNG, FILE.mp4/.webm/.mov/.gif/.y4m for video, - for raw RGBA on standard output.", valueName: "path"))
     var out: String?
 
     @Option(help: "Output format: png (a PNG file per frame), apng (one animated PNG), mp4, webm, mov, gif, y4m (through ffmpeg), raw (RGBA8 frames back to back), null (draw only). Default: from --out.")

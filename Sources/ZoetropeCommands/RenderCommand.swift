@@ -16,15 +16,22 @@ import DisplayListJSON
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to PNG frames (DIR/SCENE_00000.png …), an animated PNG, or a raw RGBA stream.",
+        abstract: "Render a scene or storyboard to PNG frames, an animated PNG, video (mp4, webm, mov, gif, y4m) or a raw RGBA stream.",
         discussion: """
             Frame i shows the animation at virtual time i / fps. Without --frames, --duration or \
             --time the whole scene is rendered. Quote frame ranges in the shell: --frames '0..<30'.
 
             Formats (--format, else from --out): a directory gets a PNG per frame; FILE.png or \
             FILE.apng one animated PNG (published when complete); - raw RGBA8 frames on standard \
-            output (e.g. | ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r FPS -i - out.mp4); null draws \
-            and keeps nothing.
+            output (e.g. | ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r FPS -i - out.mp4); FILE.mp4, \
+            .webm, .mov, .gif, .y4m a video made by ffmpeg (written to a hidden file, its frames \
+            counted, then renamed); null draws and keeps nothing. --pipeline-memory bounds the \
+            frames waiting for the output; the summary says where the time went.
+
+            Farms: --shard I/N (or ZOETROPE_SHARD_INDEX/COUNT, JOB_COMPLETION_INDEX, \
+            SLURM_ARRAY_TASK_ID) renders one part into --out DIR with a manifest (PNG frames, or \
+            one video segment per shard); zoetrope assemble DIR --out FILE joins them, segments \
+            without re-encoding. A rerun of a complete shard does nothing.
 
             Temporary files that a killed run left for these frames (.zt-SCENE_00012.png.*.tmp) are \
             removed first, with one line on standard error; nothing else in DIR is touched. Exit \
