@@ -33,6 +33,7 @@ struct DoctorCommand: ParsableCommand {
     }
 
     func run() throws {
+        try printTextAndVideo()
         let software = softwareSelfTest()
         try Console.print("software renderer: \(software.map { "works (\($0))" } ?? "FAILED")")
         let gpu: GLESRenderer

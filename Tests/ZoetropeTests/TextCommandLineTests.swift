@@ -34,3 +34,21 @@ import Testing
         #expect(result.status == 64 && result.stderr.contains("--font-dir /no/such/fonts is not a directory"), "\(result.stderr)")
     }
 }
+
+/// `zoetrope doctor` says which fonts text is set in, whether the symbol icons are there, and which
+/// ffmpeg video output would use (before the renderers).
+@Suite struct DoctorTextAndVideoTests {
+    @Test func doctorNamesTheFontsTheIconsAndFFmpeg() throws {
+        let result = try CommandLineRunner.run(["doctor"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("text: system font Inter Regular (/usr/share/fonts/opentype/inter/Inter-Regular.otf)"),
+                "\(result.stdout.prefix(400))")
+        #expect(result.stdout.contains("symbols (Image(systemName:)): Bootstrap Icons"))
+        #expect(result.stdout.contains("video: ffmpeg version") && result.stdout.contains("formats: mp4, webm, mov, gif, y4m"),
+                "\(result.stdout.prefix(600))")
+        // A missing ffmpeg is reported, not fatal: doctor still checks the renderers.
+        let without = try CommandLineRunner.run(["doctor"], environment: ["PATH": "/nonexistent", "ZOETROPE_FFMPEG": ""])
+        #expect(without.stdout.contains("video: video output needs ffmpeg"), "\(without.stdout.prefix(600))")
+        #expect(without.stdout.contains("software renderer: works"))
+    }
+}
