@@ -13,13 +13,7 @@
  * THREADS is ignored by Cairo (single-threaded). Blend2D: 1 = synchronous context, N > 1 = N
  * worker threads.
  */
-#include <math.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-#include <png.h>
+#include "peer_common.h"
 
 typedef struct { char kind; double v[6]; } Cmd;
 typedef struct {
@@ -27,8 +21,6 @@ typedef struct {
     Cmd* cmds; int ncmds;
 } Op;
 typedef struct { int r, g, b; double a; Op* ops; int nops; } List;
-
-static void die(const char* what) { fprintf(stderr, "error: %s\n", what); exit(1); }
 
 static List readList(const char* file) {
     FILE* f = fopen(file, "r");
@@ -68,37 +60,6 @@ static List readList(const char* file) {
     return list;
 }
 
-static double now_ms(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-static int compare(const void* a, const void* b) {
-    double x = *(const double*)a, y = *(const double*)b;
-    return x < y ? -1 : x > y;
-}
-
-/* Writes 0xAARRGGBB premultiplied pixels (Cairo ARGB32 / Blend2D PRGB32) as an RGBA PNG. */
-static void writePNG(const char* file, const uint8_t* data, long stride, int w, int h) {
-    uint8_t* rgba = malloc((size_t)w * h * 4);
-    for (int y = 0; y < h; y++) {
-        const uint32_t* row = (const uint32_t*)(data + y * stride);
-        for (int x = 0; x < w; x++) {
-            uint32_t p = row[x], a = p >> 24;
-            uint8_t* o = rgba + ((size_t)y * w + x) * 4;
-            uint32_t c[3] = { (p >> 16) & 255, (p >> 8) & 255, p & 255 };
-            for (int k = 0; k < 3; k++) o[k] = a == 0 ? 0 : a == 255 ? c[k] : (uint8_t)((c[k] * 255 + a / 2) / a);
-            o[3] = (uint8_t)a;
-        }
-    }
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    image.width = w; image.height = h; image.format = PNG_FORMAT_RGBA;
-    if (!png_image_write_to_file(&image, file, 0, rgba, 0, NULL)) die("cannot write the PNG");
-    free(rgba);
-}
 
 #ifdef PEER_CAIRO
 #include <cairo.h>
@@ -161,37 +122,19 @@ static const char* version(void) { return cairo_version_string(); }
 #endif
 
 #ifdef PEER_BLEND2D
-/* The few Blend2D 0.12 C API declarations used here (the PyPI wheel ships libblend2d.a, no headers).
-   Objects are 16-byte cores; structs as in blend2d's public headers. */
-#define PEER_NAME "blend2d"
-typedef uint32_t BLResult;
-typedef struct { uint64_t d[2]; } BLCore;
-typedef struct { double x, y; } BLPoint;
-typedef struct { void* pixelData; intptr_t stride; int32_t w, h; uint32_t format, flags; } BLImageData;
-typedef struct { uint32_t flags, threadCount, cpuFeatures, commandQueueLimit, savedStateLimit; int32_t originX, originY; uint32_t reserved; } BLContextCreateInfo;
-BLResult blImageInitAs(BLCore*, int w, int h, uint32_t format);
-BLResult blImageGetData(const BLCore*, BLImageData*);
-BLResult blImageDestroy(BLCore*);
+/* The Blend2D declarations only this peer uses (the shared ones: peer_common.h). */
 BLResult blPathInit(BLCore*);
 BLResult blPathMoveTo(BLCore*, double, double);
 BLResult blPathLineTo(BLCore*, double, double);
 BLResult blPathCubicTo(BLCore*, double, double, double, double, double, double);
 BLResult blPathClose(BLCore*);
-BLResult blContextInitAs(BLCore*, BLCore* image, const BLContextCreateInfo*);
-BLResult blContextEnd(BLCore*);
-BLResult blContextDestroy(BLCore*);
-BLResult blContextSetCompOp(BLCore*, uint32_t);
-BLResult blContextFillAllRgba32(BLCore*, uint32_t);
-BLResult blContextSetFillRule(BLCore*, uint32_t);
 BLResult blContextSetStrokeWidth(BLCore*, double);
 BLResult blContextSetStrokeMiterLimit(BLCore*, double);
 BLResult blContextSetStrokeJoin(BLCore*, uint32_t);
 BLResult blContextSetStrokeCaps(BLCore*, uint32_t);
 BLResult blContextFillPathDRgba32(BLCore*, const BLPoint*, const BLCore*, uint32_t);
 BLResult blContextStrokePathDRgba32(BLCore*, const BLPoint*, const BLCore*, uint32_t);
-BLResult blRuntimeQueryInfo(uint32_t type, void* out);
-enum { BL_FORMAT_PRGB32 = 1, BL_COMP_OP_SRC_OVER = 0, BL_COMP_OP_SRC_COPY = 1, BL_STROKE_JOIN_MITER_BEVEL = 1,
-       BL_STROKE_CAP_BUTT = 0, BL_STROKE_CAP_ROUND = 2, BL_FILL_RULE_NON_ZERO = 0 };
+enum { BL_STROKE_JOIN_MITER_BEVEL = 1, BL_STROKE_CAP_BUTT = 0, BL_STROKE_CAP_ROUND = 2 };
 
 typedef struct { BLCore image; BLCore* paths; uint32_t* colors; int threads, w, h; } Peer;
 
@@ -262,6 +205,14 @@ static const char* version(void) {
 }
 #endif
 
+/* One frame of the run `context` points at (a Peer and its List), for timeFrames. */
+typedef struct { Peer* peer; List* list; } Run;
+
+static void frameOfRun(void* context) {
+    Run* run = context;
+    frame(run->peer, run->list);
+}
+
 int main(int argc, char** argv) {
     if (argc != 8 && argc != 9) {
         fprintf(stderr, "usage: %s LIST.txt WIDTH HEIGHT WARMUP RUNS THREADS OUT.png [BUDGET_SECONDS]\n", argv[0]);
@@ -271,18 +222,9 @@ int main(int argc, char** argv) {
     int w = atoi(argv[2]), h = atoi(argv[3]), warmup = atoi(argv[4]), runs = atoi(argv[5]), threads = atoi(argv[6]);
     if (w <= 0 || h <= 0 || runs <= 0 || warmup < 0) die("bad size or run count");
     Peer peer = setup(&list, w, h, threads);
-    for (int i = 0; i < warmup; i++) frame(&peer, &list);  /* warm-up is not limited by the budget */
-    double budget = argc == 9 ? atof(argv[8]) * 1e3 : 1e300, began = now_ms();
-    double* times = malloc(runs * sizeof(double));
-    int timed = 0;
-    while (timed < runs && (timed == 0 || now_ms() - began < budget)) {
-        double start = now_ms();
-        frame(&peer, &list);
-        times[timed++] = now_ms() - start;
-    }
-    qsort(times, timed, sizeof(double), compare);
-    double median = timed % 2 ? times[timed / 2] : (times[timed / 2 - 1] + times[timed / 2]) / 2;
+    Run run = { &peer, &list };
+    Timing t = timeFrames(frameOfRun, &run, warmup, runs, argc == 9 ? atof(argv[8]) * 1e3 : 1e300);
     finish(&peer, argv[7]);
-    printf("%s %s %d %.4f %.4f %.4f %d\n", PEER_NAME, version(), threads, median, times[0], times[timed - 1], timed);
+    printf("%s %s %d %.4f %.4f %.4f %d\n", PEER_NAME, version(), threads, t.median, t.min, t.max, t.timed);
     return 0;
 }

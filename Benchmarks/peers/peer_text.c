@@ -33,13 +33,7 @@
  * appended):
  *   NAME VERSION THREADS median_ms min_ms max_ms timed_frames MODE
  */
-#include <math.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-#include <png.h>
+#include "peer_common.h"
 #include <hb.h>
 
 typedef struct {
@@ -62,8 +56,6 @@ typedef struct {
 } Labels;
 
 enum { MODE_GLYPHS, MODE_SHAPE, MODE_PATHS };
-
-static void die(const char* what) { fprintf(stderr, "error: %s\n", what); exit(1); }
 
 static void readLabels(Labels* p, const char* file) {
     FILE* f = fopen(file, "r");
@@ -101,37 +93,6 @@ static void readLabels(Labels* p, const char* file) {
     if (!p->fontPath[0]) die("the label list names no FONT");
 }
 
-static double now_ms(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-static int compare(const void* a, const void* b) {
-    double x = *(const double*)a, y = *(const double*)b;
-    return x < y ? -1 : x > y;
-}
-
-/* Writes 0xAARRGGBB premultiplied pixels (Cairo ARGB32 / Blend2D PRGB32) as an RGBA PNG (as peer.c). */
-static void writePNG(const char* file, const uint8_t* data, long stride, int w, int h) {
-    uint8_t* rgba = malloc((size_t)w * h * 4);
-    for (int y = 0; y < h; y++) {
-        const uint32_t* row = (const uint32_t*)(data + y * stride);
-        for (int x = 0; x < w; x++) {
-            uint32_t px = row[x], a = px >> 24;
-            uint8_t* o = rgba + ((size_t)y * w + x) * 4;
-            uint32_t c[3] = { (px >> 16) & 255, (px >> 8) & 255, px & 255 };
-            for (int k = 0; k < 3; k++) o[k] = a == 0 ? 0 : a == 255 ? c[k] : (uint8_t)((c[k] * 255 + a / 2) / a);
-            o[3] = (uint8_t)a;
-        }
-    }
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    image.width = w; image.height = h; image.format = PNG_FORMAT_RGBA;
-    if (!png_image_write_to_file(&image, file, 0, rgba, 0, NULL)) die("cannot write the PNG");
-    free(rgba);
-}
 
 /* Opens the HarfBuzz font over the FONT file, scaled to font units (as Zoetrope's FontFace). */
 static void openShaper(Labels* p) {
@@ -278,34 +239,18 @@ static int supports(int mode) { (void)mode; return 1; }
 #endif
 
 #ifdef PEER_BLEND2D
-/* The few Blend2D 0.12 C API declarations used here (the PyPI wheel ships libblend2d.a, no headers;
-   signatures and structs as in blend2d 0.12's context.h, font.h, fontface.h, glyphrun.h). */
-#define PEER_NAME "blend2d"
-typedef uint32_t BLResult;
-typedef struct { uint64_t d[2]; } BLCore;
-typedef struct { double x, y; } BLPoint;
-typedef struct { void* pixelData; intptr_t stride; int32_t w, h; uint32_t format, flags; } BLImageData;
-typedef struct { uint32_t flags, threadCount, cpuFeatures, commandQueueLimit, savedStateLimit; int32_t originX, originY; uint32_t reserved; } BLContextCreateInfo;
+/* The Blend2D declarations only this peer uses (the shared ones: peer_common.h; signatures and
+   structs as in blend2d 0.12's context.h, font.h, fontface.h, glyphrun.h). */
 typedef struct {
     void* glyphData; void* placementData; size_t size;
     uint8_t reserved, placementType; int8_t glyphAdvance, placementAdvance; uint32_t flags;
 } BLGlyphRun;
-BLResult blImageInitAs(BLCore*, int w, int h, uint32_t format);
-BLResult blImageGetData(const BLCore*, BLImageData*);
-BLResult blContextInitAs(BLCore*, BLCore* image, const BLContextCreateInfo*);
-BLResult blContextEnd(BLCore*);
-BLResult blContextDestroy(BLCore*);
-BLResult blContextSetCompOp(BLCore*, uint32_t);
-BLResult blContextFillAllRgba32(BLCore*, uint32_t);
-BLResult blContextSetFillRule(BLCore*, uint32_t);
 BLResult blContextFillGlyphRunDRgba32(BLCore*, const BLPoint* origin, const BLCore* font, const BLGlyphRun*, uint32_t rgba32);
 BLResult blFontFaceInit(BLCore*);
 BLResult blFontFaceCreateFromFile(BLCore*, const char* fileName, uint32_t readFlags);
 BLResult blFontInit(BLCore*);
 BLResult blFontCreateFromFace(BLCore*, const BLCore* face, float size);
-BLResult blRuntimeQueryInfo(uint32_t type, void* out);
-enum { BL_FORMAT_PRGB32 = 1, BL_COMP_OP_SRC_OVER = 0, BL_COMP_OP_SRC_COPY = 1, BL_FILL_RULE_NON_ZERO = 0,
-       BL_GLYPH_PLACEMENT_TYPE_USER_UNITS = 3 };
+enum { BL_GLYPH_PLACEMENT_TYPE_USER_UNITS = 3 };
 
 typedef struct { BLCore image; BLCore face; BLCore* fonts; int threads, w, h; } Peer;
 
@@ -366,6 +311,14 @@ static const char* version(void) {
 static int supports(int mode) { return mode != MODE_PATHS; }   /* glyph runs are already paths */
 #endif
 
+/* One frame of the run `context` points at (a Peer, its Labels and the mode), for timeFrames. */
+typedef struct { Peer* peer; Labels* labels; int mode; } Run;
+
+static void frameOfRun(void* context) {
+    Run* run = context;
+    frame(run->peer, run->labels, run->mode);
+}
+
 int main(int argc, char** argv) {
     if (argc != 9 && argc != 10) {
         fprintf(stderr, "usage: %s LABELS.txt WIDTH HEIGHT WARMUP RUNS glyphs|shape|paths THREADS OUT.png [BUDGET_SECONDS]\n", argv[0]);
@@ -387,18 +340,10 @@ int main(int argc, char** argv) {
         label->nglyphs = shape(&labels, label, &label->ids, &label->offsets, &capacity);
     }
     Peer peer = setup(&labels, w, h, threads);
-    for (int i = 0; i < warmup; i++) frame(&peer, &labels, mode);  /* fills Cairo's glyph caches */
-    double budget = argc == 10 ? atof(argv[9]) * 1e3 : 1e300, began = now_ms();
-    double* times = malloc(runs * sizeof(double));
-    int timed = 0;
-    while (timed < runs && (timed == 0 || now_ms() - began < budget)) {
-        double start = now_ms();
-        frame(&peer, &labels, mode);
-        times[timed++] = now_ms() - start;
-    }
-    qsort(times, timed, sizeof(double), compare);
-    double median = timed % 2 ? times[timed / 2] : (times[timed / 2 - 1] + times[timed / 2]) / 2;
+    /* The warm-up fills Cairo's glyph caches. */
+    Run run = { &peer, &labels, mode };
+    Timing t = timeFrames(frameOfRun, &run, warmup, runs, argc == 10 ? atof(argv[9]) * 1e3 : 1e300);
     finish(&peer, argv[8]);
-    printf("%s %s %d %.4f %.4f %.4f %d %s\n", PEER_NAME, version(), threads, median, times[0], times[timed - 1], timed, modeName);
+    printf("%s %s %d %.4f %.4f %.4f %d %s\n", PEER_NAME, version(), threads, t.median, t.min, t.max, t.timed, modeName);
     return 0;
 }

@@ -108,10 +108,27 @@ struct BenchPeers {
 
     private func runPeer(_ peer: Peer, dump: URL, width: Int, height: Int, image: URL,
                          scene: PeerScene) throws -> BenchReport.PeerResult {
+        let timing = try Self.run(directory.appendingPathComponent(peer.executable),
+                                  [dump.path, "\(width)", "\(height)", "\(warmup)", "\(runs)", "\(peer.threads)", image.path,
+                                   String(format: "%.3f", budget)],
+                                  failing: "--peers: \(peer.executable) failed on \(scene)")
+        return .init(scene: scene.description, peer: peer.name, version: timing.version, threads: peer.threads,
+                     medianMs: timing.medianMs, minMs: timing.minMs, maxMs: timing.maxMs, runs: timing.runs, vsZoetrope: nil)
+    }
+
+    /// What a peer executable prints (peer_common.h): NAME VERSION THREADS median min max frames [MODE].
+    struct Timing {
+        var version: String
+        var medianMs: Double, minMs: Double, maxMs: Double
+        var runs: Int
+    }
+
+    /// Runs the peer `executable` with `arguments` and reads its timing line; `failing` starts the
+    /// error when it fails or prints something else.
+    static func run(_ executable: URL, _ arguments: [String], failing: String) throws -> Timing {
         let process = Process()
-        process.executableURL = directory.appendingPathComponent(peer.executable)
-        process.arguments = [dump.path, "\(width)", "\(height)", "\(warmup)", "\(runs)", "\(peer.threads)", image.path,
-                             String(format: "%.3f", budget)]
+        process.executableURL = executable
+        process.arguments = arguments
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -122,9 +139,8 @@ struct BenchPeers {
         let fields = stdout.split(whereSeparator: \.isWhitespace)
         guard process.terminationStatus == 0, fields.count >= 7, let median = Double(fields[3]), let min = Double(fields[4]),
               let max = Double(fields[5]), let count = Int(fields[6]) else {
-            throw RuntimeError("--peers: \(peer.executable) failed on \(scene) (status \(process.terminationStatus)): \(stderr)\(stdout)")
+            throw RuntimeError("\(failing) (status \(process.terminationStatus)): \(stderr)\(stdout)")
         }
-        return .init(scene: scene.description, peer: peer.name, version: String(fields[1]), threads: peer.threads,
-                     medianMs: median, minMs: min, maxMs: max, runs: count, vsZoetrope: nil)
+        return Timing(version: String(fields[1]), medianMs: median, minMs: min, maxMs: max, runs: count)
     }
 }

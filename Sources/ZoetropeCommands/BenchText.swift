@@ -231,25 +231,13 @@ struct BenchText {
         let name = Self.imageName(run.name, run.mode)
         let imageURL = (command.out.map { URL(fileURLWithPath: $0) } ?? scratch)
             .appendingPathComponent("text_\(name)\(run.threads > 1 ? "_\(run.threads)t" : "").png")
-        let process = Process()
-        process.executableURL = peers.appendingPathComponent(run.executable)
-        process.arguments = [labelFile.path, "\(scene.width)", "\(scene.height)", "\(max(command.warmup, 1))", "\(command.runs)",
-                             run.mode, "\(run.threads)", imageURL.path, String(format: "%.3f", command.peerBudget)]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let fields = stdout.split(whereSeparator: \.isWhitespace)
-        guard process.terminationStatus == 0, fields.count >= 7, let median = Double(fields[3]), let min = Double(fields[4]),
-              let max = Double(fields[5]), let count = Int(fields[6]) else {
-            throw RuntimeError("--text --peers: \(run.executable) \(run.mode) failed (status \(process.terminationStatus)): \(stderr)\(stdout)")
-        }
+        let timing = try BenchPeers.run(peers.appendingPathComponent(run.executable),
+                                        [labelFile.path, "\(scene.width)", "\(scene.height)", "\(max(command.warmup, 1))", "\(command.runs)",
+                                         run.mode, "\(run.threads)", imageURL.path, String(format: "%.3f", command.peerBudget)],
+                                        failing: "--text --peers: \(run.executable) \(run.mode) failed")
         if peerImages[name] == nil, let decoded = try? PNGDecoder.decode(contentsOf: imageURL) { peerImages[name] = decoded }
-        return .init(renderer: run.name, version: String(fields[1]), backend: run.name, mode: run.mode, threads: run.threads,
-                     medianMs: median, minMs: min, maxMs: max, runs: count)
+        return .init(renderer: run.name, version: timing.version, backend: run.name, mode: run.mode, threads: run.threads,
+                     medianMs: timing.medianMs, minMs: timing.minMs, maxMs: timing.maxMs, runs: timing.runs)
     }
 
     // MARK: - Tables

@@ -15,24 +15,10 @@ import Testing
         try #require(getuid() == 0, "mounting a small tmpfs needs root (CI runs as root)")
         let mountPoint = try CommandLineRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: mountPoint) }
-        let mount = try shell(["/bin/mount", "-t", "tmpfs", "-o", "size=768k", "zoetrope-full", mountPoint.path])
-        try #require(mount.status == 0, "cannot mount a tmpfs here: \(mount.output)")
-        defer { _ = try? shell(["/bin/umount", mountPoint.path]) }
+        let (status, output) = try DeploymentCommand.run(["mount", "-t", "tmpfs", "-o", "size=768k", "zoetrope-full", mountPoint.path])
+        try #require(status == 0, "cannot mount a tmpfs here: \(output)")
+        defer { _ = try? DeploymentCommand.run(["umount", mountPoint.path]) }
         try body(mountPoint)
-    }
-
-    /// Runs `command` (no shell); its exit status and output.
-    static func shell(_ command: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 
     static func hidden(in directory: URL) -> [String] {

@@ -12,25 +12,10 @@ import ZoetropeTestSupport
         .deletingLastPathComponent()
     static let deploy = repository.appendingPathComponent("deploy/slurm")
 
-    /// Runs `script` with `environment` added; returns its exit status and output.
+    /// Runs `script` with `environment` added (killed after `timeout` seconds); returns its exit
+    /// status and output.
     static func bash(_ script: String, environment: [String: String] = [:], timeout: Double = 240) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "timeout \(Int(timeout)) bash -c '\(script)' 2>&1"]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        // Reaped here with waitpid: Foundation's own wait was seen to hang on this child (left a
-        // zombie) while the rest of the suite spawned processes in parallel.
-        var raw: Int32 = 0
-        if waitpid(process.processIdentifier, &raw, 0) == process.processIdentifier {
-            let signal = raw & 0x7f
-            return (signal == 0 ? (raw >> 8) & 0xff : 128 + signal, text)
-        }
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try DeploymentCommand.run(["timeout", "\(Int(timeout))", "bash", "-c", script], environment: environment)
     }
 
     static func requireCluster() throws {
