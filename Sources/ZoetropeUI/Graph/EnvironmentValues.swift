@@ -13,8 +13,8 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The scale of the canvas (pixels per point).
     public var displayScale: CGFloat = 1
-    /// How text is set: font, line limit, alignment, truncation, line spacing (one box, so views
-    /// without text copy one reference).
+    /// How text is set: font, line limit, alignment, truncation, line spacing (small values, in
+    /// one field so the text modifiers stay out of the environment's other members).
     var text = TextEnvironment.default
     /// How controls look (button and picker styles).
     var controls = ControlEnvironment.default
