@@ -109,6 +109,9 @@ let package = Package(
         .target(name: "BenchmarkScenes", dependencies: ["Geometry2D", "VectorPath", "RenderCommands"]),
         // The `zoetrope draw` JSON document format.
         .target(name: "DisplayListJSON", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "TextOutlines"]),
+        // The Core Animation surface: CALayer and subclasses, the CAAnimation family, key paths, model vs
+        // presentation on the virtual clock, CATransaction; emits a DisplayList.
+        .target(name: "LayerTree", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "TextOutlines"]),
         // Linux stand-in for `import enum Accelerate.vDSP` (seed 003): the vDSP functions the seeds call, on
         // Double vectors. Only SeedCompatibilityTests depends on it; `Zoetrope` does not re-export it.
         .target(name: "Accelerate"),
@@ -116,7 +119,7 @@ let package = Package(
         .target(name: "Zoetrope", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
             "GLESRenderer", "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON",
-            "ZoetropeCommands",
+            "ZoetropeCommands", "LayerTree",
         ]),
         // The commands (parsing and printing): `zoetrope`'s, and `StoryboardCatalog` for a user's package.
         .target(name: "ZoetropeCommands", dependencies: [
@@ -176,6 +179,10 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "LayerTreeTests", dependencies: [
+            "LayerTree", "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeTestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         // The seeds' code, pasted with only the import changed. Swift 5 mode, as a user's app would be.
         .testTarget(
             name: "SeedCompatibilityTests",
