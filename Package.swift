@@ -161,7 +161,8 @@ let package = Package(
         ], path: "Tests/Support"),
         .testTarget(
             name: "SoftwareRasterizerTests",
-            dependencies: ["SoftwareRasterizer", "RenderCommands", "VectorPath", "Geometry2D", "PNGCodec", "ZoetropeUI", "ZoetropeTestSupport"],
+            dependencies: ["SoftwareRasterizer", "RenderCommands", "VectorPath", "Geometry2D", "PNGCodec", "ZoetropeUI", "TextOutlines",
+                           "ZoetropeTestSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "TextOutlinesTests", dependencies: [

@@ -54,10 +54,10 @@ extension CommandDecoder {
         }
         let style = TextStyle(faces: faces, size: size, lineLimit: try object.optional("lineLimit")?.integer(in: 1...100_000),
                               alignment: try object.optional("alignment")?.choice(AlignmentName.self).alignment ?? .leading)
-        let path = TextLayout(string, style: style, width: width).path(at: CGPoint(x: origin[0], y: origin[1]))
+        let run = TextLayout(string, style: style, width: width).glyphRun(at: CGPoint(x: origin[0], y: origin[1]))
         let paint = try object.optional("paint").map { p throws(DrawingError) in try DrawingDocument.paint(p) } ?? .color(.black)
         let transform: ProjectionTransform = try object.optional("transform").map { t throws(DrawingError) in try DrawingDocument.transform(t) }
             ?? ProjectionTransform()
-        return .fill(path, paint: paint, style: .text, transform: transform)
+        return .glyphs(run, paint: paint, transform: transform)
     }
 }

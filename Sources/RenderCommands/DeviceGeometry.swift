@@ -52,6 +52,8 @@ public struct DeviceGeometry: Sendable {
                       tolerance: tolerance)
         case .stroke(let path, let style, _, let transform, let antialiased):
             self.init(stroke: path, style: style, antialiased: antialiased, transform: transform, tolerance: tolerance)
+        case .glyphs(let run, _, let transform):
+            self.init(fill: run.path, evenOdd: false, transform: transform, tolerance: min(tolerance, FillStyle.textFlatteningTolerance))
         }
     }
 

@@ -24,6 +24,10 @@ extension DisplayList {
                       style.dash.allSatisfy(\.isFinite)
                 else { throw .nonFiniteStroke(command: index) }
                 guard paint.isFinite else { throw .nonFinitePaint(command: index) }
+            case .glyphs(let run, let paint, let transform):
+                guard run.isFinite else { throw .nonFiniteCoordinates(command: index) }
+                try Self.check(transform, index: index)
+                guard paint.isFinite else { throw .nonFinitePaint(command: index) }
             case .image(_, let rect, _, let opacity, let transform):
                 guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite
                 else { throw .nonFiniteCoordinates(command: index) }

@@ -24,6 +24,10 @@ public struct DisplayList: Sendable {
         /// Stroke `path` with `style` (union semantics: each pixel covered once) and `paint`;
         /// `antialiased: false` covers exactly the pixels whose centre the stroke's outline holds.
         case stroke(Path, style: StrokeStyle, paint: Paint, transform: ProjectionTransform, antialiased: Bool = true)
+        /// Fill `run`'s glyphs with `paint`: drawn as `run.path` filled nonzero with text's flattening,
+        /// except that a backend may place each glyph from its cached coverage at the nearest
+        /// sixteenth of a pixel (the CPU backend does under a translation and uniform scale).
+        case glyphs(GlyphRun, paint: Paint, transform: ProjectionTransform)
         /// Draw `image` stretched over `rect` (local coordinates) with `opacity`.
         case image(Pixmap, rect: CGRect, interpolation: ImageInterpolation, opacity: Double,
                    transform: ProjectionTransform)
@@ -50,6 +54,15 @@ public struct DisplayList: Sendable {
     public mutating func stroke(_ path: Path, style: StrokeStyle = StrokeStyle(), with paint: Paint,
                                 transform: ProjectionTransform = ProjectionTransform(), antialiased: Bool = true) {
         commands.append(.stroke(path, style: style, paint: paint, transform: transform, antialiased: antialiased))
+    }
+
+    /// Appends a run of glyphs (text) filled with `paint`.
+    ///
+    /// ```swift
+    /// list.drawGlyphs(layout.glyphRun(at: CGPoint(x: 8, y: 8)), with: .color(.black))
+    /// ```
+    public mutating func drawGlyphs(_ run: GlyphRun, with paint: Paint, transform: ProjectionTransform = ProjectionTransform()) {
+        if !run.isEmpty { commands.append(.glyphs(run, paint: paint, transform: transform)) }
     }
 
     /// Appends an image drawn into `rect`.
@@ -89,6 +102,8 @@ extension DisplayList.Command {
             .fill(path, paint: paint, style: style, transform: transform.concatenating(extra))
         case .stroke(let path, let style, let paint, let transform, let antialiased):
             .stroke(path, style: style, paint: paint, transform: transform.concatenating(extra), antialiased: antialiased)
+        case .glyphs(let run, let paint, let transform):
+            .glyphs(run, paint: paint, transform: transform.concatenating(extra))
         case .image(let image, let rect, let interpolation, let opacity, let transform):
             .image(image, rect: rect, interpolation: interpolation, opacity: opacity,
                    transform: transform.concatenating(extra))
@@ -102,7 +117,7 @@ extension DisplayList.Command {
     /// The command's paint, if it has one.
     public var paint: Paint? {
         switch self {
-        case .fill(_, let paint, _, _), .stroke(_, _, let paint, _, _): paint
+        case .fill(_, let paint, _, _), .stroke(_, _, let paint, _, _), .glyphs(_, let paint, _): paint
         case .image, .pushLayer, .popLayer: nil
         }
     }

@@ -27,6 +27,61 @@ package protocol LoweredCommandConsumer {
     mutating func pushLayer(_ layer: LoweredLayer) throws(Failure)
     /// Composite the innermost group; `layer` is the value its push received.
     mutating func popLayer(_ layer: LoweredLayer) throws(Failure)
+    /// True when the consumer draws glyph runs placed by a translation and a uniform scale itself
+    /// (``drawGlyphs(_:)``, from cached coverage); other runs, and every run when false (the
+    /// default), arrive as a ``draw(_:)`` of their outlines.
+    static var drawsGlyphRuns: Bool { get }
+    /// Paint `glyphs`' coverage with its paint (called only when ``drawsGlyphRuns``).
+    mutating func drawGlyphs(_ glyphs: LoweredGlyphs) throws(Failure)
+}
+
+extension LoweredCommandConsumer {
+    package static var drawsGlyphRuns: Bool { false }
+    /// Never called: glyph runs reach a consumer that does not draw them as fills.
+    package mutating func drawGlyphs(_ glyphs: LoweredGlyphs) throws(Failure) {}
+}
+
+/// How a glyph run's local coordinates reach the device: `device = offset + scale · local`, the
+/// transforms under which each glyph keeps its shape up to a translation (so its coverage can be
+/// cached by size and sub-pixel position).
+///
+/// ```swift
+/// GlyphPlacement(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)))   // scale 2, offset (0, 0)
+/// GlyphPlacement(ProjectionTransform(CGAffineTransform(rotationAngle: 1)))  // nil
+/// ```
+package struct GlyphPlacement: Sendable, Equatable {
+    package var scale: Double
+    package var offset: CGPoint
+
+    package init(scale: Double, offset: CGPoint) {
+        self.scale = scale
+        self.offset = offset
+    }
+
+    /// The placement of `transform`, or nil when it rotates, skews, mirrors, scales unevenly or
+    /// projects.
+    package init?(_ transform: ProjectionTransform) {
+        guard transform.isAffine, transform.m12 == 0, transform.m21 == 0, transform.m11 == transform.m22,
+              transform.m11 > 0 else { return nil }
+        scale = Double(transform.m11)
+        offset = CGPoint(x: transform.m31, y: transform.m32)
+    }
+}
+
+/// A glyph run lowered for a consumer that draws runs: the run, its placement on the device, the
+/// pixels it may touch on the canvas (never empty), and the paint.
+package struct LoweredGlyphs: Sendable {
+    package var run: GlyphRun
+    package var placement: GlyphPlacement
+    package var bounds: DeviceBounds
+    package var paint: ResolvedPaint
+
+    package init(run: GlyphRun, placement: GlyphPlacement, bounds: DeviceBounds, paint: ResolvedPaint) {
+        self.run = run
+        self.placement = placement
+        self.bounds = bounds
+        self.paint = paint
+    }
 }
 
 /// A fill, stroke or image lowered for drawing: device outline and fill rule, the pixels it may

@@ -71,6 +71,9 @@ package struct LoweredDisplayList: Sendable {
                 estimate.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
                                                                       transform: transform, tolerance: tolerance,
                                                                       workRect: workRect)
+            case .glyphs(let run, _, _):
+                // Glyphs drawn from cached coverage cost their outlines' stored points at most.
+                estimate.points += Double(run.storedPointCount)
             case .image:
                 estimate.points += 5
             case .pushLayer(let style):
@@ -108,24 +111,17 @@ package struct LoweredDisplayList: Sendable {
             // whole command or of the lowered draw (with 10 000 small fills those copies showed).
             switch commands[index] {
             case .fill(let path, let paint, let style, let transform):
-                let fillTolerance = tolerance(of: style)
-                // A path too small to reach the budget whatever it flattens to (each stored point at
-                // most one curve's segments, two more per contour in perspective) is flattened
-                // first and counted exactly, without the estimating pass (text: a label per fill).
-                let bound = Double(path.points.count) * Double(Path.maximumCurveSegments + 2)
-                let geometry: DeviceGeometry
-                if outcome.points + bound <= maxPoints {
-                    geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
-                                              transform: transform, tolerance: fillTolerance, workRect: workRect)
-                    outcome.points += Double(geometry.outline.points.count)
-                } else {
-                    outcome.points += DeviceGeometry.estimatedPointCount(fill: path, transform: transform, tolerance: fillTolerance,
-                                                                         workRect: workRect)
+                guard try fill(path, paint: paint, style: style, transform: transform, outcome: &outcome, into: &consumer)
+                else { return stop(outcome, at: .points) }
+            case .glyphs(let run, let paint, let transform):
+                if Consumer.drawsGlyphRuns, let placement = GlyphPlacement(transform) {
+                    outcome.points += Double(run.storedPointCount)
                     guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
-                    geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
-                                              transform: transform, tolerance: fillTolerance, workRect: workRect)
+                    try drawGlyphs(run, placement: placement, paint: paint, transform: transform, into: &consumer)
+                } else {
+                    guard try fill(run.path, paint: paint, style: .text, transform: transform, outcome: &outcome, into: &consumer)
+                    else { return stop(outcome, at: .points) }
                 }
-                try draw(geometry, paint: paint, transform: transform, into: &consumer)
             case .stroke(let path, let style, let paint, let transform, let antialiased):
                 outcome.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
                                                                      transform: transform, tolerance: tolerance,
@@ -183,7 +179,7 @@ package struct LoweredDisplayList: Sendable {
             switch commands[index] {
             case .pushLayer: depth += 1
             case .popLayer: depth -= 1
-            case .fill, .stroke, .image: break
+            case .fill, .stroke, .glyphs, .image: break
             }
             index += 1
         }
@@ -201,6 +197,49 @@ package struct LoweredDisplayList: Sendable {
         guard let bounds = canvasBounds(of: geometry) else { return nil }
         return LoweredLayer(opacity: opacity, blendMode: style.blendMode,
                             clip: LoweredClip(geometry: geometry, bounds: bounds))
+    }
+
+    /// Lowers a fill, counting its points into `outcome`; false when that would take the frame over
+    /// the budget (then nothing was flattened beyond the estimate).
+    private func fill<Consumer: LoweredCommandConsumer>(
+        _ path: Path, paint: Paint, style: FillStyle, transform: ProjectionTransform,
+        outcome: inout LoweringOutcome, into consumer: inout Consumer
+    ) throws(Consumer.Failure) -> Bool {
+        let fillTolerance = tolerance(of: style)
+        // A path too small to reach the budget whatever it flattens to (each stored point at
+        // most one curve's segments, two more per contour in perspective) is flattened
+        // first and counted exactly, without the estimating pass (text: a label per fill).
+        let bound = Double(path.points.count) * Double(Path.maximumCurveSegments + 2)
+        let geometry: DeviceGeometry
+        if outcome.points + bound <= Double(budget.maxPoints) {
+            geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
+                                      transform: transform, tolerance: fillTolerance, workRect: workRect)
+            outcome.points += Double(geometry.outline.points.count)
+        } else {
+            outcome.points += DeviceGeometry.estimatedPointCount(fill: path, transform: transform, tolerance: fillTolerance,
+                                                                 workRect: workRect)
+            guard outcome.points <= Double(budget.maxPoints) else { return false }
+            geometry = DeviceGeometry(fill: path, evenOdd: style.isEOFilled, antialiased: style.isAntialiased,
+                                      transform: transform, tolerance: fillTolerance, workRect: workRect)
+        }
+        try draw(geometry, paint: paint, transform: transform, into: &consumer)
+        return true
+    }
+
+    /// Hands over a glyph run placed by `placement` unless it cannot show.
+    private func drawGlyphs<Consumer: LoweredCommandConsumer>(
+        _ run: GlyphRun, placement: GlyphPlacement, paint: Paint, transform: ProjectionTransform,
+        into consumer: inout Consumer
+    ) throws(Consumer.Failure) {
+        let box = run.bounds
+        guard !box.isNull,
+              let bounds = DeviceBounds(extent: (placement.offset.x + box.minX * placement.scale,
+                                                 placement.offset.y + box.minY * placement.scale,
+                                                 placement.offset.x + box.maxX * placement.scale,
+                                                 placement.offset.y + box.maxY * placement.scale, true))?
+                .clamped(width: width, height: height),
+              let resolved = resolve(paint, coverage: 255, transform: transform) else { return }
+        try consumer.drawGlyphs(LoweredGlyphs(run: run, placement: placement, bounds: bounds, paint: resolved))
     }
 
     /// Hands over an image's draw unless it cannot show.
@@ -230,17 +269,21 @@ package struct LoweredDisplayList: Sendable {
     private func draw<Consumer: LoweredCommandConsumer>(
         _ geometry: DeviceGeometry, paint: Paint, transform: ProjectionTransform, into consumer: inout Consumer
     ) throws(Consumer.Failure) {
-        guard geometry.coverageScale > 0, let bounds = canvasBounds(of: geometry) else { return }
-        let coverage = Blend.byte(geometry.coverageScale)
+        guard geometry.coverageScale > 0, let bounds = canvasBounds(of: geometry),
+              let resolved = resolve(paint, coverage: Blend.byte(geometry.coverageScale), transform: transform) else { return }
+        try consumer.draw(LoweredDraw(geometry: geometry, bounds: bounds, paint: resolved))
+    }
+
+    /// `paint` resolved for drawing with `coverage` folded in, or nil when it cannot show (fully
+    /// transparent, or a gradient under a singular transform).
+    private func resolve(_ paint: Paint, coverage: UInt8, transform: ProjectionTransform) -> ResolvedPaint? {
         switch paint.shading {
         case .solid(let color):
             let scaled = coverage == 255 ? color : Blend.scaled(color, by: coverage)
-            guard scaled != .transparent else { return }
-            try consumer.draw(LoweredDraw(geometry: geometry, bounds: bounds, paint: .solid(scaled)))
+            return scaled == .transparent ? nil : .solid(scaled)
         case .gradient(let shading):
-            guard coverage > 0, let toLocal = Self.inverse(of: transform) else { return }
-            try consumer.draw(LoweredDraw(geometry: geometry, bounds: bounds,
-                                          paint: .gradient(shading, toLocal: toLocal, coverage: coverage)))
+            guard coverage > 0, let toLocal = Self.inverse(of: transform) else { return nil }
+            return .gradient(shading, toLocal: toLocal, coverage: coverage)
         }
     }
 

@@ -66,7 +66,7 @@ struct CompositeProgram: Sendable {
             let edges = job.edges
             let w = max(min(edges.maxX, Double(width)) - max(edges.minX, 0), 0)
             let h = max(min(edges.maxY, Double(height)) - max(edges.minY, 0), 0)
-            return total + min(edges.verticalExtent, Double(edges.edges.count) * h) + w * h / 64
+            return total + min(edges.verticalExtent, Double(edges.edges.count + edges.stamps.count) * h) + w * h / 64
         }
     }
 }
@@ -87,6 +87,13 @@ extension CompositeProgram {
         mutating func draw(_ draw: LoweredDraw) {
             let (shader, coverageScale) = PixelShader.of(draw.paint)
             program.appendDraw(RasterJob(draw.geometry), shader: shader, coverageScale: coverageScale)
+        }
+
+        static var drawsGlyphRuns: Bool { true }
+
+        mutating func drawGlyphs(_ glyphs: LoweredGlyphs) {
+            let (shader, coverageScale) = PixelShader.of(glyphs.paint)
+            program.appendDraw(RasterJob(edges: EdgeList(glyphs), evenOdd: false), shader: shader, coverageScale: coverageScale)
         }
 
         mutating func pushLayer(_ layer: LoweredLayer) {

@@ -32,7 +32,19 @@ package struct EdgeList: Sendable {
         }
     }
 
+    /// A glyph's coverage placed with its pixel (0, 0) at (x, y), unretained: ``stampHolders``
+    /// keep it alive. Stamps are never written after they are made, so sharing them between
+    /// threads is safe (ManagedBuffer cannot say so itself).
+    struct PlacedStamp: @unchecked Sendable {
+        let stamp: Unmanaged<GlyphStamp>
+        let x: Int, y: Int
+    }
+
     package private(set) var edges: [Edge] = []
+    /// Glyph coverage added as it is (glyphs drawn from ``GlyphStampCache``).
+    private(set) var stamps: [PlacedStamp] = []
+    /// What keeps ``stamps`` alive (two generations when the cache started a new one on the way).
+    private(set) var stampHolders: [GlyphStampCache.Generation] = []
     /// Bounds of all edge end points: `minY`/`maxY` drive band selection.
     package private(set) var minX = Double.infinity, minY = Double.infinity
     package private(set) var maxX = -Double.infinity, maxY = -Double.infinity
@@ -43,7 +55,12 @@ package struct EdgeList: Sendable {
 
     /// The edges of `flat`; contours with fewer than two points contribute nothing.
     package init(_ flat: FlattenedPath) {
-        edges.reserveCapacity(flat.points.count + flat.contours.count)
+        append(flat)
+    }
+
+    /// Adds the edges of `flat`'s contours.
+    mutating func append(_ flat: FlattenedPath) {
+        edges.reserveCapacity(edges.count + flat.points.count + flat.contours.count)
         flat.points.withUnsafeBufferPointer { points in
             for contour in flat.contours where contour.range.count >= 2 {
                 var previous = points[contour.range.lowerBound]
@@ -72,6 +89,25 @@ package struct EdgeList: Sendable {
         verticalExtent += abs(by - ay)
     }
 
+    /// Makes room for `count` more stamps.
+    mutating func reserveStamps(_ count: Int) {
+        stamps.reserveCapacity(stamps.count + count)
+    }
+
+    /// Keeps `generation` (and the stamps it holds) alive as long as this list.
+    mutating func hold(_ generation: GlyphStampCache.Generation) {
+        if stampHolders.last !== generation { stampHolders.append(generation) }
+    }
+
+    /// Adds `stamp` (whose header is `header`; ``hold(_:)`` its generation) with its pixel (0, 0)
+    /// at (x, y).
+    mutating func append(_ stamp: Unmanaged<GlyphStamp>, header: GlyphStamp.Header, x: Int, y: Int) {
+        stamps.append(PlacedStamp(stamp: stamp, x: x, y: y))
+        minX = min(minX, Double(x)); maxX = max(maxX, Double(x + header.columns + 1))
+        minY = min(minY, Double(y)); maxY = max(maxY, Double(y + header.height))
+        verticalExtent += Double(header.height)
+    }
+
     /// True when there is nothing to draw.
-    package var isEmpty: Bool { edges.isEmpty }
+    package var isEmpty: Bool { edges.isEmpty && stamps.isEmpty }
 }

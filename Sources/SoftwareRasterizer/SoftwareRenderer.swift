@@ -67,4 +67,11 @@ public struct SoftwareRenderer: Renderer, Sendable {
         list.lowered(tolerance: tolerance, width: width, height: height).run(into: &builder)
         return builder.program
     }
+
+    /// Lowers `list` for a `width`×`height` canvas and returns the number of rasterization jobs:
+    /// the benchmarks time lowering (flattening, glyph placement) apart from rasterizing.
+    @discardableResult
+    package func lowerOnly(_ list: DisplayList, width: Int, height: Int) -> Int {
+        lower(list, width: width, height: height).jobs.count
+    }
 }

@@ -36,7 +36,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     private var library: FT_Library?
     private var face: FT_Face?
     let font: OpaquePointer
-    private var outlines: [UInt32: Path] = [:]
+    private var outlines: [UInt32: GlyphOutline] = [:]
 
     /// Opens face `index` of the font file at `path`.
     ///
@@ -114,11 +114,17 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// The outline of `glyph` in font units, y growing downwards (as the canvas does), the pen
     /// origin at (0, 0) on the baseline. An empty path for a blank glyph or one that cannot load.
     public func outline(of glyph: UInt32) -> Path {
+        glyphOutline(of: glyph).path
+    }
+
+    /// ``outline(of:)`` as the one shared object per glyph of this face (renderers cache coverage
+    /// by its identity).
+    public func glyphOutline(of glyph: UInt32) -> GlyphOutline {
         lock.withLock {
             if let cached = outlines[glyph] { return cached }
-            let path = loadOutline(glyph)
-            outlines[glyph] = path
-            return path
+            let outline = GlyphOutline(loadOutline(glyph))
+            outlines[glyph] = outline
+            return outline
         }
     }
 

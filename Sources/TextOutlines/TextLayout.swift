@@ -193,23 +193,28 @@ public struct TextLayout: Sendable {
     /// The last line's baseline from the top, in points.
     public var lastBaseline: Double { lines.last?.baseline ?? style.ascent }
 
-    /// Every glyph's outline (of span `span` only, when given), in points, the text's top-left
-    /// corner at `origin`.
-    public func path(at origin: CGPoint = .zero, span: Int? = nil) -> Path {
-        var path = Path()
+    /// Every glyph's outline placed with the text's origin at `origin` (the top-left of the first
+    /// line box), as a run a renderer draws from cached glyph coverage; only span `span`'s glyphs
+    /// when given (a concatenation's part).
+    ///
+    /// ```swift
+    /// list.drawGlyphs(layout.glyphRun(at: CGPoint(x: 10, y: 10)), with: .color(.black))
+    /// ```
+    public func glyphRun(at origin: CGPoint = .zero, span: Int? = nil) -> GlyphRun {
+        var run = GlyphRun()
         for line in lines {
             for glyph in line.glyphs where span == nil || glyph.span == span {
-                // At size 0 every outline would collapse onto its origin: nothing is drawn.
-                guard glyph.size > 0 else { continue }
-                let outline = glyph.face.outline(of: glyph.glyph)
-                guard !outline.isEmpty else { continue }
-                let scale = glyph.size / Double(glyph.face.unitsPerEm)
-                path.addPath(outline, transform: CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
-                                                                   tx: origin.x + line.x + glyph.x,
-                                                                   ty: origin.y + line.baseline + glyph.y))
+                // At size 0 every outline would collapse onto its origin: the run skips it.
+                run.append(glyph.face.glyphOutline(of: glyph.glyph), scale: glyph.size / Double(glyph.face.unitsPerEm),
+                           at: CGPoint(x: origin.x + line.x + glyph.x, y: origin.y + line.baseline + glyph.y))
             }
         }
-        return path
+        return run
+    }
+
+    /// ``glyphRun(at:span:)`` as one path (fill it nonzero).
+    public func path(at origin: CGPoint = .zero, span: Int? = nil) -> Path {
+        glyphRun(at: origin, span: span).path
     }
 
     /// The advance of the whitespace glyphs that end a line (they hang past its width).

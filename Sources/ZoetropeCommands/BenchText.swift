@@ -163,7 +163,7 @@ struct BenchText {
     private mutating func cpu(threads: Int, shaped: Bool) throws -> BenchReport.TextResult {
         let renderer = renderers[threads]!
         var pixmap = try Pixmap(width: scene.width, height: scene.height)
-        var times: [Double] = [], layoutTimes: [Double] = [], geometryTimes: [Double] = []
+        var times: [Double] = [], layoutTimes: [Double] = [], loweringTimes: [Double] = []
         for index in 0..<(command.warmup + command.runs) {
             var layoutMs = 0.0
             let ms = try BenchRunner.time {
@@ -179,10 +179,8 @@ struct BenchText {
             guard index >= command.warmup else { continue }
             times.append(ms)
             if shaped { layoutTimes.append(layoutMs) }
-            if !shaped && index < command.warmup + 3 {   // flattening alone, in a separate pass (3 samples)
-                geometryTimes.append(BenchRunner.time {
-                    for command in list.commands { _ = DeviceGeometry(command, tolerance: renderer.tolerance) }
-                })
+            if !shaped {   // lowering alone (glyphs placed), in a separate pass
+                loweringTimes.append(BenchRunner.time { renderer.lowerOnly(list, width: scene.width, height: scene.height) })
             }
         }
         let total = Summary(times)
@@ -191,9 +189,9 @@ struct BenchText {
             phases["layout"] = Summary(layoutTimes).median
             phases["raster"] = max(total.median - Summary(layoutTimes).median, 0)
         } else {
-            let geometry = Summary(geometryTimes).median
-            phases["geometry"] = geometry
-            phases["raster"] = max(total.median - geometry, 0)
+            let lowering = Summary(loweringTimes).median
+            phases["lowering"] = lowering
+            phases["raster"] = max(total.median - lowering, 0)
             if image == nil {
                 image = pixmap
                 if let out = command.out {
@@ -262,6 +260,6 @@ struct BenchText {
     }
 
     static func phases(_ phases: [String: Double]) -> String {
-        ["layout", "geometry", "raster"].compactMap { key in phases[key].map { "\(key) \(BenchFormat.ms($0))" } }.joined(separator: ", ")
+        ["layout", "lowering", "raster"].compactMap { key in phases[key].map { "\(key) \(BenchFormat.ms($0))" } }.joined(separator: ", ")
     }
 }

@@ -35,6 +35,7 @@ struct SampleCommand: ParsableCommand {
             for command in list.commands {
                 switch command {
                 case .fill(let path, _, _, _), .stroke(let path, _, _, _, _): segments += path.verbs.count
+                case .glyphs(let run, _, _): segments += run.glyphs.reduce(0) { $0 + $1.outline.path.verbs.count }
                 case .image, .pushLayer, .popLayer: break
                 }
             }

@@ -110,13 +110,12 @@ public struct TextLabelsScene: Sendable, Hashable {
         labels.map { TextLayout($0.text, style: TextStyle(faces: faces, size: $0.size)) }
     }
 
-    /// One black fill per label (its glyph outlines as one nonzero path), the baseline at the
+    /// One glyph run per label, the baseline at the
     /// label's (x, y), in order — as a `Text` view draws.
     public func displayList(_ layouts: [TextLayout], color: Color = .black) -> DisplayList {
         var list = DisplayList()
         for (label, layout) in zip(labels, layouts) {
-            let path = layout.path(at: CGPoint(x: label.x, y: label.y - layout.firstBaseline))
-            if !path.isEmpty { list.fill(path, with: .color(color), style: .text) }
+            list.drawGlyphs(layout.glyphRun(at: CGPoint(x: label.x, y: label.y - layout.firstBaseline)), with: .color(color))
         }
         return list
     }

@@ -33,6 +33,10 @@ private struct Drawn {
             bounds = Self.deviceBounds(path.boundingRect, transform)
             self.paint = paint
             lineWidth = style.lineWidth
+        case .glyphs(let run, let paint, let transform):
+            kind = "glyphs"
+            bounds = Self.deviceBounds(run.bounds, transform)
+            self.paint = paint
         case .image(let pixmap, let rect, _, _, let transform):
             kind = "image"
             bounds = Self.deviceBounds(rect, transform)

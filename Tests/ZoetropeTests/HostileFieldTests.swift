@@ -97,11 +97,12 @@ import Zoetrope
                 }
                 if case .stroke = command { kinds.insert("stroke") } else { kinds.insert("fill") }
             case .image: kinds.insert("image")
+            case .glyphs: kinds.insert("glyphs")
             case .pushLayer: kinds.insert("pushLayer")
             case .popLayer: kinds.insert("popLayer")
             }
         }
-        #expect(kinds == ["color", "linear", "radial", "angular", "fill", "stroke", "image", "pushLayer", "popLayer"])
+        #expect(kinds == ["color", "linear", "radial", "angular", "fill", "stroke", "glyphs", "image", "pushLayer", "popLayer"])
         let pixmap = try document.render(with: SoftwareRenderer(threads: 1))
         #expect(pixmap.width == 48 && pixmap.height == 40)
         let nodes = Self.template.locations

@@ -125,7 +125,7 @@ import Testing
         // Two colors: one fill each, red and blue.
         let list = try ImageRenderer(content: Text("red").foregroundColor(.red) + Text("blue").foregroundColor(.blue)).displayList()
         let paints = list.commands.compactMap { command -> Color? in
-            if case .fill(_, let paint, _, _) = command { return paint.solidColor } else { return nil }
+            if case .glyphs(_, let paint, _) = command { return paint.solidColor } else { return nil }
         }
         #expect(paints == [Color.red, Color.blue], "\(paints)")
         // Wrapped over lines, the parts still draw in order.
@@ -171,7 +171,7 @@ import Testing
     @Test func innerSettingsOfAConcatenationWin() throws {
         let list = try ImageRenderer(content: (Text("Red").foregroundColor(.red) + Text("Blk")).foregroundColor(.blue)).displayList()
         let paints = list.commands.compactMap { command -> Color? in
-            if case .fill(_, let paint, _, _) = command { return paint.solidColor } else { return nil }
+            if case .glyphs(_, let paint, _) = command { return paint.solidColor } else { return nil }
         }
         #expect(paints == [Color.red, Color.blue], "\(paints)")
         #expect(try ImageRenderer(content: Text("Hg").font(.title).font(.caption)).size().height == 34)   // 28 × 1.2102 rounded up

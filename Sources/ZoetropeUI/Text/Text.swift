@@ -172,10 +172,10 @@ final class TextLeafElement: LeafElement {
         let layout = layout(width: Double(frame.width), height: Double(frame.height))
         // One fill per part (one for a plain text), each in its own style.
         for (index, style) in paints.enumerated() {
-            let path = layout.path(at: frame.origin, span: paints.count > 1 ? index : nil)
-            guard !path.isEmpty else { continue }
+            let run = layout.glyphRun(at: frame.origin, span: paints.count > 1 ? index : nil)
+            guard !run.isEmpty else { continue }
             let resolved = style.paint(in: frame).multiplyingOpacity(context.opacity)
-            context.displayList.fill(path, with: resolved, style: .text, transform: context.transform)
+            context.displayList.drawGlyphs(run, with: resolved, transform: context.transform)
         }
     }
 }
