@@ -111,10 +111,13 @@ struct CompositeWorker {
     var layers: [LayerBuffer] = []
     var depth = 0
     let width: Int
+    /// Coverage of glyph jobs (CompositeWorker+Glyphs.swift).
+    let glyphMask: GlyphMask
 
     init(width: Int, bandHeight: Int) {
         self.width = width
         accumulator = CoverageAccumulator(width: width, bandHeight: bandHeight)
+        glyphMask = GlyphMask(width: width, rows: bandHeight)
         coverage = [UInt8](repeating: 0, count: width)
         shaded = [UInt8](repeating: 0, count: width * 4)
     }
@@ -190,9 +193,17 @@ struct CompositeWorker {
                         shaders: [PixelShader], top: Int, bottom: Int, canvas: CanvasPointer) {
         switch operation {
         case .fill(let job, let color):
-            fill(jobs + job, color: color, top: top, bottom: bottom, canvas: canvas)
+            if Self.isGlyphsOnly(jobs[job]) {
+                fillGlyphs(jobs + job, color: color, top: top, bottom: bottom, canvas: canvas)
+            } else {
+                fill(jobs + job, color: color, top: top, bottom: bottom, canvas: canvas)
+            }
         case .shade(let job, let shader, let scale):
-            draw(jobs + job, shader: shaders[shader], coverageScale: scale, top: top, bottom: bottom, canvas: canvas)
+            if Self.isGlyphsOnly(jobs[job]) {
+                drawGlyphs(jobs + job, shader: shaders[shader], coverageScale: scale, top: top, bottom: bottom, canvas: canvas)
+            } else {
+                draw(jobs + job, shader: shaders[shader], coverageScale: scale, top: top, bottom: bottom, canvas: canvas)
+            }
         case .push, .pop:
             break
         }
