@@ -36,73 +36,94 @@ final class GlyphStampCache: Sendable {
     }
 
     /// One front-table entry: plain values, no reference counting.
-    private struct Slot {
+    fileprivate struct Slot {
         /// The outline's address; 0 for an empty slot.
         var outline: UInt = 0
         var scaleBits: UInt64 = 0
         var stamp: Unmanaged<GlyphStamp>?
+        /// The stamp's header, copied: placing a glyph then reads only this slot.
+        var columns: Int16 = 0, height: Int16 = 0, dx: Int16 = 0, dy: Int16 = 0
         var phase: UInt16 = 0
     }
 
-    private struct State: ~Copyable {
-        var generation = Generation()
+    /// What the lock guards: the generation, its size, and the front table.
+    struct Table: ~Copyable {
+        fileprivate(set) var generation = Generation()
         /// Counts the generations started (a lookup reports the one its stamp belongs to).
-        var generationNumber = 0
-        var bytes = 0
-        var front = [Slot](repeating: Slot(), count: GlyphStampCache.frontSlots)
+        fileprivate(set) var generationNumber = 0
+        fileprivate var bytes = 0
+        fileprivate var front = UnsafeMutableBufferPointer<Slot>.allocate(capacity: GlyphStampCache.frontSlots)
+        fileprivate let byteBudget: Int
+
+        fileprivate init(byteBudget: Int) {
+            self.byteBudget = byteBudget
+            front.initialize(repeating: Slot())
+        }
+
+        deinit { front.deallocate() }
+
+        /// The stamp of `outline` at `scale` and phase (`phaseX`, `phaseY`), made on a miss, with
+        /// the number of the generation that holds it.
+        @inline(__always)
+        mutating func stamp(_ outline: GlyphOutline, scale: Double, phaseX: Int, phaseY: Int)
+            -> (stamp: Unmanaged<GlyphStamp>, header: GlyphStamp.Header, generation: Int) {
+            let phase = UInt16(phaseX << 8 | phaseY)
+            let address = UInt(bitPattern: ObjectIdentifier(outline))
+            let bits = scale.bitPattern
+            let mixed = (UInt64(address) >> 4 ^ bits ^ bits >> 32 ^ UInt64(phase) &* 0x9E37_79B9) &* 0x9E37_79B9_7F4A_7C15
+            let slot = Int(truncatingIfNeeded: mixed >> 49)
+            let entry = front[slot]
+            if entry.outline == address && entry.scaleBits == bits && entry.phase == phase, let hit = entry.stamp {
+                return (hit, GlyphStamp.Header(columns: Int(entry.columns), height: Int(entry.height),
+                                               dx: Int(entry.dx), dy: Int(entry.dy)), generationNumber)
+            }
+            return miss(outline, scale: scale, phaseX: phaseX, phaseY: phaseY, slot: slot)
+        }
+
+        /// The dictionary's stamp (or a new one), entered in the front table at `slot`.
+        private mutating func miss(_ outline: GlyphOutline, scale: Double, phaseX: Int, phaseY: Int, slot: Int)
+            -> (stamp: Unmanaged<GlyphStamp>, header: GlyphStamp.Header, generation: Int) {
+            let phase = UInt16(phaseX << 8 | phaseY)
+            let key = Key(outline: outline, scale: scale, phase: phase)
+            let stamp: GlyphStamp
+            if let cached = generation.stamps[key] {
+                stamp = cached
+            } else {
+                stamp = GlyphStamp.make(outline, scale: scale, phaseX: phaseX, phaseY: phaseY)
+                if bytes + stamp.byteCount > byteBudget {
+                    generation = Generation()
+                    generationNumber += 1
+                    bytes = 0
+                    front.update(repeating: Slot())
+                }
+                generation.stamps[key] = stamp
+                bytes += stamp.byteCount
+            }
+            let header = stamp.header
+            // Sizes are at most GlyphStamp.maximumSide (256) px plus a pixel each way; an outline
+            // placed far from its origin may not fit the slot's offsets, and then skips the table.
+            if let dx = Int16(exactly: header.dx), let dy = Int16(exactly: header.dy) {
+                front[slot] = Slot(outline: UInt(bitPattern: ObjectIdentifier(outline)), scaleBits: scale.bitPattern,
+                                   stamp: .passUnretained(stamp), columns: Int16(header.columns), height: Int16(header.height),
+                                   dx: dx, dy: dy, phase: phase)
+            }
+            return (.passUnretained(stamp), header, generationNumber)
+        }
     }
 
     static let shared = GlyphStampCache(byteBudget: 64 << 20)
-    private static let frontSlots = 1 << 15
+    fileprivate static let frontSlots = 1 << 15
 
-    private let state: Mutex<State>
-    let byteBudget: Int
+    private let state: Mutex<Table>
 
     init(byteBudget: Int) {
-        self.byteBudget = byteBudget
-        state = Mutex(State())
+        state = Mutex(Table(byteBudget: byteBudget))
     }
 
-    /// Runs `body` under the cache's lock with a lookup that returns the stamp of (outline, scale,
-    /// phase x, phase y), making it on a miss, with the number of the generation holding it, and a
-    /// function giving the current generation (keep the generation of every stamp used as long as
-    /// the stamp is: a miss may start a new one).
-    func withStamps<R: Sendable>(
-        _ body: (_ stamp: (GlyphOutline, Double, Int, Int) -> (Unmanaged<GlyphStamp>, generation: Int),
-                 _ generation: () -> Generation) -> R
-    ) -> R {
-        let byteBudget = byteBudget
-        return state.withLock { state in
-            body({ outline, scale, phaseX, phaseY in
-                let phase = UInt16(phaseX << 8 | phaseY)
-                let address = UInt(bitPattern: ObjectIdentifier(outline))
-                let bits = scale.bitPattern
-                let mixed = (UInt64(address) >> 4 ^ bits ^ bits >> 32 ^ UInt64(phase) &* 0x9E37_79B9) &* 0x9E37_79B9_7F4A_7C15
-                let slot = Int(truncatingIfNeeded: mixed >> 49)
-                let hit: Unmanaged<GlyphStamp>? = state.front.withUnsafeBufferPointer { front in
-                    let entry = front[slot]
-                    return entry.outline == address && entry.scaleBits == bits && entry.phase == phase ? entry.stamp : nil
-                }
-                if let hit { return (hit, state.generationNumber) }
-                let key = Key(outline: outline, scale: scale, phase: phase)
-                let stamp: GlyphStamp
-                if let cached = state.generation.stamps[key] {
-                    stamp = cached
-                } else {
-                    stamp = GlyphStamp.make(outline, scale: scale, phaseX: phaseX, phaseY: phaseY)
-                    if state.bytes + stamp.byteCount > byteBudget {
-                        state.generation = Generation()
-                        state.generationNumber += 1
-                        state.bytes = 0
-                        for index in state.front.indices { state.front[index] = Slot() }
-                    }
-                    state.generation.stamps[key] = stamp
-                    state.bytes += stamp.byteCount
-                }
-                state.front[slot] = Slot(outline: address, scaleBits: bits, stamp: .passUnretained(stamp), phase: phase)
-                return (.passUnretained(stamp), state.generationNumber)
-            }, { state.generation })
-        }
+    /// Runs `body` with the table under the cache's lock (one lock for a whole run of glyphs).
+    /// Keep the generation of every stamp used as long as the stamp is: a miss may start a new one.
+    func withTable<R: Sendable>(_ body: (inout Table) -> R) -> R {
+        state.withLock { body(&$0) }
     }
 
     /// Stamps held now.
@@ -116,7 +137,7 @@ extension EdgeList {
         self.init()
         reserveStamps(glyphs.run.glyphs.count)
         let placement = glyphs.placement
-        cache.withStamps { stamp, generation in
+        cache.withTable { table in
             var held = -1
             for glyph in glyphs.run.glyphs {
                 let scale = glyph.scale * placement.scale
@@ -131,12 +152,12 @@ extension EdgeList {
                 }
                 let n = Double(GlyphStamp.phases)
                 let qx = Int((x * n).rounded()), qy = Int((y * n).rounded())
-                let (placed, number) = stamp(glyph.outline, scale, qx & (GlyphStamp.phases - 1), qy & (GlyphStamp.phases - 1))
+                let (placed, header, number) = table.stamp(glyph.outline, scale: scale, phaseX: qx & (GlyphStamp.phases - 1),
+                                                   phaseY: qy & (GlyphStamp.phases - 1))
                 if number != held {
-                    hold(generation())
+                    hold(table.generation)
                     held = number
                 }
-                let header = placed._withUnsafeGuaranteedRef { $0.header }
                 append(placed, header: header, x: (qx >> GlyphStamp.phaseShift) + header.dx,
                        y: (qy >> GlyphStamp.phaseShift) + header.dy)
             }
