@@ -36,9 +36,8 @@ private func fade(duration: Double = 1) -> CABasicAnimation {
 /// Each test runs on a fresh clock; Swift Testing runs tests in parallel on different threads, and
 /// the clock and transactions are per thread.
 @Suite(.serialized) struct AnimationLifecycleTests {
-    init() { CAClock.current.reset() }
-
     @Test func beginTimeZeroIsTheCommitTime() {
+        CAClock.current.reset()   // the clock is per thread: reset on the test's own thread
         let host = Host()
         CAClock.current.advance(to: 1)
         host.attach(fade(), forKey: "f")
@@ -49,6 +48,7 @@ private func fade(duration: Double = 1) -> CABasicAnimation {
     }
 
     @Test func delegateOrderAndRemovalOnCompletion() {
+        CAClock.current.reset()   // the clock is per thread: reset on the test's own thread
         let log = Log("a")
         let host = Host()
         let a = fade()
@@ -63,6 +63,7 @@ private func fade(duration: Double = 1) -> CABasicAnimation {
     }
 
     @Test func fillForwardsKeepsTheAnimationWhenNotRemoved() {
+        CAClock.current.reset()   // the clock is per thread: reset on the test's own thread
         let host = Host()
         let a = fade()
         a.fillMode = .forwards
@@ -77,6 +78,7 @@ private func fade(duration: Double = 1) -> CABasicAnimation {
     }
 
     @Test func sameKeyReplacementStopsTheOldOneUnfinished() {
+        CAClock.current.reset()   // the clock is per thread: reset on the test's own thread
         let host = Host()
         let shared = Log("shared")
         let first = Log("first", into: shared), second = Log("second", into: shared)
@@ -95,6 +97,7 @@ private func fade(duration: Double = 1) -> CABasicAnimation {
     }
 
     @Test func transactionDurationAndCompletion() {
+        CAClock.current.reset()   // the clock is per thread: reset on the test's own thread
         let host = Host()
         var done: [Double] = []
         CATransaction.begin()
@@ -117,6 +120,7 @@ private func fade(duration: Double = 1) -> CABasicAnimation {
     }
 
     @Test func layerTimeScalesAnimations() {
+        CAClock.current.reset()   // the clock is per thread: reset on the test's own thread
         let parent = Host()
         parent.speed = 2
         let child = Host()
@@ -132,6 +136,7 @@ private func fade(duration: Double = 1) -> CABasicAnimation {
     }
 
     @Test func infiniteAnimationsNeverStop() {
+        CAClock.current.reset()   // the clock is per thread: reset on the test's own thread
         let host = Host()
         let a = fade()
         a.repeatCount = .greatestFiniteMagnitude
@@ -144,6 +149,7 @@ private func fade(duration: Double = 1) -> CABasicAnimation {
     }
 
     @Test func callbacksMayAddAnimations() {
+        CAClock.current.reset()   // the clock is per thread: reset on the test's own thread
         final class Chain: NSObject, CAAnimationDelegate {
             let host: Host
             init(_ host: Host) { self.host = host }
