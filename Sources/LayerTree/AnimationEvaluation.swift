@@ -145,6 +145,18 @@ public struct CAAnimationEvaluator {
         return leaf.animation.isAdditive ? CATransform3DConcat(t, underlying) : t
     }
 
+    /// The rotation (radians) a keyframe animation along a path with a `rotationMode` gives the
+    /// layer at parent time `time`: the path's direction, plus π for `.rotateAutoReverse`; nil
+    /// when it has no path or rotation mode, or is not in effect.
+    public func pathRotation(of leaf: CAAnimationLeaf, atParentTime time: CFTimeInterval) -> Double? {
+        guard let k = leaf.animation as? CAKeyframeAnimation, let mode = k.rotationMode,
+              let path = k.motionPath.flatMap(KeyframePath.init),
+              let s = sample(leaf, atParentTime: time) else { return nil }
+        let angle = path.sample(at: s.progress, keyTimes: k.keyTimes?.map(\.doubleValue),
+                                timingFunctions: k.timingFunctions, mode: k.calculationMode).angle
+        return mode == .rotateAutoReverse ? angle + .pi : angle
+    }
+
     /// Whether `animation`'s values can be read as `V` (nil when they can), else a sentence saying
     /// which one cannot — for the warning a layer prints when the animation is added.
     public func valueProblem<V: CALayerValue>(in animation: CAPropertyAnimation, as type: V.Type) -> String? {
@@ -173,6 +185,7 @@ struct AnimationCurve<V: CALayerValue> {
         case basic(from: V, to: V)
         case spring(from: V, to: V, CASpringAnimation)
         case keyframes(KeyframeSequence<V>)
+        case path(KeyframePath, CAKeyframeAnimation)
     }
     let kind: Kind
 
@@ -180,6 +193,10 @@ struct AnimationCurve<V: CALayerValue> {
     /// cannot be read as `V` or is not finite.
     init?(_ animation: CAPropertyAnimation, model: V) {
         if let keyframes = animation as? CAKeyframeAnimation {
+            if V.self == CGPoint.self, let path = keyframes.motionPath.flatMap(KeyframePath.init) {
+                kind = .path(path, keyframes)
+                return
+            }
             guard let sequence = KeyframeSequence<V>(keyframes) else { return nil }
             kind = .keyframes(sequence)
             return
@@ -220,6 +237,8 @@ struct AnimationCurve<V: CALayerValue> {
             return from.interpolated(to: to, spring.fraction(atTime: s.progress * s.duration))
         case let .keyframes(sequence):
             return sequence.value(at: s.progress)
+        case let .path(path, animation):
+            return pathSample(path, animation, s.progress).point as! V
         }
     }
 
@@ -229,7 +248,13 @@ struct AnimationCurve<V: CALayerValue> {
         case let .basic(_, to): return to
         case let .spring(from, to, spring): return from.interpolated(to: to, spring.fraction(atTime: duration))
         case let .keyframes(sequence): return sequence.value(at: 1)
+        case let .path(path, animation): return pathSample(path, animation, 1).point as! V
         }
+    }
+
+    private func pathSample(_ path: KeyframePath, _ animation: CAKeyframeAnimation, _ p: Double) -> (point: CGPoint, angle: Double) {
+        path.sample(at: p, keyTimes: animation.keyTimes?.map(\.doubleValue),
+                    timingFunctions: animation.timingFunctions, mode: animation.calculationMode)
     }
 }
 

@@ -1,5 +1,6 @@
 import AnimationCore
 import Foundation
+import VectorPath
 
 /// An animation through a sequence of values (`values`) at fractions of its duration (`keyTimes`),
 /// shaped per segment by `timingFunctions` and interpolated by `calculationMode`.
@@ -34,6 +35,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var continuityValues: [NSNumber]?
     /// Per-keyframe bias for `.cubic` (0 = even; positive overshoots towards the next value).
     open var biasValues: [NSNumber]?
+    /// The motion path's geometry (what `path` holds); used instead of `values` for point key paths.
+    var motionPath: Path?
 
     public required init() {
         super.init()
@@ -50,6 +53,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         tensionValues = other.tensionValues
         continuityValues = other.continuityValues
         biasValues = other.biasValues
+        motionPath = other.motionPath
     }
 
     open override class func defaultValue(forKey key: String) -> Any? {

@@ -108,8 +108,11 @@ open class CAValueFunction: NSObject {
             .rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
             .translate, .translateX, .translateY, .translateZ,
         ]
-        guard known.contains(name) else { return nil }
+        // Initialised fully before failing: an NSObject that fails before `super.init()` crashes
+        // when released on Linux.
         self.name = name
+        super.init()
+        guard known.contains(name) else { return nil }
     }
 
     /// How many numbers the function reads: 3 for `scale` and `translate`, else 1.
@@ -140,7 +143,9 @@ open class CAValueFunction: NSObject {
     /// nil when `value` is neither.
     public func transform(for value: Any) -> CATransform3D? {
         guard let numbers = NumberVector.coerce(value) else { return nil }
-        return transform(for: numbers.values)
+        let numeric: [Double] = numbers.values
+        let result: CATransform3D = transform(for: numeric)   // typed, or `Any` would be chosen again
+        return result
     }
 }
 

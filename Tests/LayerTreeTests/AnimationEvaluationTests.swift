@@ -1,5 +1,6 @@
 import AnimationCore
 import Geometry2D
+import VectorPath
 import Foundation
 import Testing
 @testable import LayerTree
@@ -317,4 +318,49 @@ private func basic(_ keyPath: String, from: Any?, to: Any?, duration: Double) ->
 
 extension Double {
     fileprivate func isApproximately(_ other: Double) -> Bool { abs(self - other) < 1e-9 }
+}
+
+@Suite struct KeyframePathTests {
+    private func leaf(_ k: CAKeyframeAnimation) -> CAAnimationLeaf { CAAnimationLeaf(animation: k) }
+
+    @Test func motionFollowsTheSegmentsByVertex() {
+        var path = VectorPath.Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 300))
+        let k = CAKeyframeAnimation(keyPath: "position")
+        k.motionPath = path
+        k.duration = 1
+        let e = CAAnimationEvaluator()
+        // Two segments, vertices at 0, ½, 1 whatever their lengths.
+        #expect(e.value(of: leaf(k), atParentTime: 0.25, model: CGPoint.zero, underlying: .zero) == CGPoint(x: 50, y: 0))
+        #expect(e.value(of: leaf(k), atParentTime: 0.75, model: CGPoint.zero, underlying: .zero) == CGPoint(x: 100, y: 150))
+        // Paced: constant speed over the 400-point length.
+        k.calculationMode = .paced
+        let paced = e.value(of: leaf(k), atParentTime: 0.5, model: CGPoint.zero, underlying: .zero)!
+        #expect(abs(paced.x - 100) < 1e-9 && abs(paced.y - 100) < 1e-9)
+        // Rotation follows the direction of motion.
+        k.rotationMode = .rotateAuto
+        #expect(abs(e.pathRotation(of: leaf(k), atParentTime: 0.1)! - 0) < 1e-12)
+        #expect(abs(e.pathRotation(of: leaf(k), atParentTime: 0.9)! - .pi / 2) < 1e-12)
+        k.rotationMode = .rotateAutoReverse
+        #expect(abs(e.pathRotation(of: leaf(k), atParentTime: 0.1)! - .pi) < 1e-12)
+    }
+
+    @Test func curvesAreFollowedAndCloseReturnsToTheStart() {
+        var path = VectorPath.Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
+        path.closeSubpath()
+        let k = CAKeyframeAnimation(keyPath: "position")
+        k.motionPath = path
+        k.duration = 1
+        let e = CAAnimationEvaluator()
+        // Quadratic at t = ½: (50, 50).
+        #expect(e.value(of: leaf(k), atParentTime: 0.25, model: CGPoint.zero, underlying: .zero) == CGPoint(x: 50, y: 50))
+        #expect(e.value(of: leaf(k), atParentTime: 0.75, model: CGPoint.zero, underlying: .zero) == CGPoint(x: 50, y: 0))
+        // A path on a non-point key path is ignored (the values are used).
+        k.values = [0, 10]
+        #expect(e.value(of: leaf(k), atParentTime: 0.5, model: 0.0, underlying: 0.0) == 5)
+    }
 }
