@@ -54,7 +54,7 @@ open class CALayer: NSObject, CAMediaTiming {
         actions = other.actions
         style = other.style
         delegate = other.delegate
-        needsDisplay = other.needsDisplay
+        displayFlag = other.displayFlag
         modelLayer = other.modelLayer ?? other
     }
 
@@ -150,6 +150,14 @@ open class CALayer: NSObject, CAMediaTiming {
     open var transform: CATransform3D { get { read("transform") } set { write("transform", newValue) } }
     /// The transform applied to the sublayers, about the anchor point.
     open var sublayerTransform: CATransform3D { get { read("sublayerTransform") } set { write("sublayerTransform", newValue) } }
+    /// The affine part of `transform`.
+    ///
+    /// ```swift
+    /// layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 4))
+    /// ```
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets `transform` to the 3-D equivalent of `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
     /// True to flip the layer's content space vertically for its sublayers.
     open var isGeometryFlipped: Bool { get { read("geometryFlipped") } set { write("geometryFlipped", newValue) } }
 
@@ -286,29 +294,31 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Display and layout (Zoetrope draws layers from their properties; these only keep flags)
 
-    /// True after `setNeedsDisplay()` until `display()` runs.
-    public private(set) final var needsDisplay = false
-    /// True after `setNeedsLayout()` until `layoutIfNeeded()` runs.
-    public private(set) final var needsLayout = false
+    private final var displayFlag = false
+    private final var layoutFlag = false
 
+    /// True after `setNeedsDisplay()` until `display()` runs.
+    open func needsDisplay() -> Bool { displayFlag }
     /// Marks the contents as out of date.
-    open func setNeedsDisplay() { needsDisplay = true }
+    open func setNeedsDisplay() { displayFlag = true }
     /// Marks the contents as out of date (the rectangle is not tracked separately).
-    open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
+    open func setNeedsDisplay(_ rect: CGRect) { displayFlag = true }
     /// Runs `display()` if `setNeedsDisplay()` was called.
-    open func displayIfNeeded() { if needsDisplay { display() } }
+    open func displayIfNeeded() { if displayFlag { display() } }
     /// Asks the delegate for contents (`display(_:)`) and clears the flag.
     open func display() {
-        needsDisplay = false
+        displayFlag = false
         delegate?.display(self)
     }
+    /// True after `setNeedsLayout()` until `layoutIfNeeded()` runs.
+    open func needsLayout() -> Bool { layoutFlag }
     /// Marks the layout as out of date.
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() { layoutFlag = true }
     /// Runs `layoutSublayers()` if needed.
-    open func layoutIfNeeded() { if needsLayout { layoutSublayers() } }
+    open func layoutIfNeeded() { if layoutFlag { layoutSublayers() } }
     /// Asks the delegate to lay out the sublayers and clears the flag.
     open func layoutSublayers() {
-        needsLayout = false
+        layoutFlag = false
         delegate?.layoutSublayers(of: self)
     }
     /// False: no property needs a redisplay when it changes (contents come from properties).

@@ -120,6 +120,15 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         self.init(space: .deviceRGB, values: [red, green, blue, alpha])
     }
 
+    /// An sRGB colour (the same as `init(red:green:blue:alpha:)`).
+    ///
+    /// ```swift
+    /// let teal = CGColor(srgbRed: 0, green: 0.5, blue: 0.5, alpha: 1)
+    /// ```
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// A gray colour (`gray` 0 black … 1 white).
     ///
     /// ```swift

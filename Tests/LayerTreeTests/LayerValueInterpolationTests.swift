@@ -76,3 +76,17 @@ import Geometry2D
         #expect(kCAGradientLayerRadial.rawValue == "radial" && kCATruncationEnd == .end && kCAAlignmentCenter == .center)
     }
 }
+
+@Suite struct LayerValueArithmeticTests {
+    @Test func existentialOperations() {
+        let a: any CALayerValue = CGPoint(x: 0, y: 0), b: any CALayerValue = CGPoint(x: 10, y: 4)
+        #expect(CALayerValueArithmetic.interpolate(a, b, 0.5) as? CGPoint == CGPoint(x: 5, y: 2))
+        #expect(CALayerValueArithmetic.add(a, b) as? CGPoint == CGPoint(x: 10, y: 4))
+        #expect(CALayerValueArithmetic.subtract(b, b) as? CGPoint == .zero)
+        #expect(CALayerValueArithmetic.scale(b, by: 2) as? CGPoint == CGPoint(x: 20, y: 8))
+        #expect(CALayerValueArithmetic.interpolate(a, 1.0, 0.5) == nil)
+        let none: CGColor? = nil
+        let red: CGColor? = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        #expect((CALayerValueArithmetic.interpolate(none, red, 0.5) as? CGColor?)??.components == [0.5, 0, 0, 0.5])
+    }
+}
