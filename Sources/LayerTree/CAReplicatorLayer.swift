@@ -49,13 +49,32 @@ open class CAReplicatorLayer: CALayer {
     /// True to keep the copies' depth (as a transform layer) instead of flattening them.
     open var preservesDepth: Bool { get { read("preservesDepth") } set { write("preservesDepth", newValue) } }
 
-    /// The extra transform of copy `k`: `(T(−c) · instanceTransform · T(c))^k`, c = bounds centre.
+    /// The most copies drawn; a larger `instanceCount` draws this many, with a warning.
+    public static let maximumInstanceCount = 10_000
+
+    /// The number of copies to draw: `instanceCount` clamped to 0…``maximumInstanceCount``.
+    package final var effectiveInstanceCount: Int {
+        let n = instanceCount
+        if n > CAReplicatorLayer.maximumInstanceCount {
+            LayerDiagnostics.warn("instanceCount \(n) of \(debugName) is more than \(CAReplicatorLayer.maximumInstanceCount); drawing \(CAReplicatorLayer.maximumInstanceCount) copies")
+            return CAReplicatorLayer.maximumInstanceCount
+        }
+        return max(n, 0)
+    }
+
+    /// The extra transform of copy `k`: `(T(−c) · instanceTransform · T(c))^k`, c = bounds centre
+    /// (by repeated squaring, so any k costs O(log k)).
     package final func instanceMatrix(_ k: Int) -> CATransform3D {
         let c = CGPoint(x: bounds.midX, y: bounds.midY)
-        let step = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-c.x, -c.y, 0), instanceTransform),
+        var step = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-c.x, -c.y, 0), instanceTransform),
                                        CATransform3DMakeTranslation(c.x, c.y, 0))
         var m = CATransform3DIdentity
-        for _ in 0..<max(k, 0) { m = CATransform3DConcat(m, step) }
+        var n = max(k, 0)
+        while n > 0 {
+            if n & 1 == 1 { m = CATransform3DConcat(m, step) }
+            step = CATransform3DConcat(step, step)
+            n >>= 1
+        }
         return m
     }
 

@@ -19,6 +19,8 @@ package enum LayerDiagnostics {
 
     /// The messages already written to standard error (each is written once per process).
     private static let printed = Mutex<Set<String>>([])
+    /// After this many distinct messages, one last line says the rest are not shown.
+    static let distinctMessageLimit = 200
 
     /// Reports `message` (prefixed `warning: LayerTree: `): to the capturing task's collector if
     /// one is active, else once per process to standard error.
@@ -28,9 +30,16 @@ package enum LayerDiagnostics {
             capture.append(line)
             return
         }
-        let isNew = printed.withLock { $0.insert(line).inserted }
-        guard isNew else { return }
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        let text: String? = printed.withLock { seen in
+            guard seen.count <= distinctMessageLimit else { return nil }
+            if seen.count == distinctMessageLimit {
+                seen.insert("")
+                return "warning: LayerTree: more than \(distinctMessageLimit) different warnings; the rest are not shown\n"
+            }
+            return seen.insert(line).inserted ? line + "\n" : nil
+        }
+        guard let text else { return }
+        FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// Runs `body` and returns its result with every warning it reported (in order).

@@ -167,6 +167,12 @@ import Geometry2D
         r.instanceRedOffset = -0.5
         #expect(r.instanceMatrix(2) == CATransform3DMakeTranslation(100, 0, 0))
         #expect(r.instanceTint(1).r == 0.5 && r.instanceTint(2).r == 0 && r.instanceTint(3).r == 0)
+        #expect(r.instanceMatrix(0) == CATransform3DIdentity && r.instanceMatrix(7) == CATransform3DMakeTranslation(350, 0, 0))
+        r.instanceCount = 1 << 40
+        let (count, warnings) = LayerDiagnostics.capturing { r.effectiveInstanceCount }
+        #expect(count == CAReplicatorLayer.maximumInstanceCount && warnings.count == 1)
+        r.instanceCount = -3
+        #expect(r.effectiveInstanceCount == 0)
     }
 
     @Test func hitTesting() {
