@@ -1,6 +1,7 @@
 import Foundation
 import AnimationCore
 import Geometry2D
+import Synchronization
 
 /// A Core Animation layer: a rectangle with geometry, colours, contents and sublayers, laid out
 /// in its superlayer's coordinate space (y down) and drawn by Zoetrope's renderers.
@@ -82,8 +83,38 @@ open class CALayer: NSObject, CAMediaTiming {
     public final func layerValue(for property: CALayerProperty) -> any CALayerValue {
         if let derived = property.derived { return derived.get(self) }
         if let v = values[property.key] { return v }
-        if let any = type(of: self).defaultValue(forKey: property.key), let v = property.coerce(any) { return v }
-        return property.defaultValue
+        return CALayer.resolvedDefault(of: property, in: type(of: self))
+    }
+
+    /// Class defaults as registry values: `defaultValue(forKey:)` (which a subclass may override)
+    /// coerced once per class and key, so reading an unset property costs a lookup.
+    private static let defaultCache = Mutex<[DefaultCacheKey: CachedDefault]>([:])
+
+    /// @unchecked: the cached values are never mutated (numbers, structs, CGColor, immutable
+    /// CGPath copies, CGImage).
+    private struct CachedDefault: @unchecked Sendable {
+        let value: any CALayerValue
+    }
+
+    private struct DefaultCacheKey: Hashable {
+        let layerClass: ObjectIdentifier
+        let key: String
+    }
+
+    private static func resolvedDefault(of property: CALayerProperty, in layerClass: CALayer.Type) -> any CALayerValue {
+        let cacheKey = DefaultCacheKey(layerClass: ObjectIdentifier(layerClass), key: property.key)
+        if let cached = defaultCache.withLock({ $0[cacheKey] }) { return cached.value }
+        var v = property.defaultValue
+        if let any = layerClass.defaultValue(forKey: property.key) {
+            if let coerced = property.coerce(any) {
+                v = coerced
+            } else {
+                LayerDiagnostics.warn("\(layerClass).defaultValue(forKey: \"\(property.key)\") returned \(type(of: any)), not a \(property.valueType); the built-in default is used")
+            }
+        }
+        let entry = CachedDefault(value: v)
+        defaultCache.withLock { $0[cacheKey] = entry }
+        return v
     }
 
     /// Sets `property` to `value` (coerced to its type). Refuses, with a warning, a value of

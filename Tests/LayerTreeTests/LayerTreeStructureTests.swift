@@ -183,3 +183,34 @@ import Geometry2D
         #expect(root.hitTest(CGPoint(x: 100, y: 100)) === root)
     }
 }
+
+/// A subclass with its own defaults, as Core Animation subclasses give them.
+final class BadgeLayer: CALayer {
+    override class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "cornerRadius": return CGFloat(8)
+        case "backgroundColor": return CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        case "opacity": return "not a number"
+        default: return super.defaultValue(forKey: key)
+        }
+    }
+}
+
+@Suite struct LayerDefaultOverrideTests {
+    @Test func subclassDefaultsAreUsedUntilSet() {
+        let (badge, warnings) = LayerDiagnostics.capturing { () -> BadgeLayer in
+            let b = BadgeLayer()
+            _ = b.opacity
+            return b
+        }
+        #expect(badge.cornerRadius == 8)
+        #expect(badge.backgroundColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(badge.opacity == 1)                      // a wrong-typed default falls back, with a warning
+        #expect(warnings.count <= 1)                     // the cache may already hold it from another test
+        badge.cornerRadius = 2
+        #expect(badge.cornerRadius == 2)
+        #expect(CALayer().cornerRadius == 0)
+        #expect(badge.value(forKey: "cornerRadius") as? CGFloat == 2)
+        #expect(BadgeLayer.defaultValue(forKey: "cornerRadius") as? CGFloat == 8)
+    }
+}
