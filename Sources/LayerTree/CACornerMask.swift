@@ -20,6 +20,11 @@ public struct CACornerMask: OptionSet, Hashable, Sendable, CALayerDiscreteValue 
     /// All four corners (the default).
     static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
+    /// Discrete: the right operand.
+    public static func + (a: CACornerMask, b: CACornerMask) -> CACornerMask { b }
+    /// Discrete: the left operand.
+    public static func - (a: CACornerMask, b: CACornerMask) -> CACornerMask { a }
+
     /// A mask, or its raw bits as a number.
     public static func coerce(_ any: Any) -> CACornerMask? {
         if let m = any as? CACornerMask { return m }

@@ -10,6 +10,10 @@ import Foundation
 /// ```
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable, CustomStringConvertible, CALayerDiscreteValue {
     public let rawValue: String
+    /// Discrete: the right operand.
+    public static func + (a: CALayerContentsGravity, b: CALayerContentsGravity) -> CALayerContentsGravity { b }
+    /// Discrete: the left operand.
+    public static func - (a: CALayerContentsGravity, b: CALayerContentsGravity) -> CALayerContentsGravity { a }
     /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The option named `rawValue`.
@@ -73,6 +77,10 @@ public let kCAGravityResizeAspectFill = CALayerContentsGravity.resizeAspectFill
 /// ```
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable, CustomStringConvertible, CALayerDiscreteValue {
     public let rawValue: String
+    /// Discrete: the right operand.
+    public static func + (a: CALayerCornerCurve, b: CALayerCornerCurve) -> CALayerCornerCurve { b }
+    /// Discrete: the left operand.
+    public static func - (a: CALayerCornerCurve, b: CALayerCornerCurve) -> CALayerCornerCurve { a }
     /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The option named `rawValue`.
@@ -91,6 +99,10 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable, CustomSt
 /// ```
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable, CustomStringConvertible, CALayerDiscreteValue {
     public let rawValue: String
+    /// Discrete: the right operand.
+    public static func + (a: CAGradientLayerType, b: CAGradientLayerType) -> CAGradientLayerType { b }
+    /// Discrete: the left operand.
+    public static func - (a: CAGradientLayerType, b: CAGradientLayerType) -> CAGradientLayerType { a }
     /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The option named `rawValue`.
@@ -118,6 +130,10 @@ public let kCAGradientLayerConic = CAGradientLayerType.conic
 /// ```
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable, CustomStringConvertible, CALayerDiscreteValue {
     public let rawValue: String
+    /// Discrete: the right operand.
+    public static func + (a: CAShapeLayerFillRule, b: CAShapeLayerFillRule) -> CAShapeLayerFillRule { b }
+    /// Discrete: the left operand.
+    public static func - (a: CAShapeLayerFillRule, b: CAShapeLayerFillRule) -> CAShapeLayerFillRule { a }
     /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The option named `rawValue`.
@@ -141,6 +157,10 @@ public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd
 /// ```
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable, CustomStringConvertible, CALayerDiscreteValue {
     public let rawValue: String
+    /// Discrete: the right operand.
+    public static func + (a: CAShapeLayerLineCap, b: CAShapeLayerLineCap) -> CAShapeLayerLineCap { b }
+    /// Discrete: the left operand.
+    public static func - (a: CAShapeLayerLineCap, b: CAShapeLayerLineCap) -> CAShapeLayerLineCap { a }
     /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The option named `rawValue`.
@@ -168,6 +188,10 @@ public let kCALineCapSquare = CAShapeLayerLineCap.square
 /// ```
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable, CustomStringConvertible, CALayerDiscreteValue {
     public let rawValue: String
+    /// Discrete: the right operand.
+    public static func + (a: CAShapeLayerLineJoin, b: CAShapeLayerLineJoin) -> CAShapeLayerLineJoin { b }
+    /// Discrete: the left operand.
+    public static func - (a: CAShapeLayerLineJoin, b: CAShapeLayerLineJoin) -> CAShapeLayerLineJoin { a }
     /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The option named `rawValue`.
@@ -195,6 +219,10 @@ public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
 /// ```
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable, CustomStringConvertible, CALayerDiscreteValue {
     public let rawValue: String
+    /// Discrete: the right operand.
+    public static func + (a: CATextLayerAlignmentMode, b: CATextLayerAlignmentMode) -> CATextLayerAlignmentMode { b }
+    /// Discrete: the left operand.
+    public static func - (a: CATextLayerAlignmentMode, b: CATextLayerAlignmentMode) -> CATextLayerAlignmentMode { a }
     /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The option named `rawValue`.
@@ -230,6 +258,10 @@ public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
 /// ```
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable, CustomStringConvertible, CALayerDiscreteValue {
     public let rawValue: String
+    /// Discrete: the right operand.
+    public static func + (a: CATextLayerTruncationMode, b: CATextLayerTruncationMode) -> CATextLayerTruncationMode { b }
+    /// Discrete: the left operand.
+    public static func - (a: CATextLayerTruncationMode, b: CATextLayerTruncationMode) -> CATextLayerTruncationMode { a }
     /// The option named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The option named `rawValue`.

@@ -221,13 +221,13 @@ public struct CALayerValueList<Element: CALayerValue>: CALayerNullableValue {
 }
 
 /// A value that does not blend: interpolation steps to the end value at p ≥ 0.5, sums keep the
-/// right operand (the newer value), differences and scaling keep the value.
+/// right operand (the newer value), differences and scaling keep the value. (Conformers spell
+/// out `+` and `-` themselves: operators in a protocol extension would be candidates for every
+/// `+` the type checker meets in code that imports Zoetrope.)
 public protocol CALayerDiscreteValue: CALayerValue {}
 
 extension CALayerDiscreteValue {
     public func interpolated(to other: Self, _ p: Double) -> Self { p < 0.5 ? self : other }
-    public static func + (a: Self, b: Self) -> Self { b }
-    public static func - (a: Self, b: Self) -> Self { a }
     public func scaled(by k: Double) -> Self { self }
 }
 
@@ -240,7 +240,12 @@ extension CALayerDiscreteValue where Self: RawRepresentable, RawValue == String 
     }
 }
 
-extension CAMediaTimingFillMode: CALayerDiscreteValue {}
+extension CAMediaTimingFillMode: CALayerDiscreteValue {
+    /// Discrete: the right operand.
+    public static func + (a: CAMediaTimingFillMode, b: CAMediaTimingFillMode) -> CAMediaTimingFillMode { b }
+    /// Discrete: the left operand.
+    public static func - (a: CAMediaTimingFillMode, b: CAMediaTimingFillMode) -> CAMediaTimingFillMode { a }
+}
 
 /// Any value at all (a layer's `name`, a text layer's `string` or `font`), held as given: it
 /// steps and is returned unchanged by `value(forKey:)`.
@@ -252,4 +257,6 @@ struct CALayerAnyValue: CALayerDiscreteValue {
         return CALayerAnyValue(any)
     }
     var boxed: Any { value as Any }
+    static func + (a: CALayerAnyValue, b: CALayerAnyValue) -> CALayerAnyValue { b }
+    static func - (a: CALayerAnyValue, b: CALayerAnyValue) -> CALayerAnyValue { a }
 }
