@@ -35,7 +35,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var continuityValues: [NSNumber]?
     /// Per-keyframe bias for `.cubic` (0 = even; positive overshoots towards the next value).
     open var biasValues: [NSNumber]?
-    /// The motion path's geometry (what `path` holds); used instead of `values` for point key paths.
+    /// A path to move along, used instead of `values` for point-valued key paths (`position`):
+    /// each element's end is a keyframe (see `calculationMode`, `keyTimes`, `rotationMode`).
+    /// Its geometry is captured when assigned.
+    ///
+    /// ```swift
+    /// let orbit = CAKeyframeAnimation(keyPath: "position")
+    /// orbit.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+    /// orbit.calculationMode = .paced
+    /// orbit.rotationMode = .rotateAuto
+    /// ```
+    open var path: CGPath? {
+        didSet { motionPath = path?.path }
+    }
+    /// The motion path's geometry (what `path` held when assigned).
     var motionPath: Path?
 
     public required init() {
@@ -53,6 +66,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         tensionValues = other.tensionValues
         continuityValues = other.continuityValues
         biasValues = other.biasValues
+        path = other.path
         motionPath = other.motionPath
     }
 
@@ -71,6 +85,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
         switch key {
         case "values": if value == nil { values = nil } else if let v = value as? [Any] { values = v }
+        case "path": if value == nil { path = nil } else if let v = value as? CGPath { path = v }
         case "keyTimes": if value == nil { keyTimes = nil } else if let v = numbers() { keyTimes = v }
         case "timingFunctions":
             if value == nil { timingFunctions = nil } else if let v = value as? [CAMediaTimingFunction] { timingFunctions = v }
@@ -89,6 +104,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     override func knownValue(forKey key: String) -> Any?? {
         switch key {
         case "values": .some(values.map { $0 as Any })
+        case "path": .some(path.map { $0 as Any })
         case "keyTimes": .some(keyTimes.map { $0 as Any })
         case "timingFunctions": .some(timingFunctions.map { $0 as Any })
         case "calculationMode": .some(calculationMode)

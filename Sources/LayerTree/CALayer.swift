@@ -32,6 +32,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The model layer this one was copied from by `init(layer:)`.
     final weak var modelLayer: CALayer?
     private final var storedMask: CALayer?
+    /// The attached animations and the layer's commit state (CALayer+Animations.swift).
+    final let animationState = LayerAnimationState()
 
     /// A layer with every property at its default.
     public override init() { super.init() }
@@ -118,8 +120,9 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Sets `property` to `value` (coerced to its type). Refuses, with a warning, a value of
-    /// another type or with a NaN/infinite number, and returns false. Runs no action: animation
-    /// code writes presentation values through this.
+    /// another type or with a NaN/infinite number, and returns false. On a model layer the change
+    /// joins the current transaction and runs the key's implicit action (`action(forKey:)`);
+    /// presentation copies, which animation code writes through this, run none.
     @discardableResult
     public final func setLayerValue(_ value: Any, for property: CALayerProperty) -> Bool {
         guard let v = property.coerce(value) else {
@@ -130,11 +133,13 @@ open class CALayer: NSObject, CAMediaTiming {
             LayerDiagnostics.warn("\(type(of: self)).\(property.key) = \(value) is not finite; the value is unchanged")
             return false
         }
+        let action = implicitAction(for: property)   // model layers only: nil for presentation copies
         if let derived = property.derived {
             derived.set(self, v)
         } else {
             values[property.key] = v
         }
+        action?()
         return true
     }
 
@@ -372,9 +377,12 @@ open class CALayer: NSObject, CAMediaTiming {
         return type(of: self).defaultAction(forKey: event)
     }
 
-    /// The class's action for `event` when nothing else gives one (nil in the model; the
-    /// animation layer supplies implicit animations).
-    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+    /// The class's action for `event` when nothing else gives one: for a property with implicit
+    /// animation, a `CABasicAnimation` from the previous value to the new one with the
+    /// transaction's duration and timing function (Core Animation's default curve when unset).
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        CALayer.implicitAnimation(forKey: event, in: self)
+    }
 
     open override var description: String {
         "<\(type(of: self)) \(name.map { "\"\($0)\" " } ?? "")frame: \(frame); position: \(position); bounds: \(bounds)>"

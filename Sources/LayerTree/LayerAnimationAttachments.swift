@@ -80,6 +80,15 @@ final class AttachedAnimation {
     var isEvaluated: Bool { committed }
 }
 
+/// `t` rounded to the nanosecond when it is within rounding error (10⁻¹² relative) of it, so an
+/// end computed as 0.1·2·3 = 0.6000000000000001 is an event at 0.6, where the timing math (which
+/// allows the same error) already shows the animation ended.
+func snappedEventTime(_ t: CFTimeInterval) -> CFTimeInterval {
+    guard t.isFinite else { return t }
+    let grid = (t * 1e9).rounded() / 1e9
+    return abs(grid - t) <= 1e-12 * max(abs(t), 1) ? grid : t
+}
+
 /// The media time at which host-local time `local` occurs (the inverse of converting through
 /// `chain`); infinite when a layer in the chain is paused.
 func mediaTime(fromLocalTime local: CFTimeInterval, through chain: [any CAMediaTiming]) -> CFTimeInterval {
@@ -129,12 +138,12 @@ extension CAAnimationHost {
             if entry.isStopped { continue }
             let interval = entry.activeInterval
             if !entry.isStarted {
-                let t = mediaTime(fromLocalTime: interval.start, through: chain)
+                let t = snappedEventTime(mediaTime(fromLocalTime: interval.start, through: chain))
                 if t.isFinite {
                     events.append(CAClock.Event(time: max(t, now), kind: .didStart, sequence: entry.sequence) { entry.start() })
                 }
             } else if interval.end.isFinite {
-                let t = mediaTime(fromLocalTime: interval.end, through: chain)
+                let t = snappedEventTime(mediaTime(fromLocalTime: interval.end, through: chain))
                 if t.isFinite {
                     events.append(CAClock.Event(time: max(t, now), kind: .didStop, sequence: entry.sequence) { entry.stop(finished: true) })
                 }

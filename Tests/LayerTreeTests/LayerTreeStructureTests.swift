@@ -141,7 +141,9 @@ import Geometry2D
             func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
         }
         let l = CALayer()
-        #expect(l.action(forKey: "opacity") == nil)
+        // The default action is the implicit animation (CALayer+Animations); none for path.
+        #expect((l.action(forKey: "opacity") as? CABasicAnimation)?.keyPath == "opacity")
+        #expect(CAShapeLayer().action(forKey: "path") == nil)
         l.style = ["actions": ["opacity": Marker()] as [String: CAAction]]
         #expect(l.action(forKey: "opacity") is Marker)
         l.actions = ["opacity": NSNull()]
