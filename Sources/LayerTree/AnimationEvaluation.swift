@@ -258,18 +258,9 @@ struct AnimationCurve<V: CALayerValue> {
     }
 }
 
-/// Whether every number in `value` is finite (values of types with no numbers count as finite).
-func isFiniteLayerValue(_ value: Any) -> Bool {
-    switch value {
-    case let v as Double: return v.isFinite
-    case let v as CGPoint: return v.x.isFinite && v.y.isFinite
-    case let v as CGSize: return v.width.isFinite && v.height.isFinite
-    case let v as CGRect: return v.origin.x.isFinite && v.origin.y.isFinite && v.size.width.isFinite && v.size.height.isFinite
-    case let v as NumberVector: return v.values.allSatisfy(\.isFinite)
-    case let v as [Double]: return v.allSatisfy(\.isFinite)
-    case let v as CATransform3D:
-        return [v.m11, v.m12, v.m13, v.m14, v.m21, v.m22, v.m23, v.m24,
-                v.m31, v.m32, v.m33, v.m34, v.m41, v.m42, v.m43, v.m44].allSatisfy(\.isFinite)
-    default: return true
-    }
+/// Whether every number in `value` is finite (the model's rule, `layerValueIsFinite`, plus the
+/// numbers a value function reads).
+func isFiniteLayerValue(_ value: any CALayerValue) -> Bool {
+    if let v = value as? NumberVector { return v.values.allSatisfy(\.isFinite) }
+    return layerValueIsFinite(value)
 }

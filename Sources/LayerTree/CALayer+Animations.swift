@@ -141,6 +141,19 @@ extension CALayer {
         return presentationCopy(atMediaTime: CACurrentMediaTime())
     }
 
+    /// The layer and its subtree with the attached animations evaluated at media time `time`
+    /// instead of now (the animations attached now; nothing is replayed). For a renderer that
+    /// needs another instant of the same state, such as a replicator's delayed instances.
+    ///
+    /// ```swift
+    /// let earlier = layer.presentation(atMediaTime: CACurrentMediaTime() - 0.1)
+    /// ```
+    public func presentation(atMediaTime time: CFTimeInterval) -> Self? {
+        if modelLayer != nil { return self }
+        guard isCommitted else { return nil }
+        return presentationCopy(atMediaTime: time)
+    }
+
     /// This layer and its subtree as they appear at media time `time`.
     final func presentationCopy(atMediaTime time: CFTimeInterval) -> Self {
         let copy = type(of: self).init(layer: self)
@@ -180,6 +193,10 @@ extension CALayer {
                 }
                 guard let new, let updated = resolved.replacing(in: root, with: new) else { continue }
                 target.setLayerValue(updated, for: resolved.property)
+                // Moving along a path with a rotation mode also turns the layer with the path.
+                if let angle = evaluator.pathRotation(of: leaf, atParentTime: time) {
+                    target.transform = CATransform3DRotate(target.transform, CGFloat(angle), 0, 0, 1)
+                }
             }
         }
     }

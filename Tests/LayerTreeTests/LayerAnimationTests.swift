@@ -330,3 +330,42 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-4) -> Boo
         #expect(layer.animationKeys() == nil)
     }
 }
+
+@Suite(.serialized) struct LayerAnimationTimingTests {
+    @Test func layerTimeAndPathRotation() {
+        let root = CALayer()
+        let parent = CALayer()
+        parent.speed = 2
+        let child = CALayer()
+        parent.addSublayer(child)
+        root.addSublayer(parent)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0; move.toValue = 100; move.duration = 1
+        let tl = LayerTimeline(root: root) { $0.at(1) { child.add(move, forKey: "m") } }
+        // Added at media time 1 = the child's time 2; twice as fast: half way at 1.25.
+        #expect(tl.presentation(of: child, at: 1.25)?.position.x == 50)
+        #expect(tl.at(1.25, read: { child.convertTime(CACurrentMediaTime(), from: nil) }) == 2.5)
+        #expect(tl.at(1.25, read: { child.convertTime(2.5, to: nil) }) == 1.25)
+        // A whole tree comes back from the root's presentation.
+        let tree = tl.presentation(of: root, at: 1.25)!
+        #expect((tree.sublayers?.first?.sublayers?.first)?.position.x == 50)
+        #expect(tree.sublayers?.first?.sublayers?.first?.superlayer === tree.sublayers?.first)
+
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 0, y: 100))
+        let along = CAKeyframeAnimation(keyPath: "position")
+        along.path = path
+        along.duration = 1
+        along.rotationMode = .rotateAuto
+        let layer = CALayer()
+        let root2 = CALayer()
+        root2.addSublayer(layer)
+        let tl2 = LayerTimeline(root: root2) { $0.at(0) { layer.add(along, forKey: "along") } }
+        let p = tl2.presentation(of: layer, at: 0.5)!
+        #expect(p.position == CGPoint(x: 0, y: 50))
+        #expect(abs(p.transform.m12 - 1) < 1e-12 && abs(p.transform.m11) < 1e-12)   // turned π/2: moving down
+        let earlier = tl2.at(0.5, read: { layer.presentation(atMediaTime: 0.25) })!
+        #expect(earlier.position == CGPoint(x: 0, y: 25))
+    }
+}
