@@ -71,7 +71,7 @@ final class AttachedAnimation {
             list.entries.removeAll { $0 === self }
         }
         if committed { animation.delegate?.animationDidStop(animation, finished: finished) }
-        for frame in frames { frame.animationStopped() }
+        for frame in frames.reversed() { frame.animationStopped() }   // innermost transaction first
         frames = []
     }
 

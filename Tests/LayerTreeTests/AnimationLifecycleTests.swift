@@ -167,3 +167,70 @@ private func fade(duration: Double = 1) -> CABasicAnimation {
         #expect(host.value("x", model: 0) == 5)
     }
 }
+
+@Suite(.serialized) struct CATransactionTests {
+    @Test func settingsNestAndFallBack() {
+        CAClock.current.reset()
+        #expect(CATransaction.animationDuration() == 0.25)
+        #expect(CATransaction.animationTimingFunction() == nil)
+        #expect(!CATransaction.disableActions())
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setDisableActions(true)
+        CATransaction.begin()
+        #expect(CATransaction.animationDuration() == 2)          // inherited from the outer one
+        CATransaction.setAnimationDuration(3)
+        CATransaction.setValue("v", forKey: "custom")
+        #expect(CATransaction.animationDuration() == 3)
+        #expect(CATransaction.value(forKey: "custom") as? String == "v")
+        #expect(CATransaction.value(forKey: kCATransactionAnimationDuration) as? Double == 3)
+        CATransaction.commit()
+        #expect(CATransaction.animationDuration() == 2)
+        #expect(CATransaction.disableActions())
+        #expect(CATransaction.value(forKey: "custom") == nil)
+        CATransaction.commit()
+        #expect(CATransaction.animationDuration() == 0.25 && !CATransaction.disableActions())
+        CATransaction.setAnimationDuration(-1)                   // not positive: the default
+        #expect(CATransaction.animationDuration() == 0.25)
+        CATransaction.flush()
+    }
+
+    @Test func nestedAdditionsTakeEffectWithTheOutermostCommit() {
+        CAClock.current.reset()
+        final class Host: CAAnimationHost {
+            let animationList = AttachedAnimationList()
+            var timingChain: [any CAMediaTiming] { [] }
+        }
+        let host = Host()
+        var completions: [String] = []
+        CAClock.current.advance(to: 1)
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completions.append("outer @\(CACurrentMediaTime())") }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completions.append("inner @\(CACurrentMediaTime())") }
+        let a = CABasicAnimation(keyPath: "x")
+        a.duration = 0.5
+        host.attach(a, forKey: "a")
+        CATransaction.commit()
+        #expect(!host.animationList.entries[0].isEvaluated)      // the outer one is still open
+        CAClock.current.advance(to: 2)                           // time passes; nothing commits
+        CATransaction.commit()                                    // commits at 2
+        #expect(host.animationList.entries[0].animation.beginTime == 2)
+        CAClock.current.advance(to: 3)
+        #expect(completions == ["inner @2.5", "outer @2.5"])
+    }
+
+    @Test func implicitTransactionCommitsOnFlush() {
+        CAClock.current.reset()
+        final class Host: CAAnimationHost {
+            let animationList = AttachedAnimationList()
+            var timingChain: [any CAMediaTiming] { [] }
+        }
+        let host = Host()
+        host.attach(CABasicAnimation(keyPath: "x"), forKey: "a")
+        #expect(!host.animationList.entries[0].isEvaluated)
+        CATransaction.flush()
+        #expect(host.animationList.entries[0].isEvaluated)
+        #expect(host.animationList.entries[0].animation.duration == 0.25)
+    }
+}
