@@ -146,3 +146,6 @@ public let kCAValueFunctionTranslate = CAValueFunctionName.translate
 public let kCAValueFunctionTranslateX = CAValueFunctionName.translateX
 public let kCAValueFunctionTranslateY = CAValueFunctionName.translateY
 public let kCAValueFunctionTranslateZ = CAValueFunctionName.translateZ
+
+/// The key layers use for a transition (`layer.add(transition, forKey: kCATransition)`).
+public let kCATransition = "transition"

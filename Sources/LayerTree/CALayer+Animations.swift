@@ -111,6 +111,23 @@ extension CALayer {
         return keys.isEmpty ? nil : keys
     }
 
+    /// The transitions attached to the layer that are in effect at the current time, with their
+    /// progress (`startProgress`…`endProgress`): what a renderer blends between the old and new
+    /// content. Zoetrope models the timing; drawing the transition is the renderer's.
+    ///
+    /// ```swift
+    /// for (key, transition, progress) in layer.activeTransitions() { … }
+    /// ```
+    public func activeTransitions() -> [(key: String?, transition: CATransition, progress: Double)] {
+        let evaluator = CAAnimationEvaluator(defaultDuration: CATransaction.animationDuration())
+        let time = localTime(atMediaTime: CACurrentMediaTime())
+        return animationList.entries.compactMap { entry in
+            guard entry.isEvaluated, let transition = entry.animation as? CATransition,
+                  let progress = evaluator.transitionProgress(of: transition, atParentTime: time) else { return nil }
+            return (entry.key, transition, progress)
+        }
+    }
+
     /// Converts time `t` from `layer`'s time (the media time when nil) to this layer's.
     ///
     /// ```swift

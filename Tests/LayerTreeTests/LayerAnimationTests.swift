@@ -369,3 +369,22 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-4) -> Boo
         #expect(earlier.position == CGPoint(x: 0, y: 25))
     }
 }
+
+@Suite(.serialized) struct LayerTransitionTests {
+    @Test func transitionsAreTimedAndReported() {
+        let root = CALayer()
+        let layer = CALayer()
+        root.addSublayer(layer)
+        let fade = CATransition()
+        fade.type = .push
+        fade.subtype = .fromLeft
+        fade.duration = 1
+        fade.startProgress = 0.5
+        let tl = LayerTimeline(root: root) { $0.at(0) { layer.add(fade, forKey: kCATransition) } }
+        let during = tl.at(0.5, read: { layer.activeTransitions() })
+        #expect(during.count == 1 && during[0].key == kCATransition && during[0].progress == 0.75)
+        #expect(during[0].transition.type == .push)
+        #expect(tl.at(1.5, read: { layer.activeTransitions() }).isEmpty)
+        #expect(layer.animationKeys() == nil)
+    }
+}
