@@ -126,7 +126,7 @@ open class CALayer: NSObject, CAMediaTiming {
             LayerDiagnostics.warn("\(type(of: self)).\(property.key) cannot hold \(type(of: value)) (\(value)); the value is unchanged")
             return false
         }
-        guard layerValueIsFinite(v) else {
+        guard property.accepts(v) else {
             LayerDiagnostics.warn("\(type(of: self)).\(property.key) = \(value) is not finite; the value is unchanged")
             return false
         }
