@@ -7,7 +7,7 @@ import Geometry2D
 /// Boxes a stored `Double` as the `Float` the public property has.
 @Sendable func boxFloat(_ v: Double) -> Any { Float(v) }
 /// Boxes a stored `Double` as an `Int`, clamped to a range every platform's Int holds.
-@Sendable func boxInt(_ v: Double) -> Any { Int(min(max(v.rounded(), -1e15), 1e15)) }
+@Sendable func boxInt(_ v: Double) -> Any { v.isNaN ? 0 : Int(min(max(v.rounded(), -1e15), 1e15)) }
 /// Boxes stored numbers as the `[NSNumber]?` of `lineDashPattern` and `locations`.
 @Sendable func boxNumbers(_ v: CALayerValueList<Double>?) -> Any { v.map { $0.elements.map { NSNumber(value: $0) } } as Any }
 
