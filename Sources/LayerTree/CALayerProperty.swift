@@ -27,13 +27,17 @@ public final class CALayerProperty: CustomStringConvertible, @unchecked Sendable
     public let isAnimatable: Bool
     /// False for `path` and `shadowPath`: animatable, but never implicitly.
     public let hasImplicitAnimation: Bool
+    /// True for the timing numbers that may be infinite (`repeatCount = .infinity` repeats
+    /// forever); every other number must be finite.
+    public let allowsInfinity: Bool
     private let makeDefault: () -> any CALayerValue
     private let boxValue: (any CALayerValue) -> Any
     /// For a property computed from others (`frame`): its getter and setter.
     let derived: (get: (CALayer) -> any CALayerValue, set: (CALayer, any CALayerValue) -> Void)?
 
     init<Value: CALayerValue>(_ key: String, _ type: Value.Type, default value: @escaping () -> Value,
-                              animatable: Bool = true, implicit: Bool = true, aliases: [String] = [],
+                              animatable: Bool = true, implicit: Bool = true, allowsInfinity: Bool = false,
+                              aliases: [String] = [],
                               box: ((Value) -> Any)? = nil,
                               derived: (get: (CALayer) -> Value, set: (CALayer, Value) -> Void)? = nil) {
         self.key = key
@@ -41,6 +45,7 @@ public final class CALayerProperty: CustomStringConvertible, @unchecked Sendable
         self.valueType = type
         self.isAnimatable = animatable
         self.hasImplicitAnimation = animatable && implicit
+        self.allowsInfinity = allowsInfinity
         self.makeDefault = { value() }
         if let box {
             self.boxValue = { v in (v as? Value).map(box) ?? v.boxed }
@@ -63,6 +68,12 @@ public final class CALayerProperty: CustomStringConvertible, @unchecked Sendable
 
     /// `any` as this property's value type, or nil if it does not fit.
     public func coerce(_ any: Any) -> (any CALayerValue)? { valueType.coerce(any) }
+
+    /// True if the property accepts `value`: no NaN anywhere, and no infinity unless ``allowsInfinity``.
+    public func accepts(_ value: any CALayerValue) -> Bool {
+        if allowsInfinity, let d = value as? Double { return !d.isNaN }
+        return layerValueIsFinite(value)
+    }
 
     public var description: String { "CALayerProperty(\(key): \(valueType))" }
 }
