@@ -120,9 +120,8 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Sets `property` to `value` (coerced to its type). Refuses, with a warning, a value of
-    /// another type or with a NaN/infinite number, and returns false. On a model layer the change
-    /// joins the current transaction and runs the key's implicit action (`action(forKey:)`);
-    /// presentation copies, which animation code writes through this, run none.
+    /// another type or with a NaN/infinite number, and returns false. Runs no action: animation
+    /// code writes presentation values through this.
     @discardableResult
     public final func setLayerValue(_ value: Any, for property: CALayerProperty) -> Bool {
         guard let v = property.coerce(value) else {
@@ -133,13 +132,11 @@ open class CALayer: NSObject, CAMediaTiming {
             LayerDiagnostics.warn("\(type(of: self)).\(property.key) = \(value) is not finite; the value is unchanged")
             return false
         }
-        let action = implicitAction(for: property)   // model layers only: nil for presentation copies
         if let derived = property.derived {
             derived.set(self, v)
         } else {
             values[property.key] = v
         }
-        action?()
         return true
     }
 
@@ -174,13 +171,17 @@ open class CALayer: NSObject, CAMediaTiming {
     /// (animation code writing presentation values calls `setLayerValue(_:for:)` instead). After
     /// the value is stored, a key for which `needsDisplay(forKey:)` is true — or `bounds` with
     /// `needsDisplayOnBoundsChange` — marks the layer for display. This is where a change's
-    /// implicit action (`action(forKey:)`) belongs.
+    /// implicit action (`action(forKey:)`) belongs: the change joins the current transaction and,
+    /// on a committed model layer, runs the key's action once the value is stored
+    /// (`CALayer+Animations.swift`).
     @discardableResult
     final func setModelValue(_ value: Any, for property: CALayerProperty) -> Bool {
+        let action = implicitAction(for: property)   // model layers only: nil for presentation copies
         guard setLayerValue(value, for: property) else { return false }
         if type(of: self).needsDisplay(forKey: property.key) || (property.key == "bounds" && needsDisplayOnBoundsChange) {
             setNeedsDisplay()
         }
+        action?()
         return true
     }
 
