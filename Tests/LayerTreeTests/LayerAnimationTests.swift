@@ -351,6 +351,36 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-4) -> Boo
         #expect((tree.sublayers?.first?.sublayers?.first)?.position.x == 50)
         #expect(tree.sublayers?.first?.sublayers?.first?.superlayer === tree.sublayers?.first)
 
+        // Pause and resume a layer (spec AS §7's recipe): its animations stop in place, and end late.
+        let paused = CALayer()
+        let root3 = CALayer()
+        root3.addSublayer(paused)
+        let recorder = Recorder()
+        let tl3 = LayerTimeline(root: root3) { tl in
+            tl.at(0) {
+                let m = CABasicAnimation(keyPath: "position.x")
+                m.fromValue = 0; m.toValue = 100; m.duration = 1; m.delegate = recorder
+                paused.add(m, forKey: "m")
+            }
+            tl.at(0.25) {
+                let t = paused.convertTime(CACurrentMediaTime(), from: nil)
+                paused.speed = 0
+                paused.timeOffset = t
+            }
+            tl.at(2) {
+                let t = paused.timeOffset
+                paused.speed = 1
+                paused.timeOffset = 0
+                paused.beginTime = 0
+                paused.beginTime = paused.convertTime(CACurrentMediaTime(), from: nil) - t
+            }
+        }
+        #expect(tl3.presentation(of: paused, at: 1.5)?.position.x == 25)
+        #expect(tl3.presentation(of: paused, at: 2.25)?.position.x == 50)
+        recorder.events = []
+        _ = tl3.presentation(of: paused, at: 5)
+        #expect(recorder.events == ["start a @0.0", "stop(true) a @2.75"])
+
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 0, y: 100))
