@@ -184,6 +184,13 @@ let package = Package(
             "LayerTree", "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // Seed 002 (the Core Animation DSL, 2017) with the harness for what its post omits: Swift 4.2 mode,
+        // which its `open let` needs, and its own target because it declares a class named `Animation`.
+        .testTarget(
+            name: "CoreAnimationSeedTests",
+            dependencies: ["Zoetrope"],
+            swiftSettings: [.swiftLanguageMode(.v4_2)]
+        ),
         // The seeds' code, pasted with only the import changed. Swift 5 mode, as a user's app would be.
         .testTarget(
             name: "SeedCompatibilityTests",

@@ -35,3 +35,12 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable, Custo
 
     public var description: String { rawValue }
 }
+
+/// A fill mode from a string literal, so `enum Fill: CAMediaTimingFillMode { case forwards }` works.
+///
+/// ```swift
+/// let mode: CAMediaTimingFillMode = "forwards"   // == .forwards
+/// ```
+extension CAMediaTimingFillMode: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self.rawValue = value }
+}

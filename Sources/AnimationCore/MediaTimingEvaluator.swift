@@ -93,7 +93,14 @@ public struct MediaTimingEvaluator: Hashable, Sendable {
     public func phase(of timing: some CAMediaTiming, parentTime: CFTimeInterval) -> MediaTimingPhase {
         let elapsed = elapsedTime(of: timing, parentTime: parentTime)
         if elapsed < 0 { return .before }
-        return elapsed >= activeDuration(of: timing) ? .after : .active
+        return Self.hasEnded(elapsed: elapsed, activeDuration: activeDuration(of: timing)) ? .after : .active
+    }
+
+    /// Whether elapsed time `elapsed` is at or past the end of an active duration `active`,
+    /// allowing for rounding in `active` (0.1·2·3 is 0.6000000000000001, yet an animation of
+    /// three 0.1 s autoreversing cycles has ended at 0.6).
+    static func hasEnded(elapsed: Double, activeDuration active: Double) -> Bool {
+        elapsed >= active || (active.isFinite && active - elapsed <= 1e-12 * max(active, 1))
     }
 
     /// The state of `timing` at parent time `parentTime`, or nil when it is not in effect.
@@ -112,7 +119,7 @@ public struct MediaTimingEvaluator: Hashable, Sendable {
         let elapsed = elapsedTime(of: timing, parentTime: parentTime)
         let active = activeDuration(of: timing)
         guard elapsed.isFinite, !active.isNaN, timing.timeOffset.isFinite else { return nil }
-        let phase: MediaTimingPhase = elapsed < 0 ? .before : (elapsed >= active ? .after : .active)
+        let phase: MediaTimingPhase = elapsed < 0 ? .before : (Self.hasEnded(elapsed: elapsed, activeDuration: active) ? .after : .active)
         let localElapsed: Double
         switch phase {
         case .before:

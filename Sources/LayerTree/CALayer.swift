@@ -1,0 +1,405 @@
+import Foundation
+import AnimationCore
+import Geometry2D
+import Synchronization
+
+/// A Core Animation layer: a rectangle with geometry, colours, contents and sublayers, laid out
+/// in its superlayer's coordinate space (y down) and drawn by Zoetrope's renderers.
+///
+/// Every property is stored through the class's key registry (``layerProperties``), so key-value
+/// coding (`setValue(_:forKeyPath:)`), animations and `init(layer:)` copies all see the same state.
+/// Bad input (NaN geometry, a layer added under itself, a wrong-typed `setValue`) is refused with
+/// a warning on standard error and leaves the layer unchanged.
+///
+/// ```swift
+/// let card = CALayer()
+/// card.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+/// card.position = CGPoint(x: 100, y: 100)
+/// card.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+/// card.frame // (50, 75, 100, 50)
+/// ```
+open class CALayer: NSObject, CAMediaTiming {
+    /// The stored registry values that differ from the defaults, by canonical key.
+    final var values: [String: any CALayerValue] = [:]
+    /// Values `setValue(_:forKey:)` stored under keys the registry does not know.
+    final var container: [String: Any] = [:]
+    /// The sublayers, back to front.
+    final var sublayerStorage: [CALayer]? = nil
+    /// The superlayer (weak: a layer owns its sublayers).
+    final weak var parentStorage: CALayer?
+    /// The layer this one is the mask of.
+    final weak var maskOwner: CALayer?
+    /// The model layer this one was copied from by `init(layer:)`.
+    final weak var modelLayer: CALayer?
+    private final var storedMask: CALayer?
+    /// The attached animations and the layer's commit state (CALayer+Animations.swift).
+    final let animationState = LayerAnimationState()
+
+    /// A layer with every property at its default.
+    public override init() { super.init() }
+
+    /// A copy of `layer`'s model state (every registry value, the unknown keys, `actions`, `style`
+    /// and `delegate`) — not its place in a tree: the copy has no superlayer, sublayers or mask.
+    /// Presentation layers are made with this; ``model()`` returns the layer it was copied from.
+    ///
+    /// ```swift
+    /// let copy = CALayer(layer: card)
+    /// copy.bounds == card.bounds // true
+    /// ```
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else {
+            LayerDiagnostics.warn("init(layer:) was given \(type(of: layer)), not a CALayer: the new layer has default values")
+            return
+        }
+        values = other.values
+        container = other.container
+        actions = other.actions
+        style = other.style
+        delegate = other.delegate
+        displayFlag = other.displayFlag
+        modelLayer = other.modelLayer ?? other
+    }
+
+    /// The model layer this layer was copied from with `init(layer:)`, or the layer itself.
+    open func model() -> Self { (modelLayer as? Self) ?? self }
+
+    // MARK: Registry
+
+    /// The key registry of this class: every stored property, its type, default and whether it
+    /// animates. Subclasses add theirs (see `CAShapeLayer.layerProperties`).
+    open class var layerProperties: CALayerPropertyTable { CALayer.baseProperties }
+
+    /// The default of the property `key` (boxed as its Swift type), or nil for keys the registry
+    /// does not know. Override to give a subclass other defaults.
+    ///
+    /// ```swift
+    /// CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint // (0.5, 0.5)
+    /// ```
+    open class func defaultValue(forKey key: String) -> Any? {
+        guard let p = layerProperties[key] else { return nil }
+        return p.box(p.defaultValue)
+    }
+
+    /// The current model value of `property`, in its registry type.
+    public final func layerValue(for property: CALayerProperty) -> any CALayerValue {
+        if let derived = property.derived { return derived.get(self) }
+        if let v = values[property.key] { return v }
+        return CALayer.resolvedDefault(of: property, in: type(of: self))
+    }
+
+    /// Class defaults as registry values: `defaultValue(forKey:)` (which a subclass may override)
+    /// coerced once per class and key, so reading an unset property costs a lookup.
+    private static let defaultCache = Mutex<[DefaultCacheKey: CachedDefault]>([:])
+
+    /// @unchecked: the cached values are never mutated (numbers, structs, CGColor, immutable
+    /// CGPath copies, CGImage).
+    private struct CachedDefault: @unchecked Sendable {
+        let value: any CALayerValue
+    }
+
+    private struct DefaultCacheKey: Hashable {
+        let layerClass: ObjectIdentifier
+        let key: String
+    }
+
+    private static func resolvedDefault(of property: CALayerProperty, in layerClass: CALayer.Type) -> any CALayerValue {
+        let cacheKey = DefaultCacheKey(layerClass: ObjectIdentifier(layerClass), key: property.key)
+        if let cached = defaultCache.withLock({ $0[cacheKey] }) { return cached.value }
+        var v = property.defaultValue
+        if let any = layerClass.defaultValue(forKey: property.key) {
+            if let coerced = property.coerce(any) {
+                v = coerced
+            } else {
+                LayerDiagnostics.warn("\(layerClass).defaultValue(forKey: \"\(property.key)\") returned \(type(of: any)), not a \(property.valueType); the built-in default is used")
+            }
+        }
+        let entry = CachedDefault(value: v)
+        defaultCache.withLock { $0[cacheKey] = entry }
+        return v
+    }
+
+    /// Sets `property` to `value` (coerced to its type). Refuses, with a warning, a value of
+    /// another type or with a NaN/infinite number, and returns false. Runs no action: animation
+    /// code writes presentation values through this.
+    @discardableResult
+    public final func setLayerValue(_ value: Any, for property: CALayerProperty) -> Bool {
+        guard let v = property.coerce(value) else {
+            LayerDiagnostics.warn("\(type(of: self)).\(property.key) cannot hold \(type(of: value)) (\(value)); the value is unchanged")
+            return false
+        }
+        guard property.accepts(v) else {
+            LayerDiagnostics.warn("\(type(of: self)).\(property.key) = \(value) is not finite; the value is unchanged")
+            return false
+        }
+        if let derived = property.derived {
+            derived.set(self, v)
+        } else {
+            values[property.key] = v
+        }
+        return true
+    }
+
+    /// The property registered under `key`; a missing key is a bug in a layer class's table.
+    final func registered(_ key: String) -> CALayerProperty {
+        guard let p = type(of: self).layerProperties[key] else {
+            preconditionFailure("\(type(of: self)).layerProperties has no \"\(key)\": a subclass table must inherit its superclass's")
+        }
+        return p
+    }
+
+    /// The model value of the registered property `key` as `T`.
+    final func read<T: CALayerValue>(_ key: String, as type: T.Type = T.self) -> T {
+        let p = registered(key)
+        if let v = layerValue(for: p) as? T { return v }
+        if let v = p.defaultValue as? T { return v }
+        preconditionFailure("\(key) is registered as \(p.valueType), read as \(T.self)")
+    }
+
+    /// Sets the registered property `key` from any value (coerced; refused with a warning if it
+    /// does not fit).
+    final func writeAny(_ key: String, _ value: Any) {
+        setModelValue(value, for: registered(key))
+    }
+
+    /// Sets the registered property `key` (refused with a warning if not finite).
+    final func write<T: CALayerValue>(_ key: String, _ value: T) {
+        setModelValue(value, for: registered(key))
+    }
+
+    /// A change of the model: every public setter and `setValue(_:forKey(Path):)` comes here
+    /// (animation code writing presentation values calls `setLayerValue(_:for:)` instead). After
+    /// the value is stored, a key for which `needsDisplay(forKey:)` is true — or `bounds` with
+    /// `needsDisplayOnBoundsChange` — marks the layer for display. This is where a change's
+    /// implicit action (`action(forKey:)`) belongs: the change joins the current transaction and,
+    /// on a committed model layer, runs the key's action once the value is stored
+    /// (`CALayer+Animations.swift`).
+    @discardableResult
+    final func setModelValue(_ value: Any, for property: CALayerProperty) -> Bool {
+        let action = implicitAction(for: property)   // model layers only: nil for presentation copies
+        guard setLayerValue(value, for: property) else { return false }
+        if type(of: self).needsDisplay(forKey: property.key) || (property.key == "bounds" && needsDisplayOnBoundsChange) {
+            setNeedsDisplay()
+        }
+        action?()
+        return true
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate rectangle (its size and the origin of its content space).
+    open var bounds: CGRect { get { read("bounds") } set { write("bounds", newValue) } }
+    /// Where the anchor point sits in the superlayer's space.
+    open var position: CGPoint { get { read("position") } set { write("position", newValue) } }
+    /// The layer's depth; also orders siblings (higher draws later).
+    open var zPosition: CGFloat { get { CGFloat(read("zPosition", as: Double.self)) } set { write("zPosition", Double(newValue)) } }
+    /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
+    open var anchorPoint: CGPoint { get { read("anchorPoint") } set { write("anchorPoint", newValue) } }
+    /// The anchor's z coordinate.
+    open var anchorPointZ: CGFloat { get { CGFloat(read("anchorPointZ", as: Double.self)) } set { write("anchorPointZ", Double(newValue)) } }
+    /// The transform applied about the anchor point.
+    open var transform: CATransform3D { get { read("transform") } set { write("transform", newValue) } }
+    /// The transform applied to the sublayers, about the anchor point.
+    open var sublayerTransform: CATransform3D { get { read("sublayerTransform") } set { write("sublayerTransform", newValue) } }
+    /// The affine part of `transform`.
+    ///
+    /// ```swift
+    /// layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 4))
+    /// ```
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets `transform` to the 3-D equivalent of `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    /// True to flip the layer's content space vertically for its sublayers.
+    open var isGeometryFlipped: Bool { get { read("geometryFlipped") } set { write("geometryFlipped", newValue) } }
+
+    // MARK: Appearance
+
+    /// The opacity, 0…1, applied to the layer and its sublayers as a group.
+    open var opacity: Float { get { Float(read("opacity", as: Double.self)) } set { write("opacity", Double(newValue)) } }
+    /// True to hide the layer and its sublayers.
+    open var isHidden: Bool { get { read("hidden") } set { write("hidden", newValue) } }
+    /// False to hide the layer when it faces away from the viewer.
+    open var isDoubleSided: Bool { get { read("doubleSided") } set { write("doubleSided", newValue) } }
+    /// True to clip sublayers and contents to the (rounded) bounds.
+    open var masksToBounds: Bool { get { read("masksToBounds") } set { write("masksToBounds", newValue) } }
+    /// The fill behind the contents; nil for none.
+    open var backgroundColor: CGColor? { get { read("backgroundColor") } set { write("backgroundColor", newValue) } }
+    /// The corner radius of the background, border and (with `masksToBounds`) the clip.
+    open var cornerRadius: CGFloat { get { CGFloat(read("cornerRadius", as: Double.self)) } set { write("cornerRadius", Double(newValue)) } }
+    /// Which corners `cornerRadius` rounds.
+    open var maskedCorners: CACornerMask { get { read("maskedCorners") } set { write("maskedCorners", newValue) } }
+    /// The curve of the rounded corners.
+    open var cornerCurve: CALayerCornerCurve { get { read("cornerCurve") } set { write("cornerCurve", newValue) } }
+    /// The border width, drawn inside the bounds above the sublayers.
+    open var borderWidth: CGFloat { get { CGFloat(read("borderWidth", as: Double.self)) } set { write("borderWidth", Double(newValue)) } }
+    /// The border colour.
+    open var borderColor: CGColor? { get { read("borderColor") } set { write("borderColor", newValue) } }
+    /// The shadow colour.
+    open var shadowColor: CGColor? { get { read("shadowColor") } set { write("shadowColor", newValue) } }
+    /// The shadow opacity (0: no shadow).
+    open var shadowOpacity: Float { get { Float(read("shadowOpacity", as: Double.self)) } set { write("shadowOpacity", Double(newValue)) } }
+    /// The shadow's offset.
+    open var shadowOffset: CGSize { get { read("shadowOffset") } set { write("shadowOffset", newValue) } }
+    /// The shadow's blur radius.
+    open var shadowRadius: CGFloat { get { CGFloat(read("shadowRadius", as: Double.self)) } set { write("shadowRadius", Double(newValue)) } }
+    /// The shadow's shape, or nil for the layer's own alpha.
+    open var shadowPath: CGPath? { get { read("shadowPath") } set { write("shadowPath", newValue) } }
+    /// True to composite opacity as a group (the default).
+    open var allowsGroupOpacity: Bool { get { read("allowsGroupOpacity") } set { write("allowsGroupOpacity", newValue) } }
+    /// True if the layer is known to be fully opaque.
+    open var isOpaque: Bool { get { read("opaque") } set { write("opaque", newValue) } }
+    /// The layer's name (for finding it, and for `animatedValues` reports).
+    open var name: String? {
+        get { read("name", as: CALayerAnyValue.self).value as? String }
+        set { write("name", CALayerAnyValue(newValue)) }
+    }
+
+    // MARK: Contents
+
+    /// The image shown in the bounds (a `CGImage`); other values are refused with a warning.
+    open var contents: Any? {
+        get { read("contents", as: CGImage?.self) }
+        set { writeAny("contents", newValue as Any) }
+    }
+    /// The part of the image shown, in unit coordinates.
+    open var contentsRect: CGRect { get { read("contentsRect") } set { write("contentsRect", newValue) } }
+    /// How the image is placed in the bounds.
+    open var contentsGravity: CALayerContentsGravity { get { read("contentsGravity") } set { write("contentsGravity", newValue) } }
+    /// Image pixels per point.
+    open var contentsScale: CGFloat { get { CGFloat(read("contentsScale", as: Double.self)) } set { write("contentsScale", Double(newValue)) } }
+    /// The stretchable centre of the image, in unit coordinates.
+    open var contentsCenter: CGRect { get { read("contentsCenter") } set { write("contentsCenter", newValue) } }
+    /// True to ask for new contents when the bounds change.
+    open var needsDisplayOnBoundsChange: Bool { get { read("needsDisplayOnBoundsChange") } set { write("needsDisplayOnBoundsChange", newValue) } }
+
+    // MARK: Timing (CAMediaTiming): the layer's local time for its animations and sublayers
+
+    /// When the layer's local time begins, in its superlayer's time.
+    open var beginTime: CFTimeInterval { get { read("beginTime") } set { write("beginTime", newValue) } }
+    /// The basic duration (0 for layers).
+    open var duration: CFTimeInterval { get { read("duration") } set { write("duration", newValue) } }
+    /// How fast local time runs relative to the superlayer's.
+    open var speed: Float { get { Float(read("speed", as: Double.self)) } set { write("speed", Double(newValue)) } }
+    /// An offset added to local time.
+    open var timeOffset: CFTimeInterval { get { read("timeOffset") } set { write("timeOffset", newValue) } }
+    /// The repeat count.
+    open var repeatCount: Float { get { Float(read("repeatCount", as: Double.self)) } set { write("repeatCount", Double(newValue)) } }
+    /// The repeat duration.
+    open var repeatDuration: CFTimeInterval { get { read("repeatDuration") } set { write("repeatDuration", newValue) } }
+    /// True to play backwards after forwards.
+    open var autoreverses: Bool { get { read("autoreverses") } set { write("autoreverses", newValue) } }
+    /// The fill mode outside the active duration.
+    open var fillMode: CAMediaTimingFillMode { get { read("fillMode") } set { write("fillMode", newValue) } }
+
+    // MARK: Objects that are not values
+
+    /// The layer whose alpha masks this one (in this layer's space). It must have no
+    /// superlayer: a layer in a tree is refused as a mask, with a warning.
+    open var mask: CALayer? {
+        get { storedMask }
+        set { setMask(newValue) }
+    }
+
+    /// The layer's delegate (held weakly).
+    open weak var delegate: CALayerDelegate?
+    /// Actions by key, searched after the delegate's (`NSNull()` stops the search).
+    open var actions: [String: CAAction]?
+    /// Further defaults: `style["actions"]` is searched for actions after `actions`.
+    open var style: [AnyHashable: Any]?
+
+    private final func setMask(_ newMask: CALayer?) {
+        guard newMask !== storedMask else { return }
+        if let m = newMask {
+            if m === self {
+                LayerDiagnostics.warn("a layer cannot be its own mask; the mask is unchanged")
+                return
+            }
+            if m.superlayer != nil {
+                LayerDiagnostics.warn("mask layer \(m.debugName) has a superlayer, so it cannot mask \(debugName); the mask is not applied")
+                return
+            }
+            if let owner = m.maskOwner, owner !== self {
+                owner.storedMask = nil
+            }
+        }
+        storedMask?.maskOwner = nil
+        storedMask = newMask
+        newMask?.maskOwner = self
+    }
+
+    /// The mask to draw: nil when the mask layer was later added to a tree (with a warning).
+    package final var effectiveMask: CALayer? {
+        guard let m = storedMask else { return nil }
+        if m.superlayer != nil {
+            LayerDiagnostics.warn("mask layer \(m.debugName) has a superlayer, so it cannot mask \(debugName); the mask is not applied")
+            return nil
+        }
+        return m
+    }
+
+    /// `name` or the class and address, for messages.
+    final var debugName: String {
+        if let name { return "\"\(name)\"" }
+        return "\(type(of: self))(\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)))"
+    }
+
+    // MARK: Display and layout (Zoetrope draws layers from their properties; these only keep flags)
+
+    private final var displayFlag = false
+    private final var layoutFlag = false
+
+    /// True after `setNeedsDisplay()` until `display()` runs.
+    open func needsDisplay() -> Bool { displayFlag }
+    /// Marks the contents as out of date.
+    open func setNeedsDisplay() { displayFlag = true }
+    /// Marks the contents as out of date (the rectangle is not tracked separately).
+    open func setNeedsDisplay(_ rect: CGRect) { displayFlag = true }
+    /// Runs `display()` if `setNeedsDisplay()` was called.
+    open func displayIfNeeded() { if displayFlag { display() } }
+    /// Asks the delegate for contents (`display(_:)`) and clears the flag.
+    open func display() {
+        displayFlag = false
+        delegate?.display(self)
+    }
+    /// True after `setNeedsLayout()` until `layoutIfNeeded()` runs.
+    open func needsLayout() -> Bool { layoutFlag }
+    /// Marks the layout as out of date.
+    open func setNeedsLayout() { layoutFlag = true }
+    /// Runs `layoutSublayers()` if needed.
+    open func layoutIfNeeded() { if layoutFlag { layoutSublayers() } }
+    /// Asks the delegate to lay out the sublayers and clears the flag.
+    open func layoutSublayers() {
+        layoutFlag = false
+        delegate?.layoutSublayers(of: self)
+    }
+    /// False: no property needs a redisplay when it changes (contents come from properties).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    // MARK: Actions
+
+    /// The action for `event`: the delegate's, then `actions[event]`, then `style["actions"]`,
+    /// then the class's ``defaultAction(forKey:)``; `NSNull` anywhere ends the search with nil.
+    ///
+    /// ```swift
+    /// layer.actions = ["position": NSNull()]
+    /// layer.action(forKey: "position") // nil
+    /// ```
+    open func action(forKey event: String) -> CAAction? {
+        func resolved(_ a: CAAction) -> CAAction? { a is NSNull ? nil : a }
+        if let a = delegate?.action(for: self, forKey: event) { return resolved(a) }
+        if let a = actions?[event] { return resolved(a) }
+        if let styleActions = style?["actions"] as? [String: CAAction], let a = styleActions[event] { return resolved(a) }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The class's action for `event` when nothing else gives one: for a property with implicit
+    /// animation, a `CABasicAnimation` from the previous value to the new one with the
+    /// transaction's duration and timing function (Core Animation's default curve when unset).
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        CALayer.implicitAnimation(forKey: event, in: self)
+    }
+
+    open override var description: String {
+        "<\(type(of: self)) \(name.map { "\"\($0)\" " } ?? "")frame: \(frame); position: \(position); bounds: \(bounds)>"
+    }
+}
