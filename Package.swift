@@ -179,10 +179,16 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "LayerTreeTests", dependencies: [
-            "LayerTree", "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeTestSupport",
-            .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        .testTarget(
+            name: "LayerTreeTests",
+            dependencies: [
+                "LayerTree", "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeTestSupport",
+                // CARenderer2D's pixel facts (CPU), goldens (PNG) and CPU/GPU parity.
+                "SoftwareRasterizer", "GLESRenderer", "PNGCodec",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Goldens"]
+        ),
         // The seeds' code, pasted with only the import changed. Swift 5 mode, as a user's app would be.
         .testTarget(
             name: "SeedCompatibilityTests",
