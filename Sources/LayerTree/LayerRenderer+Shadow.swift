@@ -3,14 +3,17 @@ import Geometry2D
 import VectorPath
 import RenderCommands
 
-// Spec §3 step 1: the shadow. The silhouette (shadowPath, nonzero; else what the layer itself draws:
-// background, gradient, contents frame, shape fill and stroke outline, text, border) moved by
+// Spec §3 step 1: the shadow. The silhouette (shadowPath, nonzero; else what the layer draws:
+// background, gradient, contents frame, shape fill and stroke outline, text, border, sublayers) moved by
 // shadowOffset, coloured shadowColor × shadowOpacity, beneath the layer. Radius 0 is filled exactly;
 // a blurred shadow is rasterized here (LayerTree does not depend on a backend) into a small
 // premultiplied Pixmap in layer space at device resolution, blurred by a separable Gaussian of
 // σ = shadowRadius · scale pixels (kernel ±⌈3σ⌉), and drawn as an image under the layer's transform.
 // Results are cached per conversion by (silhouette, radius, colour, resolution), so a replicator's
-// copies cost one blur. Sublayers are not part of the silhouette (an approximation).
+// copies cost one blur. Approximations: the silhouette is made of whole shapes taken as opaque
+// (a translucent fill or image alpha casts a full-strength shadow); sublayers count only when their
+// matrix to the layer is 2-D; a masksToBounds sublayer's sublayers count as its whole rounded bounds;
+// mask layers are ignored.
 
 /// One shape of a silhouette: a path in layer space and its fill rule.
 struct SilhouettePart: Hashable {
@@ -40,11 +43,53 @@ struct ShadowImage {
 }
 
 extension LayerRenderer {
-    /// The shapes the layer draws itself, in layer space (the shadow's silhouette without a shadowPath).
+    /// The shadow's silhouette in layer space: the shadowPath, else what the layer draws — its own
+    /// shapes and those of its visible sublayers whose matrix to this layer is affine (2-D); a
+    /// sublayer with masksToBounds stands for its sublayers by its rounded bounds; masks are ignored.
     func silhouette(of layer: CALayer) -> [SilhouettePart] {
         if let shadowPath = layer.shadowPath?.path {
             return shadowPath.isEmpty || !shadowPath.isFinite ? [] : [SilhouettePart(path: shadowPath, eoFill: false)]
         }
+        var parts = ownSilhouette(of: layer)
+        var budget = 256
+        appendSublayerSilhouettes(of: layer, into: &parts, transform: .identity, depth: 0, budget: &budget)
+        return parts
+    }
+
+    /// Adds the silhouettes of `layer`'s visible sublayers, mapped by `transform` (sublayer space →
+    /// the shadowing layer's space), at most `budget` layers and 16 levels deep.
+    private func appendSublayerSilhouettes(of layer: CALayer, into parts: inout [SilhouettePart], transform: CGAffineTransform,
+                                           depth: Int, budget: inout Int) {
+        guard depth < 16, let list = layer.sublayers, layer.flattensForRendering, !(layer is CAReplicatorLayer) else { return }
+        let sub = layer.sublayerMatrix
+        for child in list {
+            guard budget > 0 else { return }
+            budget -= 1
+            let opacity = Double(child.opacity)
+            guard !child.isHidden, opacity.isFinite, opacity > 0 else { continue }
+            let m = CATransform3DConcat(child.localTransform, sub)
+            let p = ProjectionTransform(m)
+            guard p.isAffine, p.isFinite else { continue }
+            let toParent = CGAffineTransform(a: p.m11, b: p.m12, c: p.m21, d: p.m22, tx: p.m31, ty: p.m32).concatenating(transform)
+            let own = child.shadowPath.map { [SilhouettePart(path: $0.path, eoFill: false)] } ?? ownSilhouette(of: child)
+            for part in own {
+                let mapped = part.path.applying(toParent)
+                if !mapped.isEmpty, mapped.isFinite { parts.append(SilhouettePart(path: mapped, eoFill: part.eoFill)) }
+            }
+            if child.masksToBounds {
+                // Its sublayers are clipped to its rounded bounds: those bounds stand for them.
+                if child.shadowPath == nil, !(child.sublayers ?? []).isEmpty {
+                    let bounds = backgroundShape(of: child).applying(toParent)
+                    if !bounds.isEmpty, bounds.isFinite { parts.append(SilhouettePart(path: bounds, eoFill: false)) }
+                }
+            } else {
+                appendSublayerSilhouettes(of: child, into: &parts, transform: toParent, depth: depth + 1, budget: &budget)
+            }
+        }
+    }
+
+    /// The shapes `layer` draws itself, in its own space.
+    private func ownSilhouette(of layer: CALayer) -> [SilhouettePart] {
         var parts: [SilhouettePart] = []
         let background = backgroundShape(of: layer)
         let hasBackground = (layer.backgroundColor?.renderColor.opacity ?? 0) > 0

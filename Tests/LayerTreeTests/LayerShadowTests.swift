@@ -108,3 +108,16 @@ import RenderCommands
         l.shadowOpacity = .nan; _ = try? R.render(root)
     }
 }
+
+extension LayerShadowTests {
+    /// A container without a background casts the shadow of its sublayers (moved by the child's position).
+    @Test func sublayersCastTheShadow() throws {
+        let root = R.root()
+        let container = R.layer(100, 100, at: CGPoint(x: 100, y: 100))
+        container.shadowOpacity = 1; container.shadowRadius = 0; container.shadowOffset = CGSize(width: 10, height: 10)
+        container.addSublayer(R.layer(20, 20, at: CGPoint(x: 20, y: 20), color: R.red))      // root x 60…80, y 60…80
+        root.addSublayer(container)
+        let p = try R.render(root)
+        R.expect(p, 85, 85, R.blackRGB, 0); R.expect(p, 70, 70, R.redRGB, 0); R.expect(p, 120, 120, R.whiteRGB, 0)
+    }
+}
