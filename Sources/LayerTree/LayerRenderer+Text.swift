@@ -4,8 +4,9 @@ import VectorPath
 import RenderCommands
 import TextOutlines
 
-// CATextLayer through TextOutlines: the string shaped and laid out in the layer's bounds, drawn as
-// one filled path of glyph outlines. (The `DisplayList.glyphs` command of main is not on this branch
+// CATextLayer through TextOutlines: the string shaped and laid out in the layer's bounds (font by
+// family name, fontSize, alignmentMode, isWrapped, truncationMode), drawn as one filled path of
+// glyph outlines clipped to the bounds. (The `DisplayList.glyphs` command of main is not on this branch
 // yet; when it is, `drawText` can emit `drawGlyphs(layout.glyphRun(at:), with:)` instead.)
 
 extension CATextLayer {
@@ -58,7 +59,8 @@ extension LayerRenderer {
                               truncation: truncation)
         // Wrapped text breaks at the bounds' width; unwrapped text is one line, cut at the width only when it truncates.
         let width: Double? = layer.isWrapped || truncates ? Double(b.width) : nil
-        let layout = TextLayout(string, style: style, width: width)
+        // Wrapped lines that do not fit the bounds' height are dropped (the backing store ends there).
+        let layout = TextLayout(string, style: style, width: width, height: layer.isWrapped ? Double(b.height) : nil)
         let dx: Double
         switch layer.alignmentMode {
         case .center: dx = (Double(b.width) - layout.size.width) / 2
@@ -68,9 +70,16 @@ extension LayerRenderer {
         return (layout, CGPoint(x: b.minX + dx, y: b.minY))
     }
 
-    /// CATextLayer: the text in foregroundColor.
+    /// CATextLayer: the text in foregroundColor, clipped to the bounds (its backing store) where it overflows.
     func drawText(_ layer: CATextLayer, transform: ProjectionTransform, tint: LayerTint) -> Int {
         guard let color = layer.foregroundColor?.renderColor, color.opacity > 0, let text = textLayout(of: layer) else { return 0 }
-        return fill(text.layout.path(at: text.origin), .color(color), transform: transform, tint: tint)
+        let path = text.layout.path(at: text.origin)
+        let box = path.boundingRect, bounds = layer.bounds
+        let start = commands.count
+        guard fill(path, .color(color), transform: transform, tint: tint) == 1 else { return 0 }
+        if !bounds.contains(box) {
+            wrap(from: start, LayerStyle(clip: Path(bounds), transform: transform))
+        }
+        return 1
     }
 }

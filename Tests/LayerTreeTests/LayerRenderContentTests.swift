@@ -190,3 +190,32 @@ import SoftwareRasterizer
         #expect(!centre.isEmpty && abs((centre.first! + centre.last!) / 2 - 100) <= 3)
     }
 }
+
+extension LayerRenderContentTests {
+    static func inkRows(_ p: Pixmap, x: Range<Int> = 0..<200) -> [Int] {
+        (0..<200).filter { y in x.contains { p[x: $0, y: y].red < 128 } }
+    }
+
+    static func inkColumns(_ p: Pixmap) -> [Int] {
+        (0..<200).filter { x in (0..<200).contains { p[x: x, y: $0].red < 128 } }
+    }
+
+    /// isWrapped breaks lines at the bounds' width; unwrapped text stays on one line, clipped to the
+    /// bounds; truncationMode cuts it with an ellipsis inside the bounds.
+    @Test func textWrappingClippingAndTruncation() throws {
+        let root = R.root()
+        let t = CATextLayer(); t.bounds = CGRect(x: 0, y: 0, width: 100, height: 150); t.position = CGPoint(x: 100, y: 100)
+        t.string = "Wrapped words in a narrow layer"; t.fontSize = 16; t.foregroundColor = R.black
+        root.addSublayer(t)
+        let oneLine = Self.inkRows(try R.render(root))
+        let columns = Self.inkColumns(try R.render(root))
+        #expect(oneLine.count < 24, "one line: \(oneLine.count) rows")
+        #expect(columns.first! >= 50 && columns.last! < 150, "clipped to the bounds: \(columns.first!)…\(columns.last!)")
+        t.isWrapped = true
+        let wrapped = Self.inkRows(try R.render(root))
+        #expect(wrapped.last! - wrapped.first! > 40, "several lines: rows \(wrapped.first!)…\(wrapped.last!)")
+        t.isWrapped = false; t.truncationMode = .end
+        let cut = Self.inkColumns(try R.render(root))
+        #expect(cut.last! < 150 && cut.count > 40, "truncated inside the bounds: \(cut.first!)…\(cut.last!)")
+    }
+}
