@@ -1,4 +1,5 @@
 import Foundation
+import Geometry2D
 
 /// A layer that fills its (rounded) bounds with a gradient over its background: axial along
 /// `startPoint → endPoint` (unit coordinates of the bounds), radial or conic.
@@ -36,4 +37,27 @@ open class CAGradientLayer: CALayer {
     open var endPoint: CGPoint { get { read("endPoint") } set { write("endPoint", newValue) } }
     /// Axial, radial or conic.
     open var type: CAGradientLayerType { get { read("type") } set { write("type", newValue) } }
+}
+
+extension CAGradientLayer {
+    /// The colour stops: `colors` at `locations` (clamped to 0…1), or evenly spaced when
+    /// `locations` is nil or does not have one entry per colour; nil without colours.
+    package final var gradientStops: Gradient? {
+        guard let colors = read("colors", as: CALayerValueList<CGColor>?.self)?.elements, !colors.isEmpty else { return nil }
+        let given = read("locations", as: CALayerValueList<Double>?.self)?.elements
+        let locations: [Double]
+        if let given, given.count == colors.count {
+            locations = given.map { min(max($0, 0), 1) }
+        } else {
+            locations = colors.count == 1 ? [0] : colors.indices.map { Double($0) / Double(colors.count - 1) }
+        }
+        return Gradient(stops: zip(colors, locations).map { Gradient.Stop(color: $0.color, location: CGFloat($1)) })
+    }
+
+    /// `startPoint` and `endPoint` (unit coordinates) in the layer's bounds space.
+    package final var gradientPoints: (start: CGPoint, end: CGPoint) {
+        let b = bounds.standardized
+        func place(_ u: CGPoint) -> CGPoint { CGPoint(x: b.minX + u.x * b.width, y: b.minY + u.y * b.height) }
+        return (place(startPoint), place(endPoint))
+    }
 }

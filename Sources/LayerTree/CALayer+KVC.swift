@@ -18,7 +18,7 @@ extension CALayer {
     /// ```
     public func setValue(_ value: Any?, forKey key: String) {
         if let property = type(of: self).layerProperties[key] {
-            setLayerValue(value as Any, for: property)
+            setModelValue(value as Any, for: property)
             return
         }
         if CALayer.objectKeys.contains(key) {
@@ -65,7 +65,7 @@ extension CALayer {
                 LayerDiagnostics.warn("\(keyPath) cannot be set to nil; the value is unchanged")
                 return
             }
-            resolved.setValue(value, in: self)
+            resolved.setValue(value, in: self, asModelChange: true)
             return
         }
         let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)

@@ -7,7 +7,7 @@ import Geometry2D
 /// Boxes a stored `Double` as the `Float` the public property has.
 @Sendable func boxFloat(_ v: Double) -> Any { Float(v) }
 /// Boxes a stored `Double` as an `Int`, clamped to a range every platform's Int holds.
-@Sendable func boxInt(_ v: Double) -> Any { Int(min(max(v.rounded(), -1e15), 1e15)) }
+@Sendable func boxInt(_ v: Double) -> Any { v.isNaN ? 0 : Int(min(max(v.rounded(), -1e15), 1e15)) }
 /// Boxes stored numbers as the `[NSNumber]?` of `lineDashPattern` and `locations`.
 @Sendable func boxNumbers(_ v: CALayerValueList<Double>?) -> Any { v.map { $0.elements.map { NSNumber(value: $0) } } as Any }
 
@@ -22,7 +22,7 @@ extension CALayer {
         CALayerProperty("transform", CATransform3D.self, default: { CATransform3DIdentity }),
         CALayerProperty("sublayerTransform", CATransform3D.self, default: { CATransform3DIdentity }),
         CALayerProperty("frame", CGRect.self, default: { .zero }, animatable: false,
-                        derived: (get: { $0.frame }, set: { $0.frame = $1 })),
+                        aliases: [], box: nil, derived: (get: { $0.frame }, set: { $0.frame = $1 })),
         CALayerProperty("geometryFlipped", Bool.self, default: { false }, animatable: false, aliases: ["isGeometryFlipped"]),
         CALayerProperty("opacity", Double.self, default: { 1 }, box: boxFloat),
         CALayerProperty("hidden", Bool.self, default: { false }, aliases: ["isHidden"]),
@@ -49,11 +49,11 @@ extension CALayer {
         CALayerProperty("contentsCenter", CGRect.self, default: { CGRect(x: 0, y: 0, width: 1, height: 1) }),
         CALayerProperty("needsDisplayOnBoundsChange", Bool.self, default: { false }, animatable: false),
         CALayerProperty("beginTime", Double.self, default: { 0 }, animatable: false),
-        CALayerProperty("duration", Double.self, default: { 0 }, animatable: false),
+        CALayerProperty("duration", Double.self, default: { 0 }, animatable: false, allowsInfinity: true),
         CALayerProperty("speed", Double.self, default: { 1 }, animatable: false, box: boxFloat),
         CALayerProperty("timeOffset", Double.self, default: { 0 }, animatable: false),
-        CALayerProperty("repeatCount", Double.self, default: { 0 }, animatable: false, box: boxFloat),
-        CALayerProperty("repeatDuration", Double.self, default: { 0 }, animatable: false),
+        CALayerProperty("repeatCount", Double.self, default: { 0 }, animatable: false, allowsInfinity: true, box: boxFloat),
+        CALayerProperty("repeatDuration", Double.self, default: { 0 }, animatable: false, allowsInfinity: true),
         CALayerProperty("autoreverses", Bool.self, default: { false }, animatable: false),
         CALayerProperty("fillMode", CAMediaTimingFillMode.self, default: { .removed }, animatable: false),
     ])

@@ -117,6 +117,16 @@ open class CALayer: NSObject, CAMediaTiming {
         return v
     }
 
+    /// The current model value of the registered property `key` (or an alias), in its registry
+    /// type; nil for a key the class does not register.
+    ///
+    /// ```swift
+    /// layer.layerValue(forKey: "opacity") as? Double // 1
+    /// ```
+    public final func layerValue(forKey key: String) -> (any CALayerValue)? {
+        type(of: self).layerProperties[key].map { layerValue(for: $0) }
+    }
+
     /// Sets `property` to `value` (coerced to its type). Refuses, with a warning, a value of
     /// another type or with a NaN/infinite number, and returns false. Runs no action: animation
     /// code writes presentation values through this.
@@ -126,7 +136,7 @@ open class CALayer: NSObject, CAMediaTiming {
             LayerDiagnostics.warn("\(type(of: self)).\(property.key) cannot hold \(type(of: value)) (\(value)); the value is unchanged")
             return false
         }
-        guard layerValueIsFinite(v) else {
+        guard property.accepts(v) else {
             LayerDiagnostics.warn("\(type(of: self)).\(property.key) = \(value) is not finite; the value is unchanged")
             return false
         }
@@ -157,12 +167,26 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Sets the registered property `key` from any value (coerced; refused with a warning if it
     /// does not fit).
     final func writeAny(_ key: String, _ value: Any) {
-        setLayerValue(value, for: registered(key))
+        setModelValue(value, for: registered(key))
     }
 
     /// Sets the registered property `key` (refused with a warning if not finite).
     final func write<T: CALayerValue>(_ key: String, _ value: T) {
-        setLayerValue(value, for: registered(key))
+        setModelValue(value, for: registered(key))
+    }
+
+    /// A change of the model: every public setter and `setValue(_:forKey(Path):)` comes here
+    /// (animation code writing presentation values calls `setLayerValue(_:for:)` instead). After
+    /// the value is stored, a key for which `needsDisplay(forKey:)` is true — or `bounds` with
+    /// `needsDisplayOnBoundsChange` — marks the layer for display. This is where a change's
+    /// implicit action (`action(forKey:)`) belongs.
+    @discardableResult
+    final func setModelValue(_ value: Any, for property: CALayerProperty) -> Bool {
+        guard setLayerValue(value, for: property) else { return false }
+        if type(of: self).needsDisplay(forKey: property.key) || (property.key == "bounds" && needsDisplayOnBoundsChange) {
+            setNeedsDisplay()
+        }
+        return true
     }
 
     // MARK: Geometry

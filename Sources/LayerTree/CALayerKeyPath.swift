@@ -152,10 +152,20 @@ public struct CALayerKeyPath: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// Sets the key path's value on `layer` (refused with a warning on a type mismatch or a
-    /// non-finite value); true if it was set.
+    /// non-finite value); true if it was set. Like `setLayerValue(_:for:)`, this runs no model
+    /// bookkeeping: it is how animation code writes presentation values.
     @discardableResult
     public func setValue(_ value: Any, in layer: CALayer) -> Bool {
-        guard let component else { return layer.setLayerValue(value, for: property) }
+        setValue(value, in: layer, asModelChange: false)
+    }
+
+    /// Sets the value, as a model change (`setValue(_:forKeyPath:)`) or a raw write.
+    @discardableResult
+    func setValue(_ value: Any, in layer: CALayer, asModelChange: Bool) -> Bool {
+        func store(_ v: Any) -> Bool {
+            asModelChange ? layer.setModelValue(v, for: property) : layer.setLayerValue(v, for: property)
+        }
+        guard let component else { return store(value) }
         guard let v = coerce(value) else {
             LayerDiagnostics.warn("\(keyPath) cannot hold \(type(of: value)) (\(value)); the value is unchanged")
             return false
@@ -164,7 +174,7 @@ public struct CALayerKeyPath: CustomStringConvertible, @unchecked Sendable {
             LayerDiagnostics.warn("\(keyPath) = \(value) is not finite; the value is unchanged")
             return false
         }
-        return layer.setLayerValue(root, for: property)
+        return store(root)
     }
 
     /// `value` as `value(forKeyPath:)` returns it: the property's Swift type, or `CGFloat` for

@@ -27,20 +27,53 @@ public final class CALayerProperty: CustomStringConvertible, @unchecked Sendable
     public let isAnimatable: Bool
     /// False for `path` and `shadowPath`: animatable, but never implicitly.
     public let hasImplicitAnimation: Bool
+    /// True for the timing numbers that may be infinite (`repeatCount = .infinity` repeats
+    /// forever); every other number must be finite.
+    public let allowsInfinity: Bool
     private let makeDefault: () -> any CALayerValue
     private let boxValue: (any CALayerValue) -> Any
     /// For a property computed from others (`frame`): its getter and setter.
     let derived: (get: (CALayer) -> any CALayerValue, set: (CALayer, any CALayerValue) -> Void)?
 
+    /// A property of a layer subclass, so that it animates and takes part in key-value coding
+    /// and `init(layer:)` copies like the built-in ones (Linux has no `@NSManaged`).
+    ///
+    /// - Parameters:
+    ///   - key: the KVC key; `type`: how values are stored and blended (`Double` for any number);
+    ///   - value: the default; `animatable`: whether it animates; `implicit`: whether a change
+    ///     animates implicitly; `allowsInfinity`: whether ±∞ is accepted (NaN never is);
+    ///   - aliases: other accepted spellings; `box`: what `value(forKey:)` returns for a value.
+    ///
+    /// ```swift
+    /// final class ProgressLayer: CALayer {
+    ///     static let table = CALayerPropertyTable(inheriting: CALayer.layerProperties,
+    ///                                             [CALayerProperty("progress", Double.self, default: { 0 })])
+    ///     override class var layerProperties: CALayerPropertyTable { table }
+    ///     var progress: Double {
+    ///         get { layerValue(forKey: "progress") as? Double ?? 0 }
+    ///         set { setValue(newValue, forKey: "progress") }
+    ///     }
+    /// }
+    /// ```
+    public convenience init<Value: CALayerValue>(_ key: String, _ type: Value.Type, default value: @escaping () -> Value,
+                                                 animatable: Bool = true, implicit: Bool = true,
+                                                 allowsInfinity: Bool = false, aliases: [String] = [],
+                                                 box: ((Value) -> Any)? = nil) {
+        self.init(key, type, default: value, animatable: animatable, implicit: implicit, allowsInfinity: allowsInfinity,
+                  aliases: aliases, box: box, derived: nil)
+    }
+
     init<Value: CALayerValue>(_ key: String, _ type: Value.Type, default value: @escaping () -> Value,
-                              animatable: Bool = true, implicit: Bool = true, aliases: [String] = [],
+                              animatable: Bool = true, implicit: Bool = true, allowsInfinity: Bool = false,
+                              aliases: [String] = [],
                               box: ((Value) -> Any)? = nil,
-                              derived: (get: (CALayer) -> Value, set: (CALayer, Value) -> Void)? = nil) {
+                              derived: (get: (CALayer) -> Value, set: (CALayer, Value) -> Void)?) {
         self.key = key
         self.aliases = aliases
         self.valueType = type
         self.isAnimatable = animatable
         self.hasImplicitAnimation = animatable && implicit
+        self.allowsInfinity = allowsInfinity
         self.makeDefault = { value() }
         if let box {
             self.boxValue = { v in (v as? Value).map(box) ?? v.boxed }
@@ -63,6 +96,12 @@ public final class CALayerProperty: CustomStringConvertible, @unchecked Sendable
 
     /// `any` as this property's value type, or nil if it does not fit.
     public func coerce(_ any: Any) -> (any CALayerValue)? { valueType.coerce(any) }
+
+    /// True if the property accepts `value`: no NaN anywhere, and no infinity unless ``allowsInfinity``.
+    public func accepts(_ value: any CALayerValue) -> Bool {
+        if allowsInfinity, let d = value as? Double { return !d.isNaN }
+        return layerValueIsFinite(value)
+    }
 
     public var description: String { "CALayerProperty(\(key): \(valueType))" }
 }

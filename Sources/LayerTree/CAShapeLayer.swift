@@ -60,3 +60,28 @@ open class CAShapeLayer: CALayer {
     /// Where the stroke ends along the path, 0…1.
     open var strokeEnd: CGFloat { get { CGFloat(read("strokeEnd", as: Double.self)) } set { write("strokeEnd", Double(newValue)) } }
 }
+
+extension CAShapeLayer {
+    /// The stroke settings as VectorPath's `StrokeStyle` (dash lengths from `lineDashPattern`;
+    /// negative or non-finite widths and dashes are dropped to 0 / no dash).
+    package final var strokeStyle: StrokeStyle {
+        let cap: CGLineCap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
+        let join: CGLineJoin = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
+        let dashes = (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
+        let validDash = !dashes.isEmpty && dashes.allSatisfy { $0 >= 0 } && dashes.contains { $0 > 0 }
+        return StrokeStyle(lineWidth: max(lineWidth, 0), lineCap: cap, lineJoin: join, miterLimit: miterLimit,
+                           dash: validDash ? dashes : [], dashPhase: lineDashPhase)
+    }
+
+    /// The fill rule as VectorPath's `FillStyle`.
+    package final var fillStyle: FillStyle { FillStyle(eoFill: fillRule == .evenOdd) }
+
+    /// The part of `path` that is stroked: trimmed to `strokeStart…strokeEnd` (clamped to 0…1);
+    /// nil when there is no path or the range is empty.
+    package final var strokedPath: Path? {
+        guard let path = path?.path, !path.isEmpty else { return nil }
+        let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
+        guard start < end else { return nil }
+        return start == 0 && end == 1 ? path : path.trimmedPath(from: start, to: end)
+    }
+}

@@ -34,7 +34,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// let green = UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1)
     /// ```
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        func unit(_ x: CGFloat) -> CGFloat { x.isFinite ? min(max(x, 0), 1) : 0 }
+        let turn = hue.isFinite ? hue - hue.rounded(.down) : 0
+        let h = min(turn * 6, 5.999_999_999), s = unit(saturation), v = unit(brightness)
         let i = Int(h) % 6, f = h - CGFloat(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (CGFloat, CGFloat, CGFloat)

@@ -40,6 +40,8 @@ import RenderCommands
         #expect(r == 1 && g == 0.5 && b == 0 && a == 1)
         let hsb = UIColor(hue: 2.0 / 3, saturation: 1, brightness: 1, alpha: 1)
         #expect(hsb.cgColor.components?.map { ($0 * 1000).rounded() } == [0, 0, 1000, 1000])
+        #expect(UIColor(hue: .nan, saturation: .nan, brightness: 1, alpha: 1).cgColor.components == [1, 1, 1, 1])
+        #expect(UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1).cgColor.components == [1, 0, 0, 1])
     }
 
     @Test func cgArcSense() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Geometry2D
+import VectorPath
 @testable import LayerTree
 
 /// Spec §9 vectors 1–3, 17 and 18: frames, conversions and projected points (canvas 200×200 pt,
@@ -132,5 +133,49 @@ import Geometry2D
         let deep = childCentre(parent: CATransformLayer())
         #expect(abs(deep.centre.x - 143.30) < 0.01)
         #expect(abs(deep.centre.y - 100) < 0.01)
+    }
+}
+
+/// Spec §9 vector 4 as geometry (which canvas pixels the rounded background covers) and the border ring.
+@Suite struct LayerShapeTests {
+    static func covers(_ layer: CALayer, _ path: VectorPath.Path, _ x: Int, _ y: Int, evenOdd: Bool = false) -> Bool {
+        let p = layer.convert(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5), from: nil)
+        return path.contains(p, eoFill: evenOdd)
+    }
+
+    @Test func vector4CornerRadiusAndMaskedCorners() {
+        let (_, l) = LayerGeometryTests.scene()
+        l.cornerRadius = 25
+        #expect(!Self.covers(l, l.roundedBoundsPath, 51, 76))
+        #expect(Self.covers(l, l.roundedBoundsPath, 100, 100))
+        l.maskedCorners = [.layerMinXMinYCorner]
+        #expect(Self.covers(l, l.roundedBoundsPath, 148, 123))
+        #expect(!Self.covers(l, l.roundedBoundsPath, 51, 76))
+        #expect(Self.covers(l, l.roundedBoundsPath, 148, 76) && Self.covers(l, l.roundedBoundsPath, 51, 123))
+    }
+
+    @Test func radiusIsClampedAndCurvesFollowCornerCurve() {
+        let l = CALayer()
+        l.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        l.cornerRadius = 400
+        #expect(l.effectiveCornerRadius == 25)
+        l.cornerRadius = -3
+        #expect(l.effectiveCornerRadius == 0 && l.roundedBoundsPath == Path(l.bounds))
+        l.cornerRadius = 10
+        let circular = l.roundedBoundsPath
+        l.cornerCurve = .continuous
+        #expect(l.roundedBoundsPath != circular)
+    }
+
+    @Test func borderRing() {
+        let l = CALayer()
+        l.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        #expect(l.borderRingPath.isEmpty)
+        l.borderWidth = 10
+        let ring = l.borderRingPath
+        #expect(ring.contains(CGPoint(x: 5, y: 25), eoFill: true))
+        #expect(!ring.contains(CGPoint(x: 50, y: 25), eoFill: true))
+        l.borderWidth = 40                                // wider than half the height: a filled rectangle
+        #expect(l.borderRingPath.contains(CGPoint(x: 50, y: 25), eoFill: true))
     }
 }

@@ -214,3 +214,35 @@ final class BadgeLayer: CALayer {
         #expect(BadgeLayer.defaultValue(forKey: "cornerRadius") as? CGFloat == 8)
     }
 }
+
+/// A layer that redraws when its custom key changes, as `needsDisplay(forKey:)` asks.
+final class DialLayer: CALayer {
+    override class func needsDisplay(forKey key: String) -> Bool { key == "cornerRadius" || super.needsDisplay(forKey: key) }
+}
+
+@Suite struct LayerDisplayFlagTests {
+    @Test func modelChangesMarkDisplay() {
+        let d = DialLayer()
+        #expect(!d.needsDisplay())
+        d.opacity = 0.5
+        #expect(!d.needsDisplay())
+        d.cornerRadius = 4
+        #expect(d.needsDisplay())
+        d.displayIfNeeded()
+        #expect(!d.needsDisplay())
+        d.setValue(6, forKey: "cornerRadius")
+        #expect(d.needsDisplay())
+        d.display()
+        // Raw writes (presentation values) do not.
+        d.setLayerValue(9.0, for: DialLayer.layerProperties["cornerRadius"]!)
+        #expect(!d.needsDisplay() && d.cornerRadius == 9)
+        let plain = CALayer()
+        plain.needsDisplayOnBoundsChange = true
+        plain.bounds = CGRect(x: 0, y: 0, width: 1, height: 1)
+        #expect(plain.needsDisplay())
+        plain.setNeedsLayout()
+        #expect(plain.needsLayout())
+        plain.layoutIfNeeded()
+        #expect(!plain.needsLayout())
+    }
+}

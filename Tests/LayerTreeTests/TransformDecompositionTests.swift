@@ -111,3 +111,32 @@ import Geometry2D
         #expect(Self.maxDifference(CATransform3DMakeTranslation(2, 0, 0).scaled(by: 3), CATransform3DMakeTranslation(6, 0, 0)) < 1e-12)
     }
 }
+
+@Suite struct TransformKeyPathPropertyTests {
+    /// Writing one component of a transform (scale positive, no perspective) reads back the
+    /// written value and leaves the translation, or the rotation, as it was.
+    @Test func componentWritesReadBack() async {
+        let components: [TransformComponent] = [.rotationZ, .scaleX, .scaleY, .scaleZ, .scale, .translationX, .translationY, .translationZ]
+        await seededPropertyCheck(seed: 0xC0C0A, count: 400, draw: { rng -> (CATransform3D, TransformComponent, Double) in
+            func r(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: range, using: &rng)) }
+            var m = CATransform3DMakeScale(r(0.3...3), r(0.3...3), r(0.3...3))
+            m = CATransform3DConcat(m, CATransform3DMakeRotation(r(-3...3), r(-1...1), r(-1...1), r(0.1...1)))
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(r(-100...100), r(-100...100), r(-100...100)))
+            let c = components[Int.random(in: 0..<components.count, using: &rng)]
+            let isAngle = c == .rotationZ
+            let v = Double.random(in: isAngle ? -3...3 : 0.2...5, using: &rng)
+            return (m, c, v)
+        }) { m, c, v in
+            let written = try #require(c.write(v, into: m))
+            let back = try #require(c.read(written) as? Double)
+            #expect(abs(back - v) < 1e-9, "\(c)")
+            switch c {
+            case .translationX, .translationY, .translationZ:
+                let before = try #require(DecomposedTransform(m)), after = try #require(DecomposedTransform(written))
+                #expect(abs(before.quaternion.w - after.quaternion.w) < 1e-9 && abs(before.scale.x - after.scale.x) < 1e-9)
+            default:
+                #expect(abs(written.m41 - m.m41) < 1e-9 && abs(written.m42 - m.m42) < 1e-9 && abs(written.m43 - m.m43) < 1e-9)
+            }
+        }
+    }
+}
