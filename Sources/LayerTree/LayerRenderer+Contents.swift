@@ -3,51 +3,18 @@ import Geometry2D
 import VectorPath
 import RenderCommands
 
-// Spec §3 step 3: `contents` (a CGImage) placed by contentsGravity, cropped by contentsRect, sized by
-// contentsScale.
+// Spec §3 step 3: `contents` (a CGImage) placed by contentsGravity (all 12; `.top` is max Y, the
+// visual bottom in y-down space), cropped by contentsRect (to whole pixels: the DisplayList has no
+// source rect, so the Pixmap is cropped), sized by contentsScale — placement from the model.
 
 extension LayerRenderer {
-    /// Where an image of `size` points goes in `bounds` for `gravity`. `.top` is max Y — the visual
-    /// bottom in Zoetrope's y-down space, as on iOS for layers whose contents are not flipped.
-    ///
-    /// ```swift
-    /// LayerRenderer.contentsFrame(CGSize(width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 100, height: 100),
-    ///                             gravity: .top)   // (45, 90, 10, 10)
-    /// ```
-    static func contentsFrame(_ size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
-        let b = bounds, w = size.width, h = size.height
-        func at(_ x: CGFloat, _ y: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
-        let midX = b.midX - w / 2, midY = b.midY - h / 2
-        switch gravity {
-        case .center: return at(midX, midY)
-        case .top: return at(midX, b.maxY - h)
-        case .bottom: return at(midX, b.minY)
-        case .left: return at(b.minX, midY)
-        case .right: return at(b.maxX - w, midY)
-        case .topLeft: return at(b.minX, b.maxY - h)
-        case .topRight: return at(b.maxX - w, b.maxY - h)
-        case .bottomLeft: return at(b.minX, b.minY)
-        case .bottomRight: return at(b.maxX - w, b.minY)
-        case .resizeAspect, .resizeAspectFill:
-            guard w > 0, h > 0 else { return .null }
-            let sx = b.width / w, sy = b.height / h
-            let k = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            let fw = w * k, fh = h * k
-            return CGRect(x: b.midX - fw / 2, y: b.midY - fh / 2, width: fw, height: fh)
-        default: // .resize and unknown names
-            return b
-        }
-    }
-
-    /// The part of `pixmap` that `contentsRect` (unit coordinates) selects, on whole pixels; nil when
-    /// nothing is left. The unit rect keeps the whole image.
-    static func crop(_ pixmap: Pixmap, to unit: CGRect) -> Pixmap? {
-        let u = unit.standardized
-        guard u.minX.isFinite, u.minY.isFinite, u.width.isFinite, u.height.isFinite else { return pixmap }
-        if u == CGRect(x: 0, y: 0, width: 1, height: 1) { return pixmap }
+    /// The part of `pixmap` inside `source` (image pixels, from the model's `contentsSourceRect`),
+    /// rounded to whole pixels; nil when nothing is left.
+    static func crop(_ pixmap: Pixmap, to source: CGRect) -> Pixmap? {
         let W = Double(pixmap.width), H = Double(pixmap.height)
-        let x0 = Int(max(0, min(W, (u.minX * W).rounded()))), x1 = Int(max(0, min(W, (u.maxX * W).rounded())))
-        let y0 = Int(max(0, min(H, (u.minY * H).rounded()))), y1 = Int(max(0, min(H, (u.maxY * H).rounded())))
+        guard source.minX.isFinite, source.minY.isFinite, source.width.isFinite, source.height.isFinite else { return nil }
+        let x0 = Int(max(0, min(W, source.minX.rounded()))), x1 = Int(max(0, min(W, source.maxX.rounded())))
+        let y0 = Int(max(0, min(H, source.minY.rounded()))), y1 = Int(max(0, min(H, source.maxY.rounded())))
         guard x1 > x0, y1 > y0 else { return nil }
         if x0 == 0, y0 == 0, x1 == pixmap.width, y1 == pixmap.height { return pixmap }
         let src = pixmap.bytes, stride = pixmap.stride, rowBytes = (x1 - x0) * 4
@@ -71,13 +38,12 @@ extension LayerRenderer {
         return (try? Pixmap(width: pixmap.width, height: pixmap.height, premultipliedBytes: bytes)) ?? pixmap
     }
 
-    /// The image's frame in layer space, with the cropped pixmap, or nil when nothing is drawn.
+    /// The cropped image and its frame in layer space (model: `contentsSourceRect`,
+    /// `contentsDestinationRect`), or nil when nothing is drawn.
     func contentsPlacement(of layer: CALayer) -> (image: Pixmap, frame: CGRect)? {
-        guard let image = layer.contents as? CGImage, let cropped = Self.crop(image.pixmap, to: layer.contentsRect) else { return nil }
-        let cs = layer.contentsScale.isFinite && layer.contentsScale > 0 ? layer.contentsScale : 1
-        let size = CGSize(width: Double(cropped.width) / cs, height: Double(cropped.height) / cs)
-        let frame = Self.contentsFrame(size, in: layer.bounds, gravity: layer.contentsGravity)
-        guard !frame.isNull, frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite,
+        guard let image = layer.contents as? CGImage, let source = layer.contentsSourceRect(for: image),
+              let cropped = Self.crop(image.pixmap, to: source), let frame = layer.contentsDestinationRect(for: image),
+              !frame.isNull, frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite,
               frame.width.isFinite, frame.height.isFinite else { return nil }
         return (cropped, frame)
     }

@@ -102,7 +102,7 @@ extension LayerRenderer {
             }
             let style = shape.renderStrokeStyle
             if (shape.strokeColor?.renderColor.opacity ?? 0) > 0, style.lineWidth.isFinite, style.lineWidth > 0,
-               let part = shape.strokedRange {
+               let part = shape.strokedPath {
                 parts.append(SilhouettePart(path: part.strokedPath(style), eoFill: false))
             }
         }

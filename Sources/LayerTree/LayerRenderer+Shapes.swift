@@ -7,24 +7,13 @@ import RenderCommands
 // trimmed stroke, CAGradientLayer's gradient over the rounded background shape, CATextLayer's text.
 
 extension CAShapeLayer {
-    /// The stroke style of the layer's line properties (bad numbers fall back to the defaults).
+    /// The model's `strokeStyle` with non-finite miter limit and dash phase replaced by the defaults.
     var renderStrokeStyle: StrokeStyle {
-        let cap: CGLineCap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
-        let join: CGLineJoin = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
-        let limit = miterLimit.isFinite && miterLimit > 0 ? miterLimit : 10
-        var dash = (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
-        if !dash.allSatisfy({ $0.isFinite && $0 >= 0 }) || !dash.contains(where: { $0 > 0 }) { dash = [] }
-        let phase = lineDashPhase.isFinite ? lineDashPhase : 0
-        return StrokeStyle(lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: limit, dash: dash, dashPhase: phase)
-    }
-
-    /// The part of `path` stroked: trimmed to strokeStart…strokeEnd (empty when start ≥ end).
-    var strokedRange: Path? {
-        guard let path = path?.path, !path.isEmpty else { return nil }
-        let start = strokeStart, end = strokeEnd
-        if start <= 0 && end >= 1 { return path }
-        let trimmed = path.trimmedPath(from: start, to: end)
-        return trimmed.isEmpty ? nil : trimmed
+        var style = strokeStyle
+        if !(style.miterLimit.isFinite && style.miterLimit > 0) { style.miterLimit = 10 }
+        if !style.dashPhase.isFinite { style.dashPhase = 0 }
+        if !style.dash.allSatisfy(\.isFinite) { style.dash = [] }
+        return style
     }
 }
 
@@ -46,22 +35,18 @@ extension LayerRenderer {
         if let fill = layer.fillColor?.renderColor, fill.opacity > 0 {
             items += self.fill(path, .color(fill), eoFill: layer.fillRule == .evenOdd, transform: transform, tint: tint)
         }
-        if let color = layer.strokeColor?.renderColor, color.opacity > 0, let part = layer.strokedRange {
+        if let color = layer.strokeColor?.renderColor, color.opacity > 0, let part = layer.strokedPath {
             items += stroke(part, style: layer.renderStrokeStyle, .color(color), transform: transform, tint: tint)
         }
         return items
     }
 
-    /// The gradient's stops: colours at `locations` (evenly spaced when nil or of another count).
+    /// The model's `gradientStops` with colours made finite; nil without colours or with a
+    /// non-finite location.
     static func gradient(of layer: CAGradientLayer) -> Gradient? {
-        let colors = (layer.colors ?? []).compactMap { ($0 as? CGColor)?.renderColor }
-        guard !colors.isEmpty else { return nil }
-        if colors.count == 1 { return Gradient(stops: [.init(color: colors[0], location: 0), .init(color: colors[0], location: 1)]) }
-        var locations = (layer.locations ?? []).map { CGFloat($0.doubleValue) }
-        if locations.count != colors.count || !locations.allSatisfy(\.isFinite) {
-            locations = colors.indices.map { CGFloat($0) / CGFloat(colors.count - 1) }
-        }
-        return Gradient(stops: zip(colors, locations).map { .init(color: $0, location: $1) })
+        guard let g = layer.gradientStops, !g.stops.isEmpty, g.stops.allSatisfy({ $0.location.isFinite }) else { return nil }
+        let stops = g.stops.count == 1 ? [g.stops[0], Gradient.Stop(color: g.stops[0].color, location: 1)] : g.stops
+        return Gradient(stops: stops.map { .init(color: $0.color.finite, location: $0.location) })
     }
 
     /// CAGradientLayer: axial, radial (an ellipse centred at startPoint, radii |end − start|·size) or
@@ -70,9 +55,7 @@ extension LayerRenderer {
         guard let gradient = Self.gradient(of: layer) else { return 0 }
         let shape = backgroundShape(of: layer)
         guard !shape.isEmpty else { return 0 }
-        let b = layer.bounds
-        func unit(_ p: CGPoint) -> CGPoint { CGPoint(x: b.minX + p.x * b.width, y: b.minY + p.y * b.height) }
-        let start = unit(layer.startPoint), end = unit(layer.endPoint)
+        let (start, end) = layer.gradientPoints
         guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return 0 }
         switch layer.type {
         case .radial:
@@ -82,7 +65,7 @@ extension LayerRenderer {
             }
             // A circle of radius ry in a space stretched by rx/ry along x about the centre.
             let r = max(ry, 1e-9 * max(rx, 1)), sx = max(rx, 1e-9 * max(ry, 1)) / r
-            let toLayer = CGAffineTransform(translationX: -start.x, y: -start.y).scaledBy(x: 1, y: 1)
+            let toLayer = CGAffineTransform(translationX: -start.x, y: -start.y)
                 .concatenating(CGAffineTransform(scaleX: sx, y: 1)).concatenating(CGAffineTransform(translationX: start.x, y: start.y))
             let toLocal = toLayer.inverted()
             let paint = Paint.radialGradient(gradient, center: start, startRadius: 0, endRadius: r)

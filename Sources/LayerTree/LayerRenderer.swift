@@ -102,11 +102,15 @@ struct LayerTint: Hashable {
 }
 
 extension CGColor {
-    /// The colour as Zoetrope's straight-alpha sRGB `Color` (non-finite components become 0).
-    var renderColor: Color {
-        let c = rgba
+    /// The colour as Zoetrope's straight-alpha sRGB `Color`, components clamped to 0…1 (non-finite: 0).
+    var renderColor: Color { color.finite }
+}
+
+extension Color {
+    /// The colour with components clamped to 0…1 (non-finite: 0).
+    var finite: Color {
         func f(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
-        return Color(red: f(c.r), green: f(c.g), blue: f(c.b), opacity: f(c.a))
+        return Color(red: f(red), green: f(green), blue: f(blue), opacity: f(opacity))
     }
 }
 
