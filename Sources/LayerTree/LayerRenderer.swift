@@ -142,8 +142,14 @@ final class LayerRenderer {
             }
             return 0
         }
-        let opacity = Double(layer.opacity)
+        var opacity = min(Double(layer.opacity), 1)
         guard !layer.isHidden, opacity.isFinite, opacity > 0 else { return 0 }
+        var tint = tint
+        if opacity < 1, !layer.allowsGroupOpacity {
+            // Without group opacity every drawn item fades on its own (overlaps show through).
+            tint.a *= opacity
+            opacity = 1
+        }
         let p = ProjectionTransform(world).concatenating(base)
         guard p.isFinite else { return 0 }
         let bounds = layer.bounds

@@ -154,3 +154,33 @@ import RenderCommands
         #expect(CARenderer2D.displayList(for: root, size: CGSize(width: 200, height: 200)).commands.isEmpty)
     }
 }
+
+extension LayerRenderGeometryTests {
+    /// allowsGroupOpacity = false: each sublayer fades on its own, so the red shows through the blue.
+    @Test func opacityWithoutGroup() throws {
+        let root = R.root(); let parent = R.layer(100, 100, at: CGPoint(x: 100, y: 100)); parent.opacity = 0.5
+        parent.allowsGroupOpacity = false
+        parent.addSublayer(R.layer(100, 100, at: CGPoint(x: 50, y: 50), color: R.red))
+        parent.addSublayer(R.layer(100, 100, at: CGPoint(x: 50, y: 50), color: R.blue))
+        root.addSublayer(parent)
+        let list = CARenderer2D.displayList(for: root, size: CGSize(width: 200, height: 200))
+        #expect(!list.commands.contains { if case .pushLayer = $0 { true } else { false } })
+        // Red at ½ over white (255,128,128), then blue at ½: (128, 64, 191).
+        R.expect(try R.render(root), 100, 100, [128, 64, 192], 2)
+    }
+
+    /// A layer reaching behind the eye (w ≤ 0 under strong perspective) is clipped at the near plane by
+    /// the backends: no crash, the part in front drawn.
+    @Test func layerBehindTheEye() throws {
+        let root = R.root()
+        var perspective = CATransform3DIdentity; perspective.m34 = -1 / 60
+        root.sublayerTransform = perspective
+        let l = R.layer(160, 160, at: CGPoint(x: 100, y: 100), color: R.red)
+        l.transform = CATransform3DMakeRotation(1.2, 1, 0, 0)
+        root.addSublayer(l)
+        let list = CARenderer2D.displayList(for: root, size: CGSize(width: 200, height: 200))
+        #expect(LayerRenderBadInputTests.allFinite(list))
+        let p = try R.render(root)
+        R.expect(p, 100, 100, R.redRGB)
+    }
+}
