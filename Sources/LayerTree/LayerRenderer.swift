@@ -120,7 +120,7 @@ final class LayerRenderer {
     let canvas: CGSize
     let options: Options
     var commands: [DisplayList.Command] = []
-    var shadowCache: [ShadowKey: ShadowImage] = [:]
+    var shadowCache = ShadowCache()
     private var warnedDepth = false
 
     typealias Options = CARenderer2D.Options

@@ -82,18 +82,20 @@ import RenderCommands
         R.expect(p, 90, 151, R.blackRGB, 0); R.expect(p, 90, 100, R.whiteRGB, 0)
     }
 
-    /// 2,000 replicated copies with a blurred shadow make one blurred image.
+    /// 2,000 replicated copies with a blurred shadow make one blur.
     @Test func copiesShareOneBlur() throws {
         let root = R.root()
         let rep = CAReplicatorLayer(); rep.bounds = CGRect(x: 0, y: 0, width: 200, height: 200); rep.position = CGPoint(x: 100, y: 100)
         rep.instanceCount = 2_000
         rep.instanceTransform = CATransform3DMakeRotation(2 * .pi / 2_000, 0, 0, 1)
+        rep.instanceAlphaOffset = -0.0004   // every copy tinted differently: one blur, 2,000 colourings
         let dot = R.layer(10, 10, at: CGPoint(x: 100, y: 20), color: R.red)
         dot.shadowOpacity = 0.5; dot.shadowRadius = 3
         rep.addSublayer(dot); root.addSublayer(rep)
         let renderer = LayerRenderer(scale: 1, canvas: CGSize(width: 200, height: 200), options: .init())
         _ = renderer.render(root, world: root.localTransform, base: ProjectionTransform(), tint: .identity, depth: 0)
-        #expect(renderer.shadowCache.count == 1)
+        #expect(renderer.shadowCache.coverage.count == 1)
+        #expect(renderer.shadowCache.images.count == 2_000)
         #expect(renderer.commands.filter { if case .image = $0 { true } else { false } }.count == 2_000)
     }
 
