@@ -157,19 +157,29 @@ extension LayerRenderer {
             wrap(from: start, LayerStyle(opacity: color.opacity))
             return 1
         }
-        guard let image = blurredShadow(parts, radius: radius, color: color) else { return 0 }
+        guard let image = blurredShadow(parts, radius: radius, color: color, magnification: Self.magnification(of: p, scale: scale))
+        else { return 0 }
         commands.append(.image(image.pixmap, rect: image.rect, interpolation: .high, opacity: 1, transform: transform))
         return 1
     }
 
     /// The blurred silhouette (cached), or nil when it is empty or too big to make sense of.
-    func blurredShadow(_ parts: [SilhouettePart], radius: Double, color: Color) -> ShadowImage? {
+    /// How much the layer's transform enlarges its space beyond `scale`, as a power of two in
+    /// 1/4…8 (so copies at similar sizes share a blur): √|det| of the projection's linear part.
+    static func magnification(of p: ProjectionTransform, scale: Double) -> Double {
+        let area = abs(p.m11 * p.m22 - p.m12 * p.m21) / max(abs(p.m33), 1e-9) / (scale * scale)
+        guard area.isFinite, area > 0 else { return 1 }
+        let k = (log2(area) / 2).rounded()
+        return pow(2, min(max(k, -2), 3))
+    }
+
+    func blurredShadow(_ parts: [SilhouettePart], radius: Double, color: Color, magnification: Double = 1) -> ShadowImage? {
         var box = CGRect.null
         for part in parts { box = box.union(part.path.boundingRect) }
         guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
-        // Pixels per point: the device scale, lowered so σ stays ≤ 16 px (the blur is smooth, so the
+        // Pixels per point: the device scale (× the layer's magnification), lowered so σ stays ≤ 16 px (the blur is smooth, so the
         // image is upsampled without visible loss) and the image fits the side limit.
-        var resolution = scale
+        var resolution = scale * magnification
         if radius * resolution > 16 { resolution = 16 / radius }
         let limit = Double(max(options.maximumShadowImageSide, 16))
         for _ in 0..<2 {

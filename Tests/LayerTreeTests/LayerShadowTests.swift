@@ -123,3 +123,23 @@ extension LayerShadowTests {
         R.expect(p, 85, 85, R.blackRGB, 0); R.expect(p, 70, 70, R.redRGB, 0); R.expect(p, 120, 120, R.whiteRGB, 0)
     }
 }
+
+extension LayerShadowTests {
+    /// A layer scaled ×4 by its transform blurs its shadow at its own magnified resolution: the blur
+    /// is 4 × the radius on screen and smooth (no steps from an upsampled coarse image).
+    @Test func magnifiedLayerShadow() throws {
+        let root = R.root()
+        let l = R.layer(20, 10, at: CGPoint(x: 80, y: 100), color: R.red)    // ×4: x 40…120, y 80…120
+        l.transform = CATransform3DMakeScale(4, 4, 1)
+        l.shadowOpacity = 1; l.shadowRadius = 1; l.shadowOffset = CGSize(width: 5, height: 0)  // edge at 140, σ 4 px
+        root.addSublayer(l)
+        let p = try R.render(root)
+        for x in 134..<152 {
+            let a = 1 - Double(p[x: x, y: 100].red) / 255
+            let expected = 1 - Self.phi((Double(x) + 0.5 - 140) / 4)
+            #expect(abs(a - expected) <= 0.03, "x \(x): alpha \(a), Gaussian \(expected)")
+        }
+        #expect(Self.phi(0) == 0.5)
+        #expect(LayerRenderer.magnification(of: ProjectionTransform(CGAffineTransform(scaleX: 8, y: 8)), scale: 2) == 4)
+    }
+}
