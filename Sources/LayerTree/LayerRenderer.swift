@@ -198,12 +198,13 @@ final class LayerRenderer {
         let parentWorld = flattens ? CATransform3DIdentity : world
         var items = 0
         if let replicator = layer as? CAReplicatorLayer {
+            func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 1 }
             let count = replicator.effectiveInstanceCount
             let delay = replicator.instanceDelay.isFinite ? replicator.instanceDelay : 0
             for k in 0..<count {
                 let instance = replicator.instanceMatrix(k)
                 let t = replicator.instanceTint(k)
-                let copyTint = tint.multiplied(by: LayerTint(r: t.r, g: t.g, b: t.b, a: t.a))
+                let copyTint = tint.multiplied(by: LayerTint(r: unit(t.r), g: unit(t.g), b: unit(t.b), a: unit(t.a)))
                 guard copyTint.a > 0 else { continue }
                 let toParent = CATransform3DConcat(CATransform3DConcat(instance, sub), parentWorld)
                 let children = list.map { child in

@@ -94,3 +94,29 @@ import RenderCommands
         _ = try R.render(root)
     }
 }
+
+extension LayerRenderBadInputTests {
+    /// Non-finite replicator settings and colours: no crash, nothing non-finite drawn.
+    @Test func nonFiniteReplicatorAndColours() throws {
+        let root = R.root()
+        let rep = CAReplicatorLayer(); rep.bounds = CGRect(x: 0, y: 0, width: 200, height: 200); rep.position = CGPoint(x: 100, y: 100)
+        rep.instanceCount = 4
+        rep.instanceRedOffset = .nan; rep.instanceAlphaOffset = .infinity; rep.instanceDelay = .nan
+        rep.instanceColor = CGColor(red: .nan, green: 2, blue: -1, alpha: .nan)
+        let child = R.layer(20, 20, at: CGPoint(x: 30, y: 100), color: CGColor(red: .nan, green: .infinity, blue: 0, alpha: 1))
+        child.shadowOpacity = 1; child.shadowColor = CGColor(red: .nan, green: 0, blue: 0, alpha: 1); child.shadowRadius = 2
+        child.contents = LayerRenderScenes.quadrants()
+        rep.addSublayer(child); root.addSublayer(rep)
+        let list = CARenderer2D.displayList(for: root, size: CGSize(width: 200, height: 200))
+        #expect(Self.allFinite(list))
+        for command in list.commands {
+            if let c = command.paint?.solidColor {
+                #expect([c.red, c.green, c.blue, c.opacity].allSatisfy { $0.isFinite && (0...1).contains($0) }, "\(c)")
+            }
+        }
+        _ = try R.render(root)
+        var t = CATransform3DIdentity; t.m41 = .nan
+        rep.instanceTransform = t
+        _ = try R.render(root)
+    }
+}
