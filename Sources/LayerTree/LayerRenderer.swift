@@ -3,6 +3,20 @@ import Geometry2D
 import VectorPath
 import RenderCommands
 
+// CARenderer2D: a layer tree → DisplayList, both backends unchanged (spec §3 and §8).
+// Per layer, in this order: skipped when hidden, opacity 0, non-finite, deeper than the limit, or a
+// back face (!isDoubleSided and det P < 0); shadow (LayerRenderer+Shadow) unless masksToBounds;
+// background, contents, subclass content (shape, gradient, text); sublayers by zPosition (stable) or,
+// under a CATransformLayer / preservesDepth replicator, by world z with 4×4 kept; border; then the
+// masksToBounds clip group, the mask group (v1 path masks, LayerRenderer+Mask) and group opacity —
+// groups only when needed (a single item takes the opacity into its paint).
+// Approximations, all written down where they are made: replicator instanceColor multiplies each
+// paint (exact for opaque non-overlapping content, spec §8 (d)); masks are clip paths with a uniform
+// alpha; contentsRect crops to whole pixels; contentsCenter is not applied; `.continuous` corners with
+// only some corners masked are drawn circular; the shadow silhouette takes shapes as opaque; text is
+// filled outlines (main's glyph-run command is not on this branch); no splitting of intersecting 3-D
+// siblings (spec §8 (e)).
+
 /// Draws a layer tree into a `DisplayList` that either backend renders (spec §3 and §8).
 ///
 /// The tree is drawn as given: pass `root.presentation() ?? root` for the animated picture. Points are
@@ -47,7 +61,8 @@ public enum CARenderer2D {
     }
 
     /// The display list of `root` and its visible sublayers on a `size`-point canvas at `scale`
-    /// device pixels per point. `P(root) = Proj(Local(root)) · scale`.
+    /// device pixels per point. `P(root) = Proj(Local(root)) · scale`. The list is not clipped to
+    /// `size` (the backends clip to their pixmap); it is the canvas the caller renders into.
     ///
     /// ```swift
     /// let list = CARenderer2D.displayList(for: root.presentation() ?? root, size: CGSize(width: 200, height: 200))
