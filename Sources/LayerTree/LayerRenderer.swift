@@ -35,6 +35,12 @@ public enum CARenderer2D {
     /// Gives the layer drawn for copy `instance` of a replicator's `sublayer`, `timeShift` seconds
     /// (`instance · instanceDelay`) earlier than the frame — where the animation side evaluates the
     /// sublayer's presentation at `t − timeShift`. Without one every copy draws the sublayer itself.
+    ///
+    /// ```swift
+    /// let provider: CARenderer2D.ReplicatorInstanceProvider = { sublayer, k, shift in
+    ///     timeline.presentation(of: sublayer, at: t - shift) ?? sublayer
+    /// }
+    /// ```
     public typealias ReplicatorInstanceProvider = (_ sublayer: CALayer, _ instance: Int, _ timeShift: TimeInterval) -> CALayer
 
     /// Settings of one conversion beyond size and scale.
@@ -52,6 +58,12 @@ public enum CARenderer2D {
         /// The longest side, in pixels, of a blurred shadow image (a larger one is drawn at a lower resolution).
         public var maximumShadowImageSide: Int
 
+        /// Settings with the given instance provider and limits (defaults: none, the model's tree
+        /// depth bound, 2,048 px).
+        ///
+        /// ```swift
+        /// let options = CARenderer2D.Options(maximumDepth: 64, maximumShadowImageSide: 1024)
+        /// ```
         public init(replicatorInstance: ReplicatorInstanceProvider? = nil, maximumDepth: Int = CALayer.maximumTreeDepth,
                     maximumShadowImageSide: Int = 2048) {
             self.replicatorInstance = replicatorInstance
