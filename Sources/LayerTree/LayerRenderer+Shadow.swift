@@ -192,13 +192,14 @@ extension LayerRenderer {
         let coloredKey = ColoredShadowKey(shape: key, color: color)
         if let cached = shadowCache.images[coloredKey] { return cached }
         let blurred: ShadowCoverage
-        if let cached = shadowCache.coverage[key] {
+        if let cached = shadowCache.coverage[key] ?? ShadowCoverageStore.shared.coverage(for: key) {
             blurred = cached
         } else {
             guard let made = blurredCoverage(parts, box: box, radius: radius, resolution: resolution, limit: Int(limit)) else { return nil }
-            shadowCache.coverage[key] = made
+            ShadowCoverageStore.shared.insert(made, for: key)
             blurred = made
         }
+        shadowCache.coverage[key] = blurred
         var bytes = [UInt8](repeating: 0, count: blurred.values.count * 4)
         for i in blurred.values.indices {
             let a = min(max(blurred.values[i], 0), 1) * color.opacity

@@ -143,3 +143,17 @@ extension LayerShadowTests {
         #expect(LayerRenderer.magnification(of: ProjectionTransform(CGAffineTransform(scaleX: 8, y: 8)), scale: 2) == 4)
     }
 }
+
+extension LayerShadowTests {
+    /// A shadow that does not change is blurred once across conversions (frames).
+    @Test func coverageIsKeptAcrossFrames() throws {
+        let (root, l) = Self.scene(radius: 3.25)
+        l.shadowPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 37, height: 23), transform: nil)  // unique to this test
+        let key = ShadowKey(parts: [SilhouettePart(path: l.shadowPath!.path, eoFill: false)], sigma: 3.25, resolution: 1)
+        _ = CARenderer2D.displayList(for: root, size: CGSize(width: 200, height: 200))
+        let stored = try #require(ShadowCoverageStore.shared.coverage(for: key))
+        let second = LayerRenderer(scale: 1, canvas: CGSize(width: 200, height: 200), options: .init())
+        _ = second.render(root, world: root.localTransform, base: ProjectionTransform(), tint: .identity, depth: 0)
+        #expect(second.shadowCache.coverage[key]?.values == stored.values)
+    }
+}
