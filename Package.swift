@@ -124,7 +124,7 @@ let package = Package(
         // The commands (parsing and printing): `zoetrope`'s, and `StoryboardCatalog` for a user's package.
         .target(name: "ZoetropeCommands", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer", "GLESRenderer",
-            "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON", "TextOutlines",
+            "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON", "TextOutlines", "LayerTree",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The `zoetrope` executable: one line calling ZoetropeCommands.

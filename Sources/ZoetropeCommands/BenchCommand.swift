@@ -78,6 +78,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time the text frame (TextLabelsScene: labels in Inter Regular); alone unless scenes are named too.")
     var text = false
 
+    @Flag(help: "Time the layer frame (2,000 animating layers with rounded corners and shadows: presentation, display list, CPU raster) beside the same geometry through the view layer; alone unless scenes are named too.")
+    var layers = false
+
     @Option(help: "Labels in the --text frame.")
     var textLabels: Int = TextLabelsScene.benchmarkCount
 
@@ -110,7 +113,7 @@ struct BenchCommand: ParsableCommand {
     var selectedScenes: [PeerScene] {
         var names = sceneArguments
         if let scenes { names += scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        if names.isEmpty { return flowerScaling || text ? [] : PeerScene.all }  // --flower-scaling / --text alone: only those
+        if names.isEmpty { return flowerScaling || text || layers ? [] : PeerScene.all }  // --flower-scaling / --text alone: only those
         var result: [PeerScene] = []
         for name in names { if let scene = PeerScene(name: name), !result.contains(scene) { result.append(scene) } }
         return result

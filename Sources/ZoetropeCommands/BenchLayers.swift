@@ -1,0 +1,158 @@
+import Foundation
+import Geometry2D
+import VectorPath
+import RenderCommands
+import SoftwareRasterizer
+import LayerTree
+import ZoetropeUI
+
+/// `zoetrope bench --layers`: issue 15's layer frame — 2,000 layers with rounded corners and soft
+/// shadows, all animating (each spins about its centre, periods 1.5–2.1 s, repeating forever) — on
+/// the virtual clock: per frame the presentation tree (`LayerTimeline.presentation(of:at:)`, which
+/// replays the script from 0), its display list (`CARenderer2D`), and the CPU backend drawing it
+/// with 1 and all threads; beside the same rounded rectangles, turned the same way, through the
+/// view layer (`ImageRenderer`: view graph → display list, then drawn; views have no shadows).
+///
+/// ```
+/// zoetrope bench --layers --runs 20
+/// ```
+struct BenchLayers {
+    let command: BenchCommand
+    let width: Int, height: Int
+
+    /// Layers in the frame.
+    static let count = 2000
+    static let columns = 50
+
+    /// One row of the table.
+    struct Row {
+        var name: String
+        var times: [Double]
+    }
+
+    /// The root and its 2,000 layers (before any animation is added).
+    static func tree(width: Int, height: Int) -> (root: CALayer, cards: [CALayer]) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        root.position = CGPoint(x: Double(width) / 2, y: Double(height) / 2)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let rows = (count + columns - 1) / columns
+        let cellW = Double(width) / Double(columns), cellH = Double(height) / Double(rows)
+        var cards: [CALayer] = []
+        for index in 0..<count {
+            let card = CALayer()
+            card.bounds = CGRect(x: 0, y: 0, width: cellW * 0.6, height: cellH * 0.6)
+            card.position = CGPoint(x: (Double(index % columns) + 0.5) * cellW, y: (Double(index / columns) + 0.5) * cellH)
+            card.cornerRadius = min(cellW, cellH) * 0.15
+            let hue = Double(index % 12) / 12
+            card.backgroundColor = CGColor(red: 0.5 + 0.5 * cos(2 * .pi * hue), green: 0.5 + 0.5 * cos(2 * .pi * (hue - 1 / 3)),
+                                           blue: 0.5 + 0.5 * cos(2 * .pi * (hue - 2 / 3)), alpha: 1)
+            card.shadowOpacity = 0.4
+            card.shadowRadius = 2
+            card.shadowOffset = CGSize(width: 0, height: 1.5)
+            root.addSublayer(card)
+            cards.append(card)
+        }
+        return (root, cards)
+    }
+
+    /// The spin each card gets at time 0.
+    static func spin(_ index: Int) -> CABasicAnimation {
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0.0
+        spin.toValue = 2 * Double.pi
+        spin.duration = 1.5 + Double(index % 7) * 0.1
+        spin.repeatCount = .infinity
+        return spin
+    }
+
+    /// The card's angle at `time` (what the spin gives), for the view-layer twin.
+    static func angle(_ index: Int, at time: Double) -> Double {
+        let duration = 1.5 + Double(index % 7) * 0.1
+        return 2 * .pi * (time / duration - (time / duration).rounded(.down))
+    }
+
+    func run() throws {
+        let (root, cards) = Self.tree(width: width, height: height)
+        let timeline = LayerTimeline(root: root) { tl in
+            tl.at(0) { for (index, card) in cards.enumerated() { card.add(Self.spin(index), forKey: "spin") } }
+        }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let threadCounts = Array(Set([1, cores])).sorted()
+        let renderers = threadCounts.map { SoftwareRenderer(threads: $0) }
+        var pixmap = try Pixmap(width: width, height: height)
+        var presentation = Row(name: "layers: presentation (replay + copy)", times: [])
+        var displayList = Row(name: "layers: display list (CARenderer2D)", times: [])
+        var raster = threadCounts.map { Row(name: "layers: cpu raster \($0)t", times: []) }
+        var viewList = Row(name: "views: display list (view graph)", times: [])
+        var viewRaster = threadCounts.map { Row(name: "views: cpu raster \($0)t", times: []) }
+        var commands = 0
+        for index in 0..<(command.warmup + command.runs) {
+            let time = 0.5 + Double(index) / 60
+            let timed = index >= command.warmup
+            var tree: CALayer?
+            let p = BenchRunner.time { tree = timeline.presentation(of: root, at: time) }
+            guard let tree else { throw RuntimeError("--layers: no presentation at \(time)") }
+            var list = DisplayList()
+            let d = BenchRunner.time { list = CARenderer2D.displayList(for: tree, size: CGSize(width: width, height: height)) }
+            commands = list.commands.count
+            for (k, renderer) in renderers.enumerated() {
+                let r = try BenchRunner.time { try renderer.render(list, into: &pixmap) }
+                if timed { raster[k].times.append(r) }
+            }
+            let view = CardGrid(width: width, height: height, time: time)
+            var views = DisplayList()
+            let v = try BenchRunner.time { views = try ImageRenderer(content: view).displayList() }
+            for (k, renderer) in renderers.enumerated() {
+                pixmap.fill(.white)
+                let r = try BenchRunner.time { try renderer.render(views, into: &pixmap) }
+                if timed { viewRaster[k].times.append(r) }
+            }
+            if timed {
+                presentation.times.append(p)
+                displayList.times.append(d)
+                viewList.times.append(v)
+            }
+        }
+        try Console.print("layer frame: \(Self.count) layers (rounded corners, shadow radius 2, each spinning), \(width)x\(height), "
+                          + "\(commands) display-list commands; \(command.warmup) warm-up + \(command.runs) timed frames")
+        try Console.print("row                                         median ms   min ms   max ms")
+        for row in [presentation, displayList] + raster + [viewList] + viewRaster {
+            let s = Summary(row.times)
+            try Console.print(row.name.padding(toLength: 42, withPad: " ", startingAt: 0)
+                              + [s.median, s.min, s.max].map { BenchFormat.ms($0).leftPadded(to: 11) }.joined())
+        }
+        let perFrame = Summary(presentation.times).median + Summary(displayList.times).median
+        try Console.print("presentation + display list: \(BenchFormat.ms(perFrame)) ms per frame (issue 15's bar: ≤ 4 ms)")
+    }
+}
+
+/// The view-layer twin of the layer frame: the same rounded rectangles at the same places and
+/// angles (no shadows: views have none).
+private struct CardGrid: View {
+    let width: Int, height: Int, time: Double
+
+    var body: some View {
+        let rows = (BenchLayers.count + BenchLayers.columns - 1) / BenchLayers.columns
+        let cellW = Double(width) / Double(BenchLayers.columns), cellH = Double(height) / Double(rows)
+        ZStack(alignment: .topLeading) {
+            ForEach(0..<BenchLayers.count, id: \.self) { index in
+                let hue = Double(index % 12) / 12
+                RoundedRectangle(cornerRadius: min(cellW, cellH) * 0.15)
+                    .fill(Color(red: 0.5 + 0.5 * cos(2 * .pi * hue), green: 0.5 + 0.5 * cos(2 * .pi * (hue - 1 / 3)),
+                                blue: 0.5 + 0.5 * cos(2 * .pi * (hue - 2 / 3))))
+                    .frame(width: cellW * 0.6, height: cellH * 0.6)
+                    .rotationEffect(.radians(BenchLayers.angle(index, at: time)))
+                    .position(x: (Double(index % BenchLayers.columns) + 0.5) * cellW, y: (Double(index / BenchLayers.columns) + 0.5) * cellH)
+            }
+        }
+        .frame(width: Double(width), height: Double(height))
+        .background(Color.white)
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
+    }
+}
