@@ -101,6 +101,24 @@ import Geometry2D
         }
     }
 
+    /// A run placed at a non-finite origin is refused before anything is drawn; one placed far
+    /// off the canvas draws nothing and costs no stamp.
+    @Test func nonFiniteAndFarOffRunsAreSafe() throws {
+        let outline = Self.run("A", size: 20, at: .zero).glyphs[0].outline
+        var run = GlyphRun()
+        run.append(outline, scale: 0.01, at: CGPoint(x: Double.nan, y: 10))
+        var list = DisplayList()
+        list.drawGlyphs(run, with: .color(.black))
+        #expect(throws: RenderError.nonFiniteCoordinates(command: 0)) { try Self.render(list) }
+        var far = GlyphRun()
+        far.append(outline, scale: 0.01, at: CGPoint(x: 1e300, y: -1e300))
+        far.append(outline, scale: 1e-300, at: CGPoint(x: 10, y: 10))
+        var farList = DisplayList()
+        farList.drawGlyphs(far, with: .color(.black))
+        let image = try Self.render(farList)
+        #expect(image.bytes == (try Self.render(DisplayList())).bytes)
+    }
+
     /// Which transforms place glyphs without changing their shape.
     @Test func placements() {
         let move = GlyphPlacement(ProjectionTransform(CGAffineTransform(translationX: 3, y: -4).scaledBy(x: 2, y: 2)))
