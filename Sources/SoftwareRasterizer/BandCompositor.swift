@@ -235,21 +235,29 @@ struct CompositeWorker {
                 for y in rows {
                     let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
                     accumulator.resolveRow(y, evenOdd: evenOdd, scratch: scratch.baseAddress!) { x, cover in
-                        if coverageScale != 255 {
-                            for i in cover.indices { cover[i] = UInt8(Blend.div255(UInt32(cover[i]) * UInt32(coverageScale))) }
-                        }
                         layer?.markDirty(row: y - top, x: x, count: cover.count)
-                        let destination = UnsafeMutableRawBufferPointer(start: row + x * 4, count: cover.count * 4)
-                        if case .solid(let color) = shader {
-                            Blend.sourceOverSpan(color, coverage: UnsafeBufferPointer(cover), onto: destination)
-                        } else {
-                            shader.shade(y: y, x: x, count: cover.count, into: shaded.baseAddress!)
-                            Blend.compositeSpan(.normal, source: UnsafeRawBufferPointer(start: shaded.baseAddress!, count: cover.count * 4),
-                                                coverage: UnsafeBufferPointer(cover), onto: destination)
-                        }
+                        Self.paint(cover, scaledBy: coverageScale, with: shader, x: x, y: y, row: row, shaded: shaded.baseAddress!)
                     }
                 }
             }
+        }
+    }
+
+    /// Paints one span of coverage, scaled by `coverageScale` (255: as is), with `shader` onto the
+    /// pixels of `row` from `x` (`shaded`: a scratch row for non-solid shaders).
+    @inline(__always)
+    static func paint(_ cover: UnsafeMutableBufferPointer<UInt8>, scaledBy coverageScale: UInt8, with shader: PixelShader,
+                      x: Int, y: Int, row: UnsafeMutableRawPointer, shaded: UnsafeMutableRawPointer) {
+        if coverageScale != 255 {
+            for i in cover.indices { cover[i] = UInt8(Blend.div255(UInt32(cover[i]) * UInt32(coverageScale))) }
+        }
+        let destination = UnsafeMutableRawBufferPointer(start: row + x * 4, count: cover.count * 4)
+        if case .solid(let color) = shader {
+            Blend.sourceOverSpan(color, coverage: UnsafeBufferPointer(cover), onto: destination)
+        } else {
+            shader.shade(y: y, x: x, count: cover.count, into: shaded)
+            Blend.compositeSpan(.normal, source: UnsafeRawBufferPointer(start: shaded, count: cover.count * 4),
+                                coverage: UnsafeBufferPointer(cover), onto: destination)
         }
     }
 

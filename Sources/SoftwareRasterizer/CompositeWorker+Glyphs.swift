@@ -35,26 +35,16 @@ final class GlyphMask {
         edges.stamps.withUnsafeBufferPointer { stamps in
             for placed in stamps {
                 placed.stamp._withUnsafeGuaranteedRef { stamp in
-                    let header = stamp.header, x = placed.x, y = placed.y
-                    let firstRow = max(top, y), endRow = min(bottom, y + header.height)
-                    guard firstRow < endRow else { return }
-                    stamp.withUnsafeMutablePointerToElements { base in
-                        let extents = UnsafeRawPointer(base).assumingMemoryBound(to: UInt16.self)
-                        let coverage = UnsafePointer(base) + header.height * 4
-                        for device in firstRow..<endRow {
-                            let r = device - y
-                            let first = Int(extents[2 * r]), last = Int(extents[2 * r + 1])
-                            let start = max(x + first, 0), end = min(x + last, width - 1)
-                            guard first <= last, start <= end else { continue }
-                            let source = coverage + r * header.columns - x
-                            let local = device - top
-                            let row = bytes + local * width
-                            for column in start...end {
-                                row[column] = UInt8(min(UInt16(row[column]) + UInt16(source[column]), 255))
-                            }
-                            if start < spanMin[local] { spanMin[local] = start }
-                            if end > spanMax[local] { spanMax[local] = end }
+                    stamp.forEachRow(x: placed.x, y: placed.y, in: top..<bottom) { device, first, last, source in
+                        let start = max(first, 0), end = min(last, width - 1)
+                        guard start <= end else { return }
+                        let local = device - top
+                        let row = bytes + local * width
+                        for column in start...end {
+                            row[column] = UInt8(min(UInt16(row[column]) + UInt16(source[column]), 255))
                         }
+                        if start < spanMin[local] { spanMin[local] = start }
+                        if end > spanMax[local] { spanMax[local] = end }
                     }
                 }
             }
@@ -119,20 +109,10 @@ extension CompositeWorker {
         let layer = depth > 0 ? layers[depth - 1] : nil
         shaded.withUnsafeMutableBytes { shaded in
             glyphMask.drain(rows: bottom - top) { local, x, cover in
-                if coverageScale != 255 {
-                    for i in cover.indices { cover[i] = UInt8(Blend.div255(UInt32(cover[i]) * UInt32(coverageScale))) }
-                }
                 layer?.markDirty(row: local, x: x, count: cover.count)
                 let y = top + local
                 let row = Self.rowPointer(y: y, top: top, canvas: canvas, layers: layers, depth: depth)
-                let destination = UnsafeMutableRawBufferPointer(start: row + x * 4, count: cover.count * 4)
-                if case .solid(let color) = shader {
-                    Blend.sourceOverSpan(color, coverage: UnsafeBufferPointer(cover), onto: destination)
-                } else {
-                    shader.shade(y: y, x: x, count: cover.count, into: shaded.baseAddress!)
-                    Blend.compositeSpan(.normal, source: UnsafeRawBufferPointer(start: shaded.baseAddress!, count: cover.count * 4),
-                                        coverage: UnsafeBufferPointer(cover), onto: destination)
-                }
+                Self.paint(cover, scaledBy: coverageScale, with: shader, x: x, y: y, row: row, shaded: shaded.baseAddress!)
             }
         }
     }

@@ -117,31 +117,20 @@ final class CoverageAccumulator {
     /// canvas starts the row at its coverage in column 0; cells past `width + 1` only concern
     /// pixels off the canvas.
     private func add(_ stamp: GlyphStamp, x: Int, y: Int, rows: Range<Int>) {
-        let header = stamp.header
-        let firstRow = max(rows.lowerBound, y), endRow = min(rows.upperBound, y + header.height)
-        guard firstRow < endRow else { return }
-        let rightmost = width + 1, columns = header.columns
+        let rightmost = width + 1
         let unit: Float = 1 / 255
-        stamp.withUnsafeMutablePointerToElements { base in
-            let extents = UnsafeRawPointer(base).assumingMemoryBound(to: UInt16.self)
-            let coverage = UnsafePointer(base) + header.height * 4
-            for device in firstRow..<endRow {
-                let r = device - y
-                let first = Int(extents[2 * r]), last = Int(extents[2 * r + 1])
-                // Blank, or wholly left of the canvas (then pixel 0 lies right of it: blank too).
-                guard first <= last, x + last >= 0 else { continue }
-                let start = max(x + first, 0), stop = min(x + last + 1, rightmost)
-                guard start <= stop else { continue }
-                let source = coverage + r * columns - x
-                let row = cells + (device - top) * stride
-                var previous: Int32 = 0
-                for column in start...stop {
-                    let value = column - x <= last ? Int32(source[column]) : 0
-                    row[column] += Float(value - previous) * unit
-                    previous = value
-                }
-                Self.mark(occupancy + (device - top) * wordsPerRow, start, stop)
+        stamp.forEachRow(x: x, y: y, in: rows) { device, first, last, source in
+            // Wholly left of the canvas: pixel 0 lies right of it, blank too.
+            let start = max(first, 0), stop = min(last + 1, rightmost)
+            guard last >= 0, start <= stop else { return }
+            let row = cells + (device - top) * stride
+            var previous: Int32 = 0
+            for column in start...stop {
+                let value = column <= last ? Int32(source[column]) : 0
+                row[column] += Float(value - previous) * unit
+                previous = value
             }
+            Self.mark(occupancy + (device - top) * wordsPerRow, start, stop)
         }
     }
 

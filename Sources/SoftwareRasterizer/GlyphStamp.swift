@@ -55,6 +55,26 @@ final class GlyphStamp: ManagedBuffer<GlyphStamp.Header, UInt8> {
         return stamp
     }
 
+    /// Calls `body` for each row of the stamp, placed with its pixel (0, 0) at (x, y), that lies in
+    /// `rows` and is not blank: the device row, its first and last non-blank pixel (device columns,
+    /// not clipped to any canvas) and the row's coverage indexed by device column.
+    @inline(__always)
+    func forEachRow(x: Int, y: Int, in rows: Range<Int>,
+                    _ body: (_ device: Int, _ first: Int, _ last: Int, _ coverage: UnsafePointer<UInt8>) -> Void) {
+        let header = header
+        let firstRow = max(rows.lowerBound, y), endRow = min(rows.upperBound, y + header.height)
+        guard firstRow < endRow else { return }
+        withUnsafeMutablePointerToElements { base in
+            let extents = UnsafeRawPointer(base).assumingMemoryBound(to: UInt16.self)
+            let coverage = UnsafePointer(base) + header.height * 4
+            for device in firstRow..<endRow {
+                let r = device - y
+                let first = Int(extents[2 * r]), last = Int(extents[2 * r + 1])
+                if first <= last { body(device, x + first, x + last, coverage + r * header.columns - x) }
+            }
+        }
+    }
+
     /// Bytes held (for the cache's budget).
     var byteCount: Int { header.height * (4 + header.columns) + 48 }
 

@@ -101,6 +101,22 @@ import Geometry2D
         }
     }
 
+    /// A run mixing glyphs over 256 px (edges) with small ones (stamps, added to the same cells),
+    /// some across the canvas's left edge: as close to the outlines as stamps alone.
+    @Test func runsMixingEdgesAndStamps() throws {
+        let big = Self.run("W", size: 400, at: .zero).glyphs[0]
+        var run = GlyphRun()
+        run.append(big.outline, scale: big.scale, at: CGPoint(x: -40, y: 250))
+        for (i, glyph) in Self.run("Hamburgefonts 0123", size: 23, at: .zero).glyphs.enumerated() {
+            run.append(glyph.outline, scale: glyph.scale, at: CGPoint(x: glyph.origin.x - 30.3, y: 40 + Double(i) * 9.7))
+        }
+        var stamped = DisplayList(), outlined = DisplayList()
+        stamped.drawGlyphs(run, with: .color(.black))
+        outlined.fill(run.path, with: .color(.black), style: .text)
+        let difference = Self.compare(try Self.render(stamped), try Self.render(outlined))
+        #expect(difference.max <= 16 && difference.mean <= 8, "\(difference)")
+    }
+
     /// A run placed at a non-finite origin is refused before anything is drawn; one placed far
     /// off the canvas draws nothing and costs no stamp.
     @Test func nonFiniteAndFarOffRunsAreSafe() throws {
