@@ -180,10 +180,16 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "LayerTreeTests", dependencies: [
-            "LayerTree", "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeTestSupport",
-            .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        .testTarget(
+            name: "LayerTreeTests",
+            dependencies: [
+                "LayerTree", "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeTestSupport",
+                // CARenderer2D's pixel facts (CPU), goldens (PNG) and CPU/GPU parity.
+                "SoftwareRasterizer", "GLESRenderer", "PNGCodec",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Goldens"]
+        ),
         // Seed 002 (the Core Animation DSL, 2017) with the harness for what its post omits: Swift 4.2 mode,
         // which its `open let` needs, and its own target because it declares a class named `Animation`.
         .testTarget(

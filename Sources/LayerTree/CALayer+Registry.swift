@@ -22,7 +22,7 @@ extension CALayer {
         CALayerProperty("transform", CATransform3D.self, default: { CATransform3DIdentity }),
         CALayerProperty("sublayerTransform", CATransform3D.self, default: { CATransform3DIdentity }),
         CALayerProperty("frame", CGRect.self, default: { .zero }, animatable: false,
-                        derived: (get: { $0.frame }, set: { $0.frame = $1 })),
+                        aliases: [], box: nil, derived: (get: { $0.frame }, set: { $0.frame = $1 })),
         CALayerProperty("geometryFlipped", Bool.self, default: { false }, animatable: false, aliases: ["isGeometryFlipped"]),
         CALayerProperty("opacity", Double.self, default: { 1 }, box: boxFloat),
         CALayerProperty("hidden", Bool.self, default: { false }, aliases: ["isHidden"]),

@@ -119,6 +119,16 @@ open class CALayer: NSObject, CAMediaTiming {
         return v
     }
 
+    /// The current model value of the registered property `key` (or an alias), in its registry
+    /// type; nil for a key the class does not register.
+    ///
+    /// ```swift
+    /// layer.layerValue(forKey: "opacity") as? Double // 1
+    /// ```
+    public final func layerValue(forKey key: String) -> (any CALayerValue)? {
+        type(of: self).layerProperties[key].map { layerValue(for: $0) }
+    }
+
     /// Sets `property` to `value` (coerced to its type). Refuses, with a warning, a value of
     /// another type or with a NaN/infinite number, and returns false. Runs no action: animation
     /// code writes presentation values through this.

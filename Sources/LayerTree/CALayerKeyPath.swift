@@ -160,6 +160,7 @@ public struct CALayerKeyPath: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// Sets the value, as a model change (`setValue(_:forKeyPath:)`) or a raw write.
+    @discardableResult
     func setValue(_ value: Any, in layer: CALayer, asModelChange: Bool) -> Bool {
         func store(_ v: Any) -> Bool {
             asModelChange ? layer.setModelValue(v, for: property) : layer.setLayerValue(v, for: property)

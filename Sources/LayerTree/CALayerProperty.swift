@@ -35,11 +35,39 @@ public final class CALayerProperty: CustomStringConvertible, @unchecked Sendable
     /// For a property computed from others (`frame`): its getter and setter.
     let derived: (get: (CALayer) -> any CALayerValue, set: (CALayer, any CALayerValue) -> Void)?
 
+    /// A property of a layer subclass, so that it animates and takes part in key-value coding
+    /// and `init(layer:)` copies like the built-in ones (Linux has no `@NSManaged`).
+    ///
+    /// - Parameters:
+    ///   - key: the KVC key; `type`: how values are stored and blended (`Double` for any number);
+    ///   - value: the default; `animatable`: whether it animates; `implicit`: whether a change
+    ///     animates implicitly; `allowsInfinity`: whether ±∞ is accepted (NaN never is);
+    ///   - aliases: other accepted spellings; `box`: what `value(forKey:)` returns for a value.
+    ///
+    /// ```swift
+    /// final class ProgressLayer: CALayer {
+    ///     static let table = CALayerPropertyTable(inheriting: CALayer.layerProperties,
+    ///                                             [CALayerProperty("progress", Double.self, default: { 0 })])
+    ///     override class var layerProperties: CALayerPropertyTable { table }
+    ///     var progress: Double {
+    ///         get { layerValue(forKey: "progress") as? Double ?? 0 }
+    ///         set { setValue(newValue, forKey: "progress") }
+    ///     }
+    /// }
+    /// ```
+    public convenience init<Value: CALayerValue>(_ key: String, _ type: Value.Type, default value: @escaping () -> Value,
+                                                 animatable: Bool = true, implicit: Bool = true,
+                                                 allowsInfinity: Bool = false, aliases: [String] = [],
+                                                 box: ((Value) -> Any)? = nil) {
+        self.init(key, type, default: value, animatable: animatable, implicit: implicit, allowsInfinity: allowsInfinity,
+                  aliases: aliases, box: box, derived: nil)
+    }
+
     init<Value: CALayerValue>(_ key: String, _ type: Value.Type, default value: @escaping () -> Value,
                               animatable: Bool = true, implicit: Bool = true, allowsInfinity: Bool = false,
                               aliases: [String] = [],
                               box: ((Value) -> Any)? = nil,
-                              derived: (get: (CALayer) -> Value, set: (CALayer, Value) -> Void)? = nil) {
+                              derived: (get: (CALayer) -> Value, set: (CALayer, Value) -> Void)?) {
         self.key = key
         self.aliases = aliases
         self.valueType = type

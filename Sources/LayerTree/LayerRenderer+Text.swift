@@ -1,0 +1,85 @@
+import Foundation
+import Geometry2D
+import VectorPath
+import RenderCommands
+import TextOutlines
+
+// CATextLayer through TextOutlines: the string shaped and laid out in the layer's bounds (font by
+// family name, fontSize, alignmentMode, isWrapped, truncationMode), drawn as one filled path of
+// glyph outlines clipped to the bounds. (The `DisplayList.glyphs` command of main is not on this branch
+// yet; when it is, `drawText` can emit `drawGlyphs(layout.glyphRun(at:), with:)` instead.)
+
+extension CATextLayer {
+    /// The string as plain text (an attributed string's characters, a number's description).
+    var plainString: String? {
+        switch string {
+        case nil: return nil
+        case let s as String: return s
+        case let s as NSAttributedString: return s.string
+        case let s?: return String(describing: s)
+        }
+    }
+
+    /// The font asked for: a family name (`"Helvetica-Bold"` → family Helvetica, weight 700).
+    var fontRequest: FontRequest {
+        let name: String
+        switch font {
+        case let s as String: name = s
+        case let s as NSString: name = s as String
+        default: name = "Helvetica"
+        }
+        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
+        let family = parts.first ?? name
+        let style = (parts.count > 1 ? parts[1] : "").lowercased()
+        let weight = style.contains("bold") || name.lowercased().hasSuffix("bold") ? 700 : style.contains("medium") ? 500 : 400
+        let design: FontRequest.Design = family.lowercased().contains("courier") || family.lowercased().contains("mono")
+            ? .monospaced : family.lowercased().contains("times") || family.lowercased().contains("georgia") ? .serif : .default
+        return FontRequest(design: design, weight: weight, italic: style.contains("italic") || style.contains("oblique"),
+                           family: family)
+    }
+}
+
+extension LayerRenderer {
+    /// The laid-out text of `layer` and its top-left corner in layer space, or nil when nothing is drawn.
+    func textLayout(of layer: CATextLayer) -> (layout: TextLayout, origin: CGPoint)? {
+        guard let string = layer.plainString, !string.isEmpty else { return nil }
+        let size = Double(layer.fontSize)
+        guard size.isFinite, size > 0 else { return nil }
+        var request = layer.fontRequest
+        if !FontCatalog.shared.hasFamily(request) { request.family = nil }
+        guard let faces = try? FontCatalog.shared.faces(for: request), !faces.isEmpty else {
+            LayerDiagnostics.warn("CATextLayer: no font for \(layer.fontRequest); text not drawn")
+            return nil
+        }
+        let b = layer.bounds
+        let alignment: TextLineAlignment = layer.alignmentMode == .center ? .center : layer.alignmentMode == .right ? .trailing : .leading
+        let truncation: TextTruncation = layer.truncationMode == .start ? .head : layer.truncationMode == .middle ? .middle : .tail
+        let truncates = layer.truncationMode != .none
+        let style = TextStyle(faces: faces, size: size, lineLimit: layer.isWrapped ? nil : 1, alignment: alignment,
+                              truncation: truncation)
+        // Wrapped text breaks at the bounds' width; unwrapped text is one line, cut at the width only when it truncates.
+        let width: Double? = layer.isWrapped || truncates ? Double(b.width) : nil
+        // Wrapped lines that do not fit the bounds' height are dropped (the backing store ends there).
+        let layout = TextLayout(string, style: style, width: width, height: layer.isWrapped ? Double(b.height) : nil)
+        let dx: Double
+        switch layer.alignmentMode {
+        case .center: dx = (Double(b.width) - layout.size.width) / 2
+        case .right: dx = Double(b.width) - layout.size.width
+        default: dx = 0
+        }
+        return (layout, CGPoint(x: b.minX + dx, y: b.minY))
+    }
+
+    /// CATextLayer: the text in foregroundColor, clipped to the bounds (its backing store) where it overflows.
+    func drawText(_ layer: CATextLayer, transform: ProjectionTransform, tint: LayerTint) -> Int {
+        guard let color = layer.foregroundColor?.renderColor, color.opacity > 0, let text = textLayout(of: layer) else { return 0 }
+        let path = text.layout.path(at: text.origin)
+        let box = path.boundingRect, bounds = layer.bounds
+        let start = commands.count
+        guard fill(path, .color(color), transform: transform, tint: tint) == 1 else { return 0 }
+        if !bounds.contains(box) {
+            wrap(from: start, LayerStyle(clip: Path(bounds), transform: transform))
+        }
+        return 1
+    }
+}

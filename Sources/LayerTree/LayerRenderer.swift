@@ -1,0 +1,305 @@
+import Foundation
+import Geometry2D
+import VectorPath
+import RenderCommands
+
+/// Draws a layer tree into a `DisplayList` that either backend renders (spec §3 and §8).
+///
+/// The tree is drawn as given: pass `root.presentation() ?? root` for the animated picture. Points are
+/// y-down with the origin at the top left; `scale` is the number of device pixels per point.
+///
+/// ```swift
+/// let root = CALayer()
+/// root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+/// root.position = CGPoint(x: 100, y: 100)
+/// root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+/// let list = CARenderer2D.displayList(for: root, size: CGSize(width: 200, height: 200), scale: 2)
+/// var pixmap = try Pixmap(width: 400, height: 400)
+/// try SoftwareRenderer().render(list, into: &pixmap)
+/// ```
+public enum CARenderer2D {
+    /// Gives the layer drawn for copy `instance` of a replicator's `sublayer`, `timeShift` seconds
+    /// (`instance · instanceDelay`) earlier than the frame — where the animation side evaluates the
+    /// sublayer's presentation at `t − timeShift`. Without one every copy draws the sublayer itself.
+    public typealias ReplicatorInstanceProvider = (_ sublayer: CALayer, _ instance: Int, _ timeShift: TimeInterval) -> CALayer
+
+    /// Settings of one conversion beyond size and scale.
+    ///
+    /// ```swift
+    /// var options = CARenderer2D.Options()
+    /// options.replicatorInstance = { layer, k, shift in timeline.presentation(of: layer, at: t - shift) }
+    /// let list = CARenderer2D.displayList(for: root, size: size, scale: 1, options: options)
+    /// ```
+    public struct Options {
+        /// The layer a replicator copy draws (nil: the sublayer itself, no instance delay).
+        public var replicatorInstance: ReplicatorInstanceProvider?
+        /// The deepest layer drawn below the root; deeper layers are skipped with a warning.
+        public var maximumDepth: Int
+        /// The longest side, in pixels, of a blurred shadow image (a larger one is drawn at a lower resolution).
+        public var maximumShadowImageSide: Int
+
+        public init(replicatorInstance: ReplicatorInstanceProvider? = nil, maximumDepth: Int = CALayer.maximumTreeDepth,
+                    maximumShadowImageSide: Int = 2048) {
+            self.replicatorInstance = replicatorInstance
+            self.maximumDepth = maximumDepth
+            self.maximumShadowImageSide = maximumShadowImageSide
+        }
+    }
+
+    /// The display list of `root` and its visible sublayers on a `size`-point canvas at `scale`
+    /// device pixels per point. `P(root) = Proj(Local(root)) · scale`.
+    ///
+    /// ```swift
+    /// let list = CARenderer2D.displayList(for: root.presentation() ?? root, size: CGSize(width: 200, height: 200))
+    /// ```
+    public static func displayList(for root: CALayer, size: CGSize, scale: Double = 1) -> DisplayList {
+        displayList(for: root, size: size, scale: scale, options: Options())
+    }
+
+    /// The display list of `root` with `options` (replicator instance delay, limits).
+    ///
+    /// ```swift
+    /// let list = CARenderer2D.displayList(for: root, size: size, scale: 2, options: .init(maximumDepth: 64))
+    /// ```
+    public static func displayList(for root: CALayer, size: CGSize, scale: Double, options: Options) -> DisplayList {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        if !(scale.isFinite && scale > 0) {
+            LayerDiagnostics.warn("CARenderer2D: scale \(scale) is not a positive number; drawing at scale 1")
+        }
+        let renderer = LayerRenderer(scale: s, canvas: size, options: options)
+        let base = ProjectionTransform(CGAffineTransform(scaleX: s, y: s))
+        _ = renderer.render(root, world: root.localTransform, base: base, tint: .identity, depth: 0)
+        var list = DisplayList()
+        list.commands = renderer.commands
+        return list
+    }
+}
+
+/// A colour multiplier (replicator `instanceColor` and offsets), applied to every paint of a copy.
+struct LayerTint: Hashable {
+    var r = 1.0, g = 1.0, b = 1.0, a = 1.0
+    static let identity = LayerTint()
+    var isIdentity: Bool { self == .identity }
+
+    func multiplied(by other: LayerTint) -> LayerTint {
+        LayerTint(r: r * other.r, g: g * other.g, b: b * other.b, a: a * other.a)
+    }
+
+    func apply(_ c: Color) -> Color {
+        isIdentity ? c : Color(red: c.red * r, green: c.green * g, blue: c.blue * b, opacity: c.opacity * a)
+    }
+
+    func apply(_ paint: Paint) -> Paint {
+        if isIdentity { return paint }
+        func tinted(_ g: Gradient) -> Gradient { Gradient(stops: g.stops.map { .init(color: apply($0.color), location: $0.location) }) }
+        switch paint {
+        case .color(let c): return .color(apply(c))
+        case .linearGradient(let g, let s, let e): return .linearGradient(tinted(g), start: s, end: e)
+        case .radialGradient(let g, let c, let r0, let r1): return .radialGradient(tinted(g), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let g, let c, let a0, let a1): return .angularGradient(tinted(g), center: c, startAngle: a0, endAngle: a1)
+        }
+    }
+}
+
+extension CGColor {
+    /// The colour as Zoetrope's straight-alpha sRGB `Color`, components clamped to 0…1 (non-finite: 0).
+    var renderColor: Color { color.finite }
+}
+
+extension Color {
+    /// The colour with components clamped to 0…1 (non-finite: 0).
+    var finite: Color {
+        func f(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+        return Color(red: f(red), green: f(green), blue: f(blue), opacity: f(opacity))
+    }
+}
+
+/// One conversion: the commands so far, the shadow cache, the settings.
+final class LayerRenderer {
+    let scale: Double
+    let canvas: CGSize
+    let options: Options
+    var commands: [DisplayList.Command] = []
+    var shadowCache: [ShadowKey: ShadowImage] = [:]
+    private var warnedDepth = false
+
+    typealias Options = CARenderer2D.Options
+
+    init(scale: Double, canvas: CGSize, options: Options) {
+        self.scale = scale
+        self.canvas = canvas
+        self.options = options
+    }
+
+    /// Draws `layer` whose matrix to its nearest flattening ancestor's space is `world` and that
+    /// ancestor's device projection `base` (`P = Proj(world) · base`). Returns how many top-level
+    /// items (commands or groups) it appended.
+    func render(_ layer: CALayer, world: CATransform3D, base: ProjectionTransform, tint: LayerTint, depth: Int) -> Int {
+        guard depth <= options.maximumDepth else {
+            if !warnedDepth {
+                warnedDepth = true
+                LayerDiagnostics.warn("CARenderer2D: layers deeper than \(options.maximumDepth) are not drawn")
+            }
+            return 0
+        }
+        var opacity = min(Double(layer.opacity), 1)
+        guard !layer.isHidden, opacity.isFinite, opacity > 0 else { return 0 }
+        var tint = tint
+        if opacity < 1, !layer.allowsGroupOpacity {
+            // Without group opacity every drawn item fades on its own (overlaps show through).
+            tint.a *= opacity
+            opacity = 1
+        }
+        let p = ProjectionTransform(world).concatenating(base)
+        guard p.isFinite else { return 0 }
+        let bounds = layer.bounds
+        guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return 0 }
+        let preserves3D = layer is CATransformLayer // draws only its sublayers
+        if !preserves3D, !layer.isDoubleSided, p.determinant < 0 { return 0 }
+
+        let start = commands.count
+        var items = 0
+        let masks = layer.masksToBounds
+        // Shadow beneath everything (removed by masksToBounds, spec §3 step 1).
+        if !masks, !preserves3D { items += drawShadow(of: layer, transform: p, tint: tint) }
+
+        let contentStart = commands.count
+        var contentItems = 0
+        if !preserves3D {
+            contentItems += drawBackground(of: layer, transform: p, tint: tint)
+            contentItems += drawContents(of: layer, transform: p, tint: tint)
+            contentItems += drawSubclassContent(of: layer, transform: p, tint: tint)
+        }
+        contentItems += drawSublayers(of: layer, world: world, base: base, projection: p, tint: tint, depth: depth)
+        if !preserves3D { contentItems += drawBorder(of: layer, transform: p, tint: tint) }
+        if masks, contentItems > 0 {
+            let clip = backgroundShape(of: layer)
+            wrap(from: contentStart, LayerStyle(clip: clip.isEmpty ? Path() : clip, transform: p))
+            contentItems = 1
+        }
+        items += contentItems
+        if let mask = layer.mask, items > 0 {
+            items = applyMask(mask, of: layer, from: start, transform: p, items: items)
+        }
+        if opacity < 1, items > 0 {
+            items = applyOpacity(opacity, from: start, items: items)
+        }
+        return items
+    }
+
+    /// Draws the sublayers (and replicator copies) of `layer` in drawing order.
+    private func drawSublayers(of layer: CALayer, world: CATransform3D, base: ProjectionTransform, projection p: ProjectionTransform,
+                               tint: LayerTint, depth: Int) -> Int {
+        guard let list = layer.sublayers, !list.isEmpty else { return 0 }
+        let sub = layer.sublayerMatrix
+        let flattens = layer.flattensForRendering
+        // Children's matrices are relative to this layer (when it flattens) or to our own flattening ancestor.
+        let childBase = flattens ? p : base
+        let parentWorld = flattens ? CATransform3DIdentity : world
+        var items = 0
+        if let replicator = layer as? CAReplicatorLayer {
+            let count = replicator.effectiveInstanceCount
+            let delay = replicator.instanceDelay.isFinite ? replicator.instanceDelay : 0
+            for k in 0..<count {
+                let instance = replicator.instanceMatrix(k)
+                let t = replicator.instanceTint(k)
+                let copyTint = tint.multiplied(by: LayerTint(r: t.r, g: t.g, b: t.b, a: t.a))
+                guard copyTint.a > 0 else { continue }
+                let toParent = CATransform3DConcat(CATransform3DConcat(instance, sub), parentWorld)
+                let children = list.map { child in
+                    options.replicatorInstance.map { $0(child, k, Double(k) * delay) } ?? child
+                }
+                for child in ordered(children, toParent: toParent, flattens: flattens) {
+                    items += render(child, world: CATransform3DConcat(child.localTransform, toParent), base: childBase,
+                                    tint: copyTint, depth: depth + 1)
+                }
+            }
+            return items
+        }
+        let toParent = CATransform3DConcat(sub, parentWorld)
+        for child in ordered(list, toParent: toParent, flattens: flattens) {
+            items += render(child, world: CATransform3DConcat(child.localTransform, toParent), base: childBase,
+                            tint: tint, depth: depth + 1)
+        }
+        return items
+    }
+
+    /// Flattening parents: stable by zPosition. 3-D parents: by the world z of each bounds centre, far first.
+    private func ordered(_ list: [CALayer], toParent: CATransform3D, flattens: Bool) -> [CALayer] {
+        if flattens {
+            let keys = list.map { $0.zPosition.isFinite ? $0.zPosition : 0 }
+            return list.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }.map { list[$0] }
+        }
+        let depths = list.map { layer -> CGFloat in
+            let w = CATransform3DConcat(layer.localTransform, toParent)
+            let c = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+            let z = c.x * w.m13 + c.y * w.m23 + w.m43
+            let h = c.x * w.m14 + c.y * w.m24 + w.m44
+            let d = h != 0 ? z / h : z
+            return d.isFinite ? d : 0
+        }
+        return list.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map { list[$0] }
+    }
+
+    // MARK: emitting
+
+    /// Appends a fill (tinted) in layer space.
+    func fill(_ path: Path, _ paint: Paint, eoFill: Bool = false, transform: ProjectionTransform, tint: LayerTint) -> Int {
+        guard !path.isEmpty, path.isFinite, paint.isFinite else { return 0 }
+        commands.append(.fill(path, paint: tint.apply(paint), style: FillStyle(eoFill: eoFill), transform: transform))
+        return 1
+    }
+
+    /// Appends a stroke (tinted) in layer space.
+    func stroke(_ path: Path, style: StrokeStyle, _ paint: Paint, transform: ProjectionTransform, tint: LayerTint) -> Int {
+        guard !path.isEmpty, path.isFinite, paint.isFinite, style.lineWidth.isFinite, style.lineWidth > 0 else { return 0 }
+        commands.append(.stroke(path, style: style, paint: tint.apply(paint), transform: transform))
+        return 1
+    }
+
+    /// Wraps the commands from `start` on in a group.
+    func wrap(from start: Int, _ style: LayerStyle) {
+        commands.insert(.pushLayer(style), at: start)
+        commands.append(.popLayer)
+    }
+
+    /// Group opacity: folded into the one item when there is one, else a group (spec §8).
+    private func applyOpacity(_ opacity: Double, from start: Int, items: Int) -> Int {
+        if items == 1 {
+            switch commands[start] {
+            case .fill(let path, let paint, let style, let transform):
+                commands[start] = .fill(path, paint: paint.multiplyingOpacity(opacity), style: style, transform: transform)
+                return 1
+            case .stroke(let path, let style, let paint, let transform, let aa):
+                commands[start] = .stroke(path, style: style, paint: paint.multiplyingOpacity(opacity), transform: transform, antialiased: aa)
+                return 1
+            case .image(let image, let rect, let interpolation, let o, let transform):
+                commands[start] = .image(image, rect: rect, interpolation: interpolation, opacity: o * opacity, transform: transform)
+                return 1
+            case .pushLayer(var style) where style.blendMode == .normal:
+                style.opacity *= opacity
+                commands[start] = .pushLayer(style)
+                return 1
+            default:
+                break
+            }
+        }
+        wrap(from: start, LayerStyle(opacity: opacity))
+        return 1
+    }
+}
+
+extension CALayer {
+    /// False for CATransformLayer and a replicator with `preservesDepth`: their sublayers keep 4×4.
+    var flattensForRendering: Bool {
+        if self is CATransformLayer { return false }
+        if let r = self as? CAReplicatorLayer, r.preservesDepth { return false }
+        return true
+    }
+}
+
+extension ProjectionTransform {
+    var isFinite: Bool {
+        [m11, m12, m13, m21, m22, m23, m31, m32, m33].allSatisfy(\.isFinite)
+    }
+}
