@@ -22,7 +22,9 @@ enum SceneSource {
     /// The canvas a render uses when `--size` is not given.
     var defaultSize: CanvasSize {
         switch self {
-        case .builtIn: return CanvasSize(width: 1024, height: 1024)
+        case .builtIn(let player):
+            guard let size = player.preferredCanvasSize else { return CanvasSize(width: 1024, height: 1024) }
+            return CanvasSize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         case .storyboard(let story):
             return CanvasSize(width: Int(story.size.width.rounded()), height: Int(story.size.height.rounded()))
         }
