@@ -56,6 +56,14 @@ public protocol LayerScene {
 }
 
 extension LayerScene {
+    /// This scene as an `AnimationScene` (`LayerSceneAdapter<Self>`), for `ScenePlayer` and catalogs.
+    ///
+    /// ```swift
+    /// let types: [any LayerScene.Type] = [LayerShakeScene.self]
+    /// let player = try ScenePlayer(types[0].animationSceneType)
+    /// ```
+    public static var animationSceneType: any AnimationScene.Type { LayerSceneAdapter<Self>.self }
+
     /// The canvas in points: the root layer's bounds size.
     public var canvasSize: CGSize { rootLayer.bounds.size }
 

@@ -50,6 +50,26 @@ import ZoetropeTestSupport
         #expect(image.width == 64 && image.height == 64)
     }
 
+    @Test func framesRenderedOneByOneInReverseAreTheSameFiles() throws {
+        let directory = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let together = directory.appendingPathComponent("together"), apart = directory.appendingPathComponent("apart")
+        let all = try CommandLineRunner.run(["render", "layer-spinner", "--frames", "0..<4", "--fps", "4", "--size", "96x96",
+                                             "--backend", "cpu", "--out", together.path])
+        #expect(all.status == 0, "\(all.stderr)")
+        for i in (0..<4).reversed() {
+            let one = try CommandLineRunner.run(["render", "layer-spinner", "--time", "\(Double(i) / 4)", "--fps", "4",
+                                                 "--size", "96x96", "--backend", "cpu", "--out", apart.path])
+            #expect(one.status == 0, "\(one.stderr)")
+        }
+        for i in 0..<4 {
+            let name = String(format: "layer-spinner_%05d.png", i)
+            let a = try Data(contentsOf: together.appendingPathComponent(name))
+            let b = try Data(contentsOf: apart.appendingPathComponent(name))
+            #expect(a == b, "\(name)")
+        }
+    }
+
     @Test func samplePrintsTheSpinnersStrokeEnds() throws {
         let result = try CommandLineRunner.run(["sample", "layer-spinner", "--time", "0.75"])
         #expect(result.status == 0, "\(result.stderr)")
