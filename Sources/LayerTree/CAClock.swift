@@ -39,6 +39,10 @@ public final class CAClock {
     }
 
     private var queue: [Event] = []
+    /// How many events one instant may have beyond four per attached animation (a start, a stop,
+    /// a replacement's stop, a completion) before the clock decides a callback is looping and
+    /// drops the rest of that instant, with a warning.
+    var eventsPerInstantLimit = 10_000
     private var nextSequence: UInt64 = 0
     /// The hosts with attached animations whose start and end are events (weakly held).
     private var hosts: [ObjectIdentifier: WeakHost] = [:]
@@ -71,12 +75,26 @@ public final class CAClock {
     public func advance(to time: CFTimeInterval) {
         CATransaction.commitImplicit()
         guard time.isFinite else { return }
+        var eventsAtThisTime = 0
         while let next = nextEvent(upTo: time) {
+            if next.time > self.time { eventsAtThisTime = 0 }
             self.time = max(self.time, next.time)
             next.run()
             CATransaction.commitImplicit()
+            eventsAtThisTime += 1
+            if eventsAtThisTime > eventsPerInstantLimit && eventsAtThisTime > 4 * attachedAnimationCount() + eventsPerInstantLimit {
+                // A callback that re-adds what it is told has stopped would otherwise never end.
+                LayerDiagnostics.warn("\(eventsAtThisTime) animation events at time \(self.time), far more than the animations attached (a delegate re-adding the animation it was told stopped?); the rest at that time are dropped")
+                queue.removeAll { $0.time <= self.time }
+                break
+            }
         }
         self.time = max(self.time, time)
+    }
+
+    /// How many animations are attached to the watched hosts.
+    private func attachedAnimationCount() -> Int {
+        hosts.values.reduce(0) { $0 + ($1.host?.animationList.entries.count ?? 0) }
     }
 
     /// Back to time 0 with nothing queued (the transactions in progress are dropped too).

@@ -29,11 +29,30 @@ struct SilhouettePart: Hashable {
     }
 }
 
+/// What a blurred coverage grid depends on.
 struct ShadowKey: Hashable {
     var parts: [SilhouettePart]
     var sigma: Double
-    var color: Color
     var resolution: Double
+}
+
+/// A silhouette's blurred coverage (0…1 per pixel) and the layer-space rectangle it covers.
+struct ShadowCoverage {
+    var values: [Double]
+    var width: Int, height: Int
+    var rect: CGRect
+}
+
+/// Coverage blurred once per (silhouette, radius, resolution), coloured once per colour: copies of a
+/// replicator (each tinted differently or not) cost one blur.
+struct ShadowCache {
+    var coverage: [ShadowKey: ShadowCoverage] = [:]
+    var images: [ColoredShadowKey: ShadowImage] = [:]
+}
+
+struct ColoredShadowKey: Hashable {
+    var shape: ShadowKey
+    var color: Color
 }
 
 /// A blurred silhouette and the layer-space rectangle it covers.
@@ -138,19 +157,29 @@ extension LayerRenderer {
             wrap(from: start, LayerStyle(opacity: color.opacity))
             return 1
         }
-        guard let image = blurredShadow(parts, radius: radius, color: color) else { return 0 }
+        guard let image = blurredShadow(parts, radius: radius, color: color, magnification: Self.magnification(of: p, scale: scale))
+        else { return 0 }
         commands.append(.image(image.pixmap, rect: image.rect, interpolation: .high, opacity: 1, transform: transform))
         return 1
     }
 
     /// The blurred silhouette (cached), or nil when it is empty or too big to make sense of.
-    func blurredShadow(_ parts: [SilhouettePart], radius: Double, color: Color) -> ShadowImage? {
+    /// How much the layer's transform enlarges its space beyond `scale`, as a power of two in
+    /// 1/4…8 (so copies at similar sizes share a blur): √|det| of the projection's linear part.
+    static func magnification(of p: ProjectionTransform, scale: Double) -> Double {
+        let area = abs(p.m11 * p.m22 - p.m12 * p.m21) / max(abs(p.m33), 1e-9) / (scale * scale)
+        guard area.isFinite, area > 0 else { return 1 }
+        let k = (log2(area) / 2).rounded()
+        return pow(2, min(max(k, -2), 3))
+    }
+
+    func blurredShadow(_ parts: [SilhouettePart], radius: Double, color: Color, magnification: Double = 1) -> ShadowImage? {
         var box = CGRect.null
         for part in parts { box = box.union(part.path.boundingRect) }
         guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
-        // Pixels per point: the device scale, lowered so σ stays ≤ 16 px (the blur is smooth, so the
+        // Pixels per point: the device scale (× the layer's magnification), lowered so σ stays ≤ 16 px (the blur is smooth, so the
         // image is upsampled without visible loss) and the image fits the side limit.
-        var resolution = scale
+        var resolution = scale * magnification
         if radius * resolution > 16 { resolution = 16 / radius }
         let limit = Double(max(options.maximumShadowImageSide, 16))
         for _ in 0..<2 {
@@ -159,14 +188,40 @@ extension LayerRenderer {
             if side > limit { resolution *= limit / side * 0.999 }
         }
         guard resolution.isFinite, resolution > 0 else { return nil }
-        let key = ShadowKey(parts: parts, sigma: radius, color: color, resolution: resolution)
-        if let cached = shadowCache[key] { return cached }
+        let key = ShadowKey(parts: parts, sigma: radius, resolution: resolution)
+        let coloredKey = ColoredShadowKey(shape: key, color: color)
+        if let cached = shadowCache.images[coloredKey] { return cached }
+        let blurred: ShadowCoverage
+        if let cached = shadowCache.coverage[key] ?? ShadowCoverageStore.shared.coverage(for: key) {
+            blurred = cached
+        } else {
+            guard let made = blurredCoverage(parts, box: box, radius: radius, resolution: resolution, limit: Int(limit)) else { return nil }
+            ShadowCoverageStore.shared.insert(made, for: key)
+            blurred = made
+        }
+        shadowCache.coverage[key] = blurred
+        var bytes = [UInt8](repeating: 0, count: blurred.values.count * 4)
+        for i in blurred.values.indices {
+            let a = min(max(blurred.values[i], 0), 1) * color.opacity
+            bytes[4 * i] = UInt8((color.red * a * 255).rounded())
+            bytes[4 * i + 1] = UInt8((color.green * a * 255).rounded())
+            bytes[4 * i + 2] = UInt8((color.blue * a * 255).rounded())
+            bytes[4 * i + 3] = UInt8((a * 255).rounded())
+        }
+        guard let pixmap = try? Pixmap(width: blurred.width, height: blurred.height, premultipliedBytes: bytes) else { return nil }
+        let image = ShadowImage(pixmap: pixmap, rect: blurred.rect)
+        shadowCache.images[coloredKey] = image
+        return image
+    }
+
+    /// The silhouette's coverage at `resolution` pixels per point, blurred by σ = radius · resolution.
+    private func blurredCoverage(_ parts: [SilhouettePart], box: CGRect, radius: Double, resolution: Double, limit: Int) -> ShadowCoverage? {
         let sigma = radius * resolution
         let pad = Int((3 * sigma).rounded(.up)) + 1
         let x0 = Int((box.minX * resolution).rounded(.down)) - pad, y0 = Int((box.minY * resolution).rounded(.down)) - pad
         let x1 = Int((box.maxX * resolution).rounded(.up)) + pad, y1 = Int((box.maxY * resolution).rounded(.up)) + pad
         let w = x1 - x0, h = y1 - y0
-        guard w > 0, h > 0, w <= Int(limit) + 4, h <= Int(limit) + 4 else { return nil }
+        guard w > 0, h > 0, w <= limit + 4, h <= limit + 4 else { return nil }
         let toPixels = CGAffineTransform(a: resolution, b: 0, c: 0, d: resolution, tx: -Double(x0), ty: -Double(y0))
         var coverage = [Double](repeating: 0, count: w * h)
         for part in parts {
@@ -175,18 +230,9 @@ extension LayerRenderer {
             for i in coverage.indices { coverage[i] = coverage[i] + one[i] - coverage[i] * one[i] }
         }
         GaussianBlur.apply(&coverage, width: w, height: h, sigma: sigma)
-        var bytes = [UInt8](repeating: 0, count: w * h * 4)
-        for i in coverage.indices {
-            let a = min(max(coverage[i], 0), 1) * color.opacity
-            bytes[4 * i] = UInt8((color.red * a * 255).rounded())
-            bytes[4 * i + 1] = UInt8((color.green * a * 255).rounded())
-            bytes[4 * i + 2] = UInt8((color.blue * a * 255).rounded())
-            bytes[4 * i + 3] = UInt8((a * 255).rounded())
-        }
-        guard let pixmap = try? Pixmap(width: w, height: h, premultipliedBytes: bytes) else { return nil }
-        let image = ShadowImage(pixmap: pixmap, rect: CGRect(x: Double(x0) / resolution, y: Double(y0) / resolution,
-                                                             width: Double(w) / resolution, height: Double(h) / resolution))
-        shadowCache[key] = image
-        return image
+        return ShadowCoverage(values: coverage, width: w, height: h,
+                              rect: CGRect(x: Double(x0) / resolution, y: Double(y0) / resolution,
+                                           width: Double(w) / resolution, height: Double(h) / resolution))
     }
+
 }

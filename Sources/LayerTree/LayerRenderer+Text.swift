@@ -73,10 +73,10 @@ extension LayerRenderer {
     /// CATextLayer: the text in foregroundColor, clipped to the bounds (its backing store) where it overflows.
     func drawText(_ layer: CATextLayer, transform: ProjectionTransform, tint: LayerTint) -> Int {
         guard let color = layer.foregroundColor?.renderColor, color.opacity > 0, let text = textLayout(of: layer) else { return 0 }
-        let path = text.layout.path(at: text.origin)
-        let box = path.boundingRect, bounds = layer.bounds
+        let run = text.layout.glyphRun(at: text.origin)
+        let box = run.bounds, bounds = layer.bounds
         let start = commands.count
-        guard fill(path, .color(color), transform: transform, tint: tint) == 1 else { return 0 }
+        guard drawGlyphs(run, .color(color), transform: transform, tint: tint) == 1 else { return 0 }
         if !bounds.contains(box) {
             wrap(from: start, LayerStyle(clip: Path(bounds), transform: transform))
         }

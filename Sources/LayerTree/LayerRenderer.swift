@@ -3,6 +3,20 @@ import Geometry2D
 import VectorPath
 import RenderCommands
 
+// CARenderer2D: a layer tree → DisplayList, both backends unchanged (spec §3 and §8).
+// Per layer, in this order: skipped when hidden, opacity 0, non-finite, deeper than the limit, or a
+// back face (!isDoubleSided and det P < 0); shadow (LayerRenderer+Shadow) unless masksToBounds;
+// background, contents, subclass content (shape, gradient, text); sublayers by zPosition (stable) or,
+// under a CATransformLayer / preservesDepth replicator, by world z with 4×4 kept; border; then the
+// masksToBounds clip group, the mask group (v1 path masks, LayerRenderer+Mask) and group opacity —
+// groups only when needed (a single item takes the opacity into its paint).
+// Approximations, all written down where they are made: replicator instanceColor multiplies each
+// paint (exact for opaque non-overlapping content, spec §8 (d)); masks are clip paths with a uniform
+// alpha; contentsRect crops to whole pixels; contentsCenter is not applied; `.continuous` corners with
+// only some corners masked are drawn circular; the shadow silhouette takes shapes as opaque; text is
+// filled outlines (main's glyph-run command is not on this branch); no splitting of intersecting 3-D
+// siblings (spec §8 (e)).
+
 /// Draws a layer tree into a `DisplayList` that either backend renders (spec §3 and §8).
 ///
 /// The tree is drawn as given: pass `root.presentation() ?? root` for the animated picture. Points are
@@ -21,6 +35,12 @@ public enum CARenderer2D {
     /// Gives the layer drawn for copy `instance` of a replicator's `sublayer`, `timeShift` seconds
     /// (`instance · instanceDelay`) earlier than the frame — where the animation side evaluates the
     /// sublayer's presentation at `t − timeShift`. Without one every copy draws the sublayer itself.
+    ///
+    /// ```swift
+    /// let provider: CARenderer2D.ReplicatorInstanceProvider = { sublayer, k, shift in
+    ///     timeline.presentation(of: sublayer, at: t - shift) ?? sublayer
+    /// }
+    /// ```
     public typealias ReplicatorInstanceProvider = (_ sublayer: CALayer, _ instance: Int, _ timeShift: TimeInterval) -> CALayer
 
     /// Settings of one conversion beyond size and scale.
@@ -38,6 +58,12 @@ public enum CARenderer2D {
         /// The longest side, in pixels, of a blurred shadow image (a larger one is drawn at a lower resolution).
         public var maximumShadowImageSide: Int
 
+        /// Settings with the given instance provider and limits (defaults: none, the model's tree
+        /// depth bound, 2,048 px).
+        ///
+        /// ```swift
+        /// let options = CARenderer2D.Options(maximumDepth: 64, maximumShadowImageSide: 1024)
+        /// ```
         public init(replicatorInstance: ReplicatorInstanceProvider? = nil, maximumDepth: Int = CALayer.maximumTreeDepth,
                     maximumShadowImageSide: Int = 2048) {
             self.replicatorInstance = replicatorInstance
@@ -47,7 +73,8 @@ public enum CARenderer2D {
     }
 
     /// The display list of `root` and its visible sublayers on a `size`-point canvas at `scale`
-    /// device pixels per point. `P(root) = Proj(Local(root)) · scale`.
+    /// device pixels per point. `P(root) = Proj(Local(root)) · scale`. The list is not clipped to
+    /// `size` (the backends clip to their pixmap); it is the canvas the caller renders into.
     ///
     /// ```swift
     /// let list = CARenderer2D.displayList(for: root.presentation() ?? root, size: CGSize(width: 200, height: 200))
@@ -120,7 +147,7 @@ final class LayerRenderer {
     let canvas: CGSize
     let options: Options
     var commands: [DisplayList.Command] = []
-    var shadowCache: [ShadowKey: ShadowImage] = [:]
+    var shadowCache = ShadowCache()
     private var warnedDepth = false
 
     typealias Options = CARenderer2D.Options
@@ -198,12 +225,13 @@ final class LayerRenderer {
         let parentWorld = flattens ? CATransform3DIdentity : world
         var items = 0
         if let replicator = layer as? CAReplicatorLayer {
+            func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 1 }
             let count = replicator.effectiveInstanceCount
             let delay = replicator.instanceDelay.isFinite ? replicator.instanceDelay : 0
             for k in 0..<count {
                 let instance = replicator.instanceMatrix(k)
                 let t = replicator.instanceTint(k)
-                let copyTint = tint.multiplied(by: LayerTint(r: t.r, g: t.g, b: t.b, a: t.a))
+                let copyTint = tint.multiplied(by: LayerTint(r: unit(t.r), g: unit(t.g), b: unit(t.b), a: unit(t.a)))
                 guard copyTint.a > 0 else { continue }
                 let toParent = CATransform3DConcat(CATransform3DConcat(instance, sub), parentWorld)
                 let children = list.map { child in
@@ -250,6 +278,13 @@ final class LayerRenderer {
         return 1
     }
 
+    /// Appends a glyph run (tinted) in layer space.
+    func drawGlyphs(_ run: GlyphRun, _ paint: Paint, transform: ProjectionTransform, tint: LayerTint) -> Int {
+        guard !run.isEmpty, run.isFinite, paint.isFinite else { return 0 }
+        commands.append(.glyphs(run, paint: tint.apply(paint), transform: transform))
+        return 1
+    }
+
     /// Appends a stroke (tinted) in layer space.
     func stroke(_ path: Path, style: StrokeStyle, _ paint: Paint, transform: ProjectionTransform, tint: LayerTint) -> Int {
         guard !path.isEmpty, path.isFinite, paint.isFinite, style.lineWidth.isFinite, style.lineWidth > 0 else { return 0 }
@@ -272,6 +307,9 @@ final class LayerRenderer {
                 return 1
             case .stroke(let path, let style, let paint, let transform, let aa):
                 commands[start] = .stroke(path, style: style, paint: paint.multiplyingOpacity(opacity), transform: transform, antialiased: aa)
+                return 1
+            case .glyphs(let run, let paint, let transform):
+                commands[start] = .glyphs(run, paint: paint.multiplyingOpacity(opacity), transform: transform)
                 return 1
             case .image(let image, let rect, let interpolation, let o, let transform):
                 commands[start] = .image(image, rect: rect, interpolation: interpolation, opacity: o * opacity, transform: transform)

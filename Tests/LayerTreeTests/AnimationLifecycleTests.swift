@@ -234,3 +234,31 @@ private func fade(duration: Double = 1) -> CABasicAnimation {
         #expect(host.animationList.entries[0].animation.duration == 0.25)
     }
 }
+
+@Suite(.serialized) struct ClockSafetyTests {
+    @Test func aDelegateThatReaddsOnEveryStopDoesNotHang() {
+        CAClock.current.reset()
+        final class Host: CAAnimationHost {
+            let animationList = AttachedAnimationList()
+            var timingChain: [any CAMediaTiming] { [] }
+        }
+        final class Stubborn: NSObject, CAAnimationDelegate {
+            let host: Host
+            init(_ host: Host) { self.host = host }
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                host.attach(anim, forKey: "k")
+                host.attach(anim, forKey: "k")       // replaces the one just added: stops it unfinished
+            }
+        }
+        let host = Host()
+        let a = CABasicAnimation(keyPath: "x")
+        a.delegate = Stubborn(host)
+        host.attach(a, forKey: "k")
+        CATransaction.flush()
+        CAClock.current.eventsPerInstantLimit = 300
+        defer { CAClock.current.eventsPerInstantLimit = 10_000 }
+        let (_, warnings) = LayerDiagnostics.capturing { CAClock.current.advance(to: 1) }
+        #expect(warnings.contains { $0.contains("animation events at time") })
+        #expect(CACurrentMediaTime() == 1)
+    }
+}

@@ -418,3 +418,21 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-4) -> Boo
         #expect(layer.animationKeys() == nil)
     }
 }
+
+@Suite(.serialized) struct CustomPropertyAnimationTests {
+    @Test func aSubclassPropertyAnimatesExplicitlyAndImplicitly() {
+        let root = CALayer()
+        let bar = ProgressLayer()
+        root.addSublayer(bar)
+        let fill = CABasicAnimation(keyPath: "progress")
+        fill.fromValue = 0; fill.toValue = 1; fill.duration = 1
+        let tl = LayerTimeline(root: root) { tl in
+            tl.at(0) { bar.add(fill, forKey: "fill") }
+            tl.at(2) { bar.progress = 1 }                       // implicit, 0.25 s, default curve
+        }
+        #expect(tl.presentation(of: bar, at: 0.5)?.progress == 0.5)
+        let p = tl.presentation(of: bar, at: 2.125)!.progress
+        #expect(abs(Double(p) - (0.25 + 0.75 * 0.802403)) < 1e-5)
+        #expect(tl.presentation(of: bar, at: 3)?.progress == 1)
+    }
+}

@@ -14,6 +14,7 @@ import RenderCommands
             switch command {
             case .fill(let path, let paint, _, let t): path.isFinite && paint.isFinite && t.isFinite
             case .stroke(let path, _, let paint, let t, _): path.isFinite && paint.isFinite && t.isFinite
+            case .glyphs(let run, let paint, let t): run.isFinite && paint.isFinite && t.isFinite
             case .image(_, let rect, _, let o, let t): rect.minX.isFinite && rect.width.isFinite && o.isFinite && t.isFinite
             case .glyphs(_, let paint, let t): paint.isFinite && t.isFinite
             case .pushLayer(let style): style.transform.isFinite && style.opacity.isFinite
@@ -92,6 +93,32 @@ import RenderCommands
         let image = R.layer(10, 10, at: .zero); image.contents = "not an image"; root.addSublayer(image)
         let list = CARenderer2D.displayList(for: root, size: CGSize(width: 200, height: 200))
         #expect(Self.allFinite(list))
+        _ = try R.render(root)
+    }
+}
+
+extension LayerRenderBadInputTests {
+    /// Non-finite replicator settings and colours: no crash, nothing non-finite drawn.
+    @Test func nonFiniteReplicatorAndColours() throws {
+        let root = R.root()
+        let rep = CAReplicatorLayer(); rep.bounds = CGRect(x: 0, y: 0, width: 200, height: 200); rep.position = CGPoint(x: 100, y: 100)
+        rep.instanceCount = 4
+        rep.instanceRedOffset = .nan; rep.instanceAlphaOffset = .infinity; rep.instanceDelay = .nan
+        rep.instanceColor = CGColor(red: .nan, green: 2, blue: -1, alpha: .nan)
+        let child = R.layer(20, 20, at: CGPoint(x: 30, y: 100), color: CGColor(red: .nan, green: .infinity, blue: 0, alpha: 1))
+        child.shadowOpacity = 1; child.shadowColor = CGColor(red: .nan, green: 0, blue: 0, alpha: 1); child.shadowRadius = 2
+        child.contents = LayerRenderScenes.quadrants()
+        rep.addSublayer(child); root.addSublayer(rep)
+        let list = CARenderer2D.displayList(for: root, size: CGSize(width: 200, height: 200))
+        #expect(Self.allFinite(list))
+        for command in list.commands {
+            if let c = command.paint?.solidColor {
+                #expect([c.red, c.green, c.blue, c.opacity].allSatisfy { $0.isFinite && (0...1).contains($0) }, "\(c)")
+            }
+        }
+        _ = try R.render(root)
+        var t = CATransform3DIdentity; t.m41 = .nan
+        rep.instanceTransform = t
         _ = try R.render(root)
     }
 }

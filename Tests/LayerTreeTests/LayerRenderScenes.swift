@@ -120,5 +120,72 @@ enum LayerRenderScenes {
         return root
     }
 
-    static let all: [(name: String, make: @Sendable () -> CALayer)] = [("layers-card", card), ("layers-spinner", spinner), ("layers-depth", depth)]
+    /// A 16×16 image: four coloured quadrants.
+    static func quadrants() -> CGImage? {
+        var bytes = [UInt8](repeating: 255, count: 16 * 16 * 4)
+        for y in 0..<16 {
+            for x in 0..<16 {
+                let i = 4 * (y * 16 + x)
+                let c: [UInt8] = x < 8 ? (y < 8 ? [230, 60, 50] : [40, 170, 80]) : (y < 8 ? [50, 90, 220] : [240, 190, 30])
+                bytes[i] = c[0]; bytes[i + 1] = c[1]; bytes[i + 2] = c[2]
+            }
+        }
+        return (try? Pixmap(width: 16, height: 16, premultipliedBytes: bytes)).map(CGImage.init(pixmap:))
+    }
+
+    /// Clips and images in perspective: a rounded masksToBounds layer tilted with a blurred shadow,
+    /// holding an image (aspect fill) and a rotated text; a contents image cropped by contentsRect
+    /// with gravity; a group without group opacity; a geometry-flipped layer.
+    static func clips() -> CALayer {
+        let root = root()
+        root.backgroundColor = color(0.93, 0.95, 0.98)
+        var perspective = CATransform3DIdentity; perspective.m34 = -1 / 250
+        let stage = CALayer(); stage.bounds = root.bounds; stage.position = root.position; stage.sublayerTransform = perspective
+        let tile = CALayer()
+        tile.bounds = CGRect(x: 0, y: 0, width: 64, height: 56); tile.position = CGPoint(x: 42, y: 40)
+        tile.transform = CATransform3DMakeRotation(0.6, 0, 1, 0)
+        tile.cornerRadius = 14; tile.masksToBounds = true; tile.backgroundColor = color(1, 1, 1)
+        let picture = CALayer(); picture.bounds = CGRect(x: 0, y: 0, width: 64, height: 40); picture.position = CGPoint(x: 32, y: 20)
+        picture.contents = quadrants(); picture.contentsGravity = .resizeAspectFill
+        tile.addSublayer(picture)
+        let caption = CATextLayer()
+        caption.bounds = CGRect(x: 0, y: 0, width: 60, height: 14); caption.position = CGPoint(x: 32, y: 47)
+        caption.string = "Tilted"; caption.fontSize = 11; caption.foregroundColor = color(0.1, 0.1, 0.2)
+        caption.alignmentMode = .center; caption.transform = CATransform3DMakeRotation(-0.08, 0, 0, 1)
+        tile.addSublayer(caption)
+        let shadowed = CALayer()
+        shadowed.bounds = CGRect(x: 0, y: 0, width: 44, height: 44); shadowed.position = CGPoint(x: 98, y: 38)
+        shadowed.transform = CATransform3DMakeRotation(-0.7, 1, 0, 0)
+        shadowed.backgroundColor = color(0.95, 0.55, 0.2); shadowed.cornerRadius = 22
+        shadowed.shadowOpacity = 0.6; shadowed.shadowRadius = 4; shadowed.shadowOffset = CGSize(width: 3, height: 5)
+        shadowed.shadowColor = color(0.1, 0, 0.3)
+        stage.addSublayer(tile); stage.addSublayer(shadowed)
+        root.addSublayer(stage)
+        let cropped = CALayer()
+        cropped.bounds = CGRect(x: 0, y: 0, width: 40, height: 40); cropped.position = CGPoint(x: 30, y: 100)
+        cropped.contents = quadrants(); cropped.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        cropped.contentsGravity = .bottomRight; cropped.contentsScale = 0.5
+        cropped.borderWidth = 1; cropped.borderColor = color(0.3, 0.3, 0.3)
+        root.addSublayer(cropped)
+        let loose = CALayer()
+        loose.bounds = CGRect(x: 0, y: 0, width: 40, height: 40); loose.position = CGPoint(x: 74, y: 100)
+        loose.opacity = 0.5; loose.allowsGroupOpacity = false
+        let l1 = CALayer(); l1.bounds = CGRect(x: 0, y: 0, width: 28, height: 28); l1.position = CGPoint(x: 14, y: 14)
+        l1.backgroundColor = color(0.9, 0.1, 0.3)
+        let l2 = CALayer(); l2.bounds = l1.bounds; l2.position = CGPoint(x: 26, y: 26); l2.backgroundColor = color(0.1, 0.3, 0.9)
+        loose.addSublayer(l1); loose.addSublayer(l2)
+        root.addSublayer(loose)
+        let flipped = CALayer()
+        flipped.bounds = CGRect(x: 0, y: 0, width: 30, height: 40); flipped.position = CGPoint(x: 110, y: 100)
+        flipped.isGeometryFlipped = true; flipped.backgroundColor = color(0.85, 0.85, 0.9)
+        let marker = CALayer(); marker.bounds = CGRect(x: 0, y: 0, width: 30, height: 10); marker.position = CGPoint(x: 15, y: 5)
+        marker.backgroundColor = color(0.2, 0.6, 0.3)
+        flipped.addSublayer(marker)
+        root.addSublayer(flipped)
+        return root
+    }
+
+    static let all: [(name: String, make: @Sendable () -> CALayer)] = [
+        ("layers-card", card), ("layers-spinner", spinner), ("layers-depth", depth), ("layers-clips", clips),
+    ]
 }

@@ -82,18 +82,20 @@ import RenderCommands
         R.expect(p, 90, 151, R.blackRGB, 0); R.expect(p, 90, 100, R.whiteRGB, 0)
     }
 
-    /// 2,000 replicated copies with a blurred shadow make one blurred image.
+    /// 2,000 replicated copies with a blurred shadow make one blur.
     @Test func copiesShareOneBlur() throws {
         let root = R.root()
         let rep = CAReplicatorLayer(); rep.bounds = CGRect(x: 0, y: 0, width: 200, height: 200); rep.position = CGPoint(x: 100, y: 100)
         rep.instanceCount = 2_000
         rep.instanceTransform = CATransform3DMakeRotation(2 * .pi / 2_000, 0, 0, 1)
+        rep.instanceAlphaOffset = -0.0004   // every copy tinted differently: one blur, 2,000 colourings
         let dot = R.layer(10, 10, at: CGPoint(x: 100, y: 20), color: R.red)
         dot.shadowOpacity = 0.5; dot.shadowRadius = 3
         rep.addSublayer(dot); root.addSublayer(rep)
         let renderer = LayerRenderer(scale: 1, canvas: CGSize(width: 200, height: 200), options: .init())
         _ = renderer.render(root, world: root.localTransform, base: ProjectionTransform(), tint: .identity, depth: 0)
-        #expect(renderer.shadowCache.count == 1)
+        #expect(renderer.shadowCache.coverage.count == 1)
+        #expect(renderer.shadowCache.images.count == 2_000)
         #expect(renderer.commands.filter { if case .image = $0 { true } else { false } }.count == 2_000)
     }
 
@@ -119,5 +121,39 @@ extension LayerShadowTests {
         root.addSublayer(container)
         let p = try R.render(root)
         R.expect(p, 85, 85, R.blackRGB, 0); R.expect(p, 70, 70, R.redRGB, 0); R.expect(p, 120, 120, R.whiteRGB, 0)
+    }
+}
+
+extension LayerShadowTests {
+    /// A layer scaled ×4 by its transform blurs its shadow at its own magnified resolution: the blur
+    /// is 4 × the radius on screen and smooth (no steps from an upsampled coarse image).
+    @Test func magnifiedLayerShadow() throws {
+        let root = R.root()
+        let l = R.layer(20, 10, at: CGPoint(x: 80, y: 100), color: R.red)    // ×4: x 40…120, y 80…120
+        l.transform = CATransform3DMakeScale(4, 4, 1)
+        l.shadowOpacity = 1; l.shadowRadius = 1; l.shadowOffset = CGSize(width: 5, height: 0)  // edge at 140, σ 4 px
+        root.addSublayer(l)
+        let p = try R.render(root)
+        for x in 134..<152 {
+            let a = 1 - Double(p[x: x, y: 100].red) / 255
+            let expected = 1 - Self.phi((Double(x) + 0.5 - 140) / 4)
+            #expect(abs(a - expected) <= 0.03, "x \(x): alpha \(a), Gaussian \(expected)")
+        }
+        #expect(Self.phi(0) == 0.5)
+        #expect(LayerRenderer.magnification(of: ProjectionTransform(CGAffineTransform(scaleX: 8, y: 8)), scale: 2) == 4)
+    }
+}
+
+extension LayerShadowTests {
+    /// A shadow that does not change is blurred once across conversions (frames).
+    @Test func coverageIsKeptAcrossFrames() throws {
+        let (root, l) = Self.scene(radius: 3.25)
+        l.shadowPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 37, height: 23), transform: nil)  // unique to this test
+        let key = ShadowKey(parts: [SilhouettePart(path: l.shadowPath!.path, eoFill: false)], sigma: 3.25, resolution: 1)
+        _ = CARenderer2D.displayList(for: root, size: CGSize(width: 200, height: 200))
+        let stored = try #require(ShadowCoverageStore.shared.coverage(for: key))
+        let second = LayerRenderer(scale: 1, canvas: CGSize(width: 200, height: 200), options: .init())
+        _ = second.render(root, world: root.localTransform, base: ProjectionTransform(), tint: .identity, depth: 0)
+        #expect(second.shadowCache.coverage[key]?.values == stored.values)
     }
 }
