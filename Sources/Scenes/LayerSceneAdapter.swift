@@ -48,24 +48,17 @@ public struct LayerSceneAdapter<Scene: LayerScene>: AnimationScene {
     /// Draws the presentation tree at the animator's time, the root's bounds scaled uniformly to
     /// fit `size` and centred in it.
     public func draw(in size: CGSize, into list: inout DisplayList) {
-        let root = presentationRoot()
         let bounds = scene.canvasSize
         var k = 1.0
         if bounds.width > 0, bounds.height > 0, size.width > 0, size.height > 0 {
             k = min(size.width / bounds.width, size.height / bounds.height)
         }
         if !(k.isFinite && k > 0) { k = 1 }
-        let now = CACurrentMediaTime()
-        // A replicator's copy k is its sublayer as it was k · instanceDelay earlier.
-        let options = CARenderer2D.Options(replicatorInstance: { layer, _, shift in
-            guard shift != 0 else { return layer }
-            return layer.model().presentation(atMediaTime: now - shift) ?? layer
-        })
-        let drawn = CARenderer2D.displayList(for: root, size: bounds, scale: k, options: options)
+        let drawn = timeline.displayList(at: frameTime, size: bounds, scale: k)
         let dx = (size.width - k * bounds.width) / 2, dy = (size.height - k * bounds.height) / 2
-        let placed = dx == 0 && dy == 0 || !(dx.isFinite && dy.isFinite)
+        let centred = (dx == 0 && dy == 0) || !(dx.isFinite && dy.isFinite)
             ? drawn : drawn.transformed(by: ProjectionTransform(CGAffineTransform(translationX: dx, y: dy)))
-        list.commands += placed.commands
+        list.commands += centred.commands
     }
 
     /// `name.keyPath=value` for each of the scene's sampled key paths, read from the presentation
@@ -86,11 +79,5 @@ public struct LayerSceneAdapter<Scene: LayerScene>: AnimationScene {
     private var frameTime: TimeInterval {
         let t = animator.currentTime
         return t.isFinite ? max(t, 0) : 0
-    }
-
-    /// The presentation tree at the frame's time (the model before the first commit).
-    private func presentationRoot() -> CALayer {
-        timeline.seek(to: frameTime)
-        return scene.rootLayer.presentation() ?? scene.rootLayer
     }
 }
