@@ -15,7 +15,7 @@ import LayerTree
 /// ```swift
 /// let player = try ScenePlayer(LayerSceneAdapter<LayerShakeScene>.self)
 /// let frame = player.frame(at: 0.1, size: CGSize(width: 256, height: 256))
-/// frame.animatedValues  // [("card.transform.rotation.z", "-0.08000"), …]
+/// frame.animatedValues  // [(name: "card.transform.rotation.z", value: "-0.08000")]
 /// ```
 public struct LayerSceneAdapter<Scene: LayerScene>: AnimationScene {
     public static var name: String { Scene.name }

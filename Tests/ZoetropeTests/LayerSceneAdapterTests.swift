@@ -66,6 +66,39 @@ import Zoetrope
         #expect(parallel == forward)
     }
 
+    /// The `LayerScene` documentation's example: a model change on a sublayer animates implicitly
+    /// (0.25 s, the default curve; spec §9 vector 15), sampled through the adapter.
+    struct Fade: LayerScene {
+        static let name = "fade"
+        static let summary = "A red square fading out"
+        static let parameters: [SceneParameter] = []
+        let rootLayer = CALayer()
+        let square = CALayer()
+        init(parameters: SceneParameters) throws(SceneError) {
+            rootLayer.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+            rootLayer.position = CGPoint(x: 100, y: 100)
+            square.name = "square"
+            square.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+            square.position = CGPoint(x: 100, y: 100)
+            square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            rootLayer.addSublayer(square)
+        }
+        var duration: TimeInterval { 1 }
+        func script(_ timeline: LayerTimeline) {
+            timeline.at(0.5) { square.opacity = 0 }   // a standalone layer: implicit 0.25 s fade
+        }
+        var sampledKeyPaths: [(layer: CALayer, keyPaths: [String])] { [(square, ["opacity"])] }
+    }
+
+    @Test func implicitAnimationsPlayInALayerScene() throws {
+        let player = try ScenePlayer(LayerSceneAdapter<Fade>.self)
+        func opacity(_ t: Double) -> String? { player.frame(at: t, size: CGSize(width: 200, height: 200)).animatedValues.first?.value }
+        #expect(opacity(0.4) == "1.00000")
+        #expect(opacity(0.625) == "0.19760")
+        #expect(opacity(0.75) == "0.00000")
+        #expect(player.preferredCanvasSize == CGSize(width: 200, height: 200))
+    }
+
     @Test func theCanvasIsScaledToFitAndCentred() throws {
         // The 256-point canvas on a 128 × 64 frame: scale ¼, centred horizontally. The card (red,
         // 100 × 50 at the centre, at rest at t = 1) covers x 51.5…76.5, y 25.75…38.25.
