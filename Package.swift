@@ -104,7 +104,8 @@ let package = Package(
         // sequence), RenderJob (any Renderer into any sink, pipelined, resumable).
         .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec", "CLibCrypto"]),
         // The built-in scenes (the seeds' shapes, animated) and their catalog.
-        .target(name: "Scenes", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeUI"]),
+        // Layer scenes (CALayer trees on a LayerTree timeline) are catalogued beside the view scenes.
+        .target(name: "Scenes", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeUI", "LayerTree"]),
         // The SCENES.md peer geometry shared with Cairo and Blend2D.
         .target(name: "BenchmarkScenes", dependencies: ["Geometry2D", "VectorPath", "RenderCommands"]),
         // The `zoetrope draw` JSON document format.

@@ -46,6 +46,13 @@ public protocol AnimationScene {
     func draw(in size: CGSize, into list: inout DisplayList)
     /// The animated values at the current time, for printing.
     var animatedValues: [(name: String, value: String)] { get }
+    /// The canvas, in points, a render uses when none is given (nil: the command's default).
+    var preferredCanvasSize: CGSize? { get }
+}
+
+extension AnimationScene {
+    /// No preferred canvas: the command's default (1024 × 1024).
+    public var preferredCanvasSize: CGSize? { nil }
 }
 
 /// State changes at given times on the virtual clock.

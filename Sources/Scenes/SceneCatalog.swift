@@ -5,7 +5,8 @@ import RenderCommands
 import Geometry2D
 import AnimationCore
 
-/// The built-in scenes, animating the seeds' shapes.
+/// The built-in scenes, animating the seeds' shapes and (through `LayerSceneAdapter`) seed 002's
+/// Core Animation layers.
 ///
 /// ```swift
 /// for scene in SceneCatalog.all { print(scene.name, scene.summary) }
@@ -16,6 +17,8 @@ public enum SceneCatalog {
         [
             FlowerScene.self, PolygonScene.self, ClockScene.self, BlobScene.self,
             RightAngleScene.self, LineChartScene.self, CountdownScene.self, FlipCardScene.self,
+            LayerSceneAdapter<LayerGroupScene>.self, LayerSceneAdapter<LayerSpinnerScene>.self,
+            LayerSceneAdapter<LayerShakeScene>.self, LayerSceneAdapter<LayerShockScene>.self,
         ]
     }
 

@@ -40,6 +40,15 @@ public struct ScenePlayer {
         (try? sceneType.init(parameters: parameters, animator: Animator()).duration) ?? 0
     }
 
+    /// The canvas the scene asks for when no size is given (a layer scene's root bounds), if any.
+    ///
+    /// ```swift
+    /// try ScenePlayer(named: "layer-shake").preferredCanvasSize // 256 × 256
+    /// ```
+    public var preferredCanvasSize: CGSize? {
+        (try? sceneType.init(parameters: parameters, animator: Animator()))?.preferredCanvasSize
+    }
+
     /// The scene at `time`: its display list for a canvas of `size` and its animated values.
     public func frame(at time: TimeInterval, size: CGSize) -> SceneFrame {
         let animator = Animator()

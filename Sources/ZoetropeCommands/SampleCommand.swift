@@ -24,7 +24,7 @@ struct SampleCommand: ParsableCommand {
         let source = try options.source()
         let size: CGSize
         switch source {
-        case .builtIn: size = CGSize(width: 1024, height: 1024)
+        case .builtIn(let player): size = player.preferredCanvasSize ?? CGSize(width: 1024, height: 1024)
         case .storyboard(let story): size = story.size
         }
         let producer = source.frames(size: size, scale: 1, fps: options.rate(for: source))

@@ -22,7 +22,9 @@ enum SceneSource {
     /// The canvas a render uses when `--size` is not given.
     var defaultSize: CanvasSize {
         switch self {
-        case .builtIn: return CanvasSize(width: 1024, height: 1024)
+        case .builtIn(let player):
+            guard let size = player.preferredCanvasSize else { return CanvasSize(width: 1024, height: 1024) }
+            return CanvasSize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         case .storyboard(let story):
             return CanvasSize(width: Int(story.size.width.rounded()), height: Int(story.size.height.rounded()))
         }
@@ -60,17 +62,27 @@ struct FrameProducer {
 /// The storyboards of the running program (`StoryboardCatalog.main` sets them before parsing).
 enum StoryboardRegistry {
     nonisolated(unsafe) static var storyboards: [Storyboard] = SceneCatalog.storyboards
-    /// True in a user's catalog executable: only its storyboards are scenes.
+    /// The layer scenes of a user's catalog executable (`StoryboardCatalog.layerScenes`, adapted).
+    nonisolated(unsafe) static var catalogScenes: [any AnimationScene.Type] = []
+    /// True in a user's catalog executable: only its storyboards and layer scenes are scenes.
     nonisolated(unsafe) static var isCatalog = false
 
-    /// The scene called `name`: a storyboard first, then (in `zoetrope`) a built-in scene.
+    /// The scene called `name`: a storyboard first, then a catalog's layer scene, then (in
+    /// `zoetrope`) a built-in scene.
     static func source(named name: String, parameters: [String: String]) throws -> SceneSource {
         if let story = storyboards.first(where: { $0.name == name }) {
             guard parameters.isEmpty else { throw ValidationError("storyboard \(name) takes no --param") }
             return .storyboard(story)
         }
+        if let scene = catalogScenes.first(where: { $0.name == name }) {
+            do {
+                return .builtIn(try ScenePlayer(scene, parameters: parameters))
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
         guard !isCatalog else {
-            let known = storyboards.map(\.name).joined(separator: ", ")
+            let known = (storyboards.map(\.name) + catalogScenes.map { $0.name }).joined(separator: ", ")
             throw ValidationError("unknown storyboard '\(name)'; known: \(known.isEmpty ? "none" : known)")
         }
         do {

@@ -19,7 +19,7 @@ struct ScenesCommand: ParsableCommand {
     func run() throws {
         for scene in SceneCatalog.all {
             let seconds = (try? ScenePlayer(scene).duration) ?? 0
-            try Console.print("\(scene.name.padding(toLength: 11, withPad: " ", startingAt: 0)) \(scene.summary) (\(formatSeconds(seconds)))")
+            try Console.print("\(scene.name.padding(toLength: max(11, scene.name.count), withPad: " ", startingAt: 0)) \(scene.summary) (\(formatSeconds(seconds)))")
             for p in scene.parameters {
                 try Console.print("    --param \(p.name)=\(formatNumber(p.defaultValue))  \(p.summary), \(formatNumber(p.range.lowerBound))…\(formatNumber(p.range.upperBound))")
             }

@@ -1,10 +1,11 @@
 import Foundation
 import ArgumentParser
 import ZoetropeUI
+import Scenes
 
-/// The entry point of a package of one's own storyboards: `list`, `render` and `sample` with the
-/// same options as `zoetrope render` (size, scale, fps, frames/time, background, backend, resume,
-/// budgets).
+/// The entry point of a package of one's own storyboards and layer scenes: `list`, `render` and
+/// `sample` with the same options as `zoetrope render` (size, scale, fps, frames/time,
+/// background, backend, resume, budgets; `--param` for a layer scene's parameters).
 ///
 /// ```swift
 /// @main enum Renders: StoryboardCatalog {
@@ -12,20 +13,28 @@ import ZoetropeUI
 ///         [Storyboard("example1", duration: 3, assets: [Bundle.module.resourceURL!]) { Example1() }
 ///             .tap(.label("tower"), at: 1)]
 ///     }
+///     static var layerScenes: [any LayerScene.Type] { [Wobble.self] }   // Wobble: LayerScene
 /// }
 /// // swift run Renders list
 /// // swift run Renders render example1 --out frames --scale 2
 /// // swift run Renders sample example1 --time 1.5
+/// // swift run Renders render wobble --frames 0..<30 --out frames
 /// ```
 public protocol StoryboardCatalog {
     /// The storyboards the command offers, by name.
     static var storyboards: [Storyboard] { get }
+    /// The Core Animation layer scenes the command offers, by name (none unless given).
+    static var layerScenes: [any LayerScene.Type] { get }
 }
 
 extension StoryboardCatalog {
-    /// Parses the command line and runs `list`, `render` or `sample` on `storyboards`.
+    public static var layerScenes: [any LayerScene.Type] { [] }
+
+    /// Parses the command line and runs `list`, `render` or `sample` on `storyboards` and
+    /// `layerScenes`.
     public static func main() {
         StoryboardRegistry.storyboards = storyboards
+        StoryboardRegistry.catalogScenes = layerScenes.map { $0.animationSceneType }
         StoryboardRegistry.isCatalog = true
         ZoetropeCommand.run(CatalogCommand.self)
     }
@@ -41,15 +50,26 @@ struct CatalogCommand: ParsableCommand {
     }
 }
 
-/// `list`: the storyboards, one per line.
+/// `list`: the storyboards, then the layer scenes, one per line.
 struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the storyboards.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the storyboards and layer scenes.")
 
     func run() throws {
+        func line(_ name: String, _ size: CGSize, fps: Double, duration: Double) -> String {
+            "\(name.padding(toLength: max(12, name.count + 2), withPad: " ", startingAt: 0))"
+                + "\(Int(size.width))x\(Int(size.height)) pt, \(String(format: "%g", fps)) fps, \(String(format: "%g", duration)) s"
+        }
         for story in StoryboardRegistry.storyboards {
-            let size = "\(Int(story.size.width))x\(Int(story.size.height))"
-            try Console.print("\(story.name.padding(toLength: max(12, story.name.count + 2), withPad: " ", startingAt: 0))"
-                              + "\(size) pt, \(String(format: "%g", story.fps)) fps, \(String(format: "%g", story.duration)) s")
+            try Console.print(line(story.name, story.size, fps: story.fps, duration: story.duration))
+        }
+        for scene in StoryboardRegistry.catalogScenes {
+            guard let player = try? ScenePlayer(scene) else { continue }
+            let size = player.preferredCanvasSize ?? CGSize(width: 1024, height: 1024)
+            try Console.print(line(scene.name, size, fps: 60, duration: player.duration) + " (layer scene)")
+            for p in scene.parameters {
+                try Console.print("    --param \(p.name)=\(formatNumber(p.defaultValue))  \(p.summary), "
+                                  + "\(formatNumber(p.range.lowerBound))…\(formatNumber(p.range.upperBound))")
+            }
         }
     }
 }

@@ -16,6 +16,7 @@ import RenderCommands
             case .stroke(let path, _, let paint, let t, _): path.isFinite && paint.isFinite && t.isFinite
             case .glyphs(let run, let paint, let t): run.isFinite && paint.isFinite && t.isFinite
             case .image(_, let rect, _, let o, let t): rect.minX.isFinite && rect.width.isFinite && o.isFinite && t.isFinite
+            case .glyphs(_, let paint, let t): paint.isFinite && t.isFinite
             case .pushLayer(let style): style.transform.isFinite && style.opacity.isFinite
             case .popLayer: true
             }

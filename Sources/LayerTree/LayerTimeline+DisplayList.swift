@@ -1,0 +1,25 @@
+import Foundation
+import AnimationCore
+import RenderCommands
+
+extension LayerTimeline {
+    /// The tree's picture at `time`: the script replayed to `time`, the root's presentation drawn
+    /// by `CARenderer2D` on a `size`-point canvas at `scale` pixels per point, each replicator
+    /// copy k showing its sublayers as they were `k · instanceDelay` earlier.
+    ///
+    /// ```swift
+    /// let tl = LayerTimeline(root: root) { $0.at(0) { card.add(shake, forKey: "shake") } }
+    /// let list = tl.displayList(at: 0.3, size: CGSize(width: 200, height: 200))
+    /// var pixmap = try Pixmap(width: 200, height: 200)
+    /// try SoftwareRenderer().render(list, into: &pixmap)
+    /// ```
+    public func displayList(at time: CFTimeInterval, size: CGSize, scale: Double = 1) -> DisplayList {
+        seek(to: time)
+        let now = CACurrentMediaTime()
+        let options = CARenderer2D.Options(replicatorInstance: { layer, _, shift in
+            guard shift != 0 else { return layer }
+            return layer.model().presentation(atMediaTime: now - shift) ?? layer
+        })
+        return CARenderer2D.displayList(for: root.presentation() ?? root, size: size, scale: scale, options: options)
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import LayerTree
+
+/// The canvas and palette the built-in layer scenes share: a 256 × 256-point white root layer.
+enum LayerSceneCanvas {
+    /// The canvas side in points.
+    static let side: CGFloat = 256
+
+    /// Makes `root` the canvas: bounds (0, 0, 256, 256) centred at (128, 128), white.
+    static func setUp(_ root: CALayer) {
+        root.name = "root"
+        root.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+        root.position = CGPoint(x: side / 2, y: side / 2)
+        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    }
+
+    static let red = CGColor(red: 0.90, green: 0.22, blue: 0.21, alpha: 1)
+    static let blue = CGColor(red: 0.16, green: 0.42, blue: 0.87, alpha: 1)
+    static let lightGray = CGColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1)
+}
