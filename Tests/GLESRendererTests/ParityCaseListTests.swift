@@ -33,7 +33,7 @@ import BenchmarkScenes
     /// PeerSceneParityTests, SceneCatalogParityTests, GradientTests and ShaderValidationTests.
     @Test func theOtherParityListsHaveTheirCases() {
         #expect(PeerScene.all.count == 10, "\(PeerScene.all)")
-        #expect(SceneCatalogParityTests.names.count == 8, "\(SceneCatalogParityTests.names)")
+        #expect(SceneCatalogParityTests.names.count == 12, "\(SceneCatalogParityTests.names)")   // 8 shape scenes + 4 layer scenes
         #expect(Set(SceneCatalogParityTests.names).count == SceneCatalogParityTests.names.count, "names are unique")
         #expect(GradientTests.paints.map(\.0) == ["linear", "radial", "angular", "angular reversed"])
         #expect(ShaderValidationTests.shaderFiles.count == 10, "\(ShaderValidationTests.shaderFiles)")
