@@ -19,6 +19,7 @@ final class LayerAnimationState {
 
 extension CALayer: CAAnimationHost {
     var animationList: AttachedAnimationList { animationState.list }
+    var tracksTimingChanges: Bool { true }
 
     /// The timing of the root, each ancestor and this layer (a mask's owner counts as its parent).
     var timingChain: [any CAMediaTiming] {

@@ -26,9 +26,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The sublayers, back to front.
     final var sublayerStorage: [CALayer]? = nil
     /// The superlayer (weak: a layer owns its sublayers).
-    final weak var parentStorage: CALayer?
+    final weak var parentStorage: CALayer? { didSet { LayerTimingEpoch.bump() } }
     /// The layer this one is the mask of.
-    final weak var maskOwner: CALayer?
+    final weak var maskOwner: CALayer? { didSet { LayerTimingEpoch.bump() } }
     /// The model layer this one was copied from by `init(layer:)`.
     final weak var modelLayer: CALayer?
     private final var storedMask: CALayer?
@@ -147,6 +147,7 @@ open class CALayer: NSObject, CAMediaTiming {
         } else {
             values[property.key] = v
         }
+        if property.isLayerTiming { LayerTimingEpoch.bump() }
         return true
     }
 

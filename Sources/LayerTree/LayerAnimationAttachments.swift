@@ -9,11 +9,22 @@ protocol CAAnimationHost: AnyObject {
     /// The timing of the layers from the root down to this one (inclusive): each converts its
     /// parent's time into its own with t = (tp − beginTime)·speed + timeOffset.
     var timingChain: [any CAMediaTiming] { get }
+    /// True when every change of the timing chain (a timing property, the tree's shape) bumps
+    /// `LayerTimingEpoch`, so the clock may keep the host's events until something changes;
+    /// false (the default): the clock recomputes them before every event.
+    var tracksTimingChanges: Bool { get }
+}
+
+extension CAAnimationHost {
+    var tracksTimingChanges: Bool { false }
 }
 
 /// A host's attached animations.
 final class AttachedAnimationList {
-    var entries: [AttachedAnimation] = []
+    /// Any change (an animation added or removed) makes the clock recompute the host's events.
+    var entries: [AttachedAnimation] = [] { didSet { clockRecord?.changed() } }
+    /// The clock's record of this list's host, while the clock watches it.
+    weak var clockRecord: HostRecord?
     init() {}
 }
 
@@ -47,6 +58,7 @@ final class AttachedAnimation {
             animation.beginTime = MediaTimingEvaluator().convertTime(now, throughLayers: host.timingChain)
         }
         committed = true
+        hostChanged()
     }
 
     /// The active duration in the host's time (start, end).
@@ -58,6 +70,7 @@ final class AttachedAnimation {
     func start() {
         guard !started, !stopped else { return }
         started = true
+        hostChanged()
         animation.delegate?.animationDidStart(animation)
     }
 
@@ -67,6 +80,7 @@ final class AttachedAnimation {
     func stop(finished: Bool) {
         guard !stopped else { return }
         stopped = true
+        hostChanged()
         if !finished || animation.isRemovedOnCompletion, let list = host?.animationList {
             list.entries.removeAll { $0 === self }
         }
@@ -74,6 +88,9 @@ final class AttachedAnimation {
         for frame in frames.reversed() { frame.animationStopped() }   // innermost transaction first
         frames = []
     }
+
+    /// Tells the clock the host's events changed.
+    func hostChanged() { host?.animationList.clockRecord?.changed() }
 
     /// Whether the presentation shows it: committed and still attached (stopped ones that stay
     /// attached hold their fill).
@@ -116,6 +133,7 @@ extension CAAnimationHost {
         for frame in frames { frame.pendingAnimations += 1 }
         let clock = CAClock.current
         let entry = AttachedAnimation(key: key, animation: copy, host: self, sequence: clock.makeSequence(), frames: frames)
+        copy.attachment = entry
         animationList.entries.append(entry)
         CATransaction.currentFrame().attachments.append(entry)
         clock.watch(self)

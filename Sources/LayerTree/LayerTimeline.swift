@@ -119,6 +119,7 @@ struct LayerSnapshot {
 
     /// Puts every captured layer back as it was, with no animations.
     static func restore(_ snapshots: [LayerSnapshot]) {
+        defer { LayerTimingEpoch.bump() }
         for s in snapshots {
             s.layer.animationList.entries = []
             s.layer.values = s.values
