@@ -73,7 +73,7 @@ extension CALayer {
         var problems: [String] = []
         for leaf in anim.leaves {
             guard let keyPath = leaf.animation.keyPath else { continue }
-            guard let resolved = CALayerKeyPath(keyPath, in: type(of: self)) else {
+            guard let resolved = CALayerKeyPath.cached(keyPath, in: type(of: self)) else {
                 problems.append("\(type(of: self)) has no key path \"\(keyPath)\": the animation changes nothing (it still runs and calls its delegate)")
                 continue
             }
@@ -198,7 +198,7 @@ extension CALayer {
         for entry in animationList.entries where entry.isEvaluated {
             for leaf in entry.animation.leaves {
                 guard let keyPath = leaf.animation.keyPath,
-                      let resolved = CALayerKeyPath(keyPath, in: type(of: self)) else { continue }
+                      let resolved = CALayerKeyPath.cached(keyPath, in: type(of: self)) else { continue }
                 let root = target.layerValue(for: resolved.property)
                 guard let underlying = resolved.value(in: root) else { continue }
                 let new: (any CALayerValue)?

@@ -94,17 +94,20 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// @unchecked: the cached values are never mutated (numbers, structs, CGColor, immutable
     /// CGPath copies, CGImage).
+    /// The entry keeps its property alive, so no other property can reuse its address as a key.
     private struct CachedDefault: @unchecked Sendable {
         let value: any CALayerValue
+        let property: CALayerProperty
     }
 
+    /// The class and the property object (two words to hash, not the key string).
     private struct DefaultCacheKey: Hashable {
         let layerClass: ObjectIdentifier
-        let key: String
+        let property: ObjectIdentifier
     }
 
     private static func resolvedDefault(of property: CALayerProperty, in layerClass: CALayer.Type) -> any CALayerValue {
-        let cacheKey = DefaultCacheKey(layerClass: ObjectIdentifier(layerClass), key: property.key)
+        let cacheKey = DefaultCacheKey(layerClass: ObjectIdentifier(layerClass), property: ObjectIdentifier(property))
         if let cached = defaultCache.withLock({ $0[cacheKey] }) { return cached.value }
         var v = property.defaultValue
         if let any = layerClass.defaultValue(forKey: property.key) {
@@ -114,7 +117,7 @@ open class CALayer: NSObject, CAMediaTiming {
                 LayerDiagnostics.warn("\(layerClass).defaultValue(forKey: \"\(property.key)\") returned \(type(of: any)), not a \(property.valueType); the built-in default is used")
             }
         }
-        let entry = CachedDefault(value: v)
+        let entry = CachedDefault(value: v, property: property)
         defaultCache.withLock { $0[cacheKey] = entry }
         return v
     }
@@ -161,6 +164,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The model value of the registered property `key` as `T`.
     final func read<T: CALayerValue>(_ key: String, as type: T.Type = T.self) -> T {
+        // Stored values sit under canonical keys (what every caller passes): no table lookup.
+        if let stored = values[key], let v = stored as? T { return v }
         let p = registered(key)
         if let v = layerValue(for: p) as? T { return v }
         if let v = p.defaultValue as? T { return v }
