@@ -3,6 +3,14 @@ import AnimationCore
 import Geometry2D
 import Synchronization
 
+/// A layer's `CAMediaTiming` values (numbers stored as `Double`, as the registry stores them).
+struct StoredTiming: Sendable {
+    var beginTime = 0.0, duration = 0.0, speed = 1.0, timeOffset = 0.0
+    var repeatCount = 0.0, repeatDuration = 0.0
+    var autoreverses = false
+    var fillMode = CAMediaTimingFillMode.removed
+}
+
 /// A Core Animation layer: a rectangle with geometry, colours, contents and sublayers, laid out
 /// in its superlayer's coordinate space (y down) and drawn by Zoetrope's renderers.
 ///
@@ -35,8 +43,15 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The attached animations and the layer's commit state (CALayer+Animations.swift).
     final let animationState = LayerAnimationState()
 
+    /// The media timing values as the registry holds them, kept beside `values` so the clock and
+    /// the timing math read them without lookups: refreshed whenever a timing value is written.
+    final var storedTiming = StoredTiming()
+
     /// A layer with every property at its default.
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        storedTiming = CALayer.defaultTiming(for: type(of: self))
+    }
 
     /// A copy of `layer`'s model state (every registry value, the unknown keys, `actions`, `style`
     /// and `delegate`) — not its place in a tree: the copy has no superlayer, sublayers or mask.
@@ -49,10 +64,12 @@ open class CALayer: NSObject, CAMediaTiming {
     public required init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else {
+            storedTiming = CALayer.defaultTiming(for: type(of: self))
             LayerDiagnostics.warn("init(layer:) was given \(type(of: layer)), not a CALayer: the new layer has default values")
             return
         }
         values = other.values
+        storedTiming = other.storedTiming
         container = other.container
         actions = other.actions
         style = other.style
@@ -122,6 +139,35 @@ open class CALayer: NSObject, CAMediaTiming {
         return v
     }
 
+    /// The timing values of a fresh layer of `layerClass` (its defaults), computed once per class.
+    static func defaultTiming(for layerClass: CALayer.Type) -> StoredTiming {
+        let id = ObjectIdentifier(layerClass)
+        if let cached = timingDefaults.withLock({ $0[id] }) { return cached }
+        let table = layerClass.layerProperties
+        func value<T>(_ key: String, _ fallback: T) -> T {
+            guard let p = table[key] else { return fallback }
+            return resolvedDefault(of: p, in: layerClass) as? T ?? fallback
+        }
+        let fresh = StoredTiming()
+        let timing = StoredTiming(beginTime: value("beginTime", fresh.beginTime), duration: value("duration", fresh.duration),
+                                  speed: value("speed", fresh.speed), timeOffset: value("timeOffset", fresh.timeOffset),
+                                  repeatCount: value("repeatCount", fresh.repeatCount),
+                                  repeatDuration: value("repeatDuration", fresh.repeatDuration),
+                                  autoreverses: value("autoreverses", fresh.autoreverses), fillMode: value("fillMode", fresh.fillMode))
+        timingDefaults.withLock { $0[id] = timing }
+        return timing
+    }
+
+    private static let timingDefaults = Mutex<[ObjectIdentifier: StoredTiming]>([:])
+
+    /// Reads the timing values back from the registry (after one was written, or `values` replaced).
+    final func refreshTiming() {
+        storedTiming = StoredTiming(beginTime: read("beginTime"), duration: read("duration"), speed: read("speed"),
+                                    timeOffset: read("timeOffset"), repeatCount: read("repeatCount"),
+                                    repeatDuration: read("repeatDuration"), autoreverses: read("autoreverses"),
+                                    fillMode: read("fillMode"))
+    }
+
     /// The current model value of the registered property `key` (or an alias), in its registry
     /// type; nil for a key the class does not register.
     ///
@@ -150,7 +196,10 @@ open class CALayer: NSObject, CAMediaTiming {
         } else {
             values[property.key] = v
         }
-        if property.isLayerTiming { LayerTimingEpoch.bump() }
+        if property.isLayerTiming {
+            refreshTiming()
+            LayerTimingEpoch.bump()
+        }
         return true
     }
 
@@ -291,21 +340,21 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Timing (CAMediaTiming): the layer's local time for its animations and sublayers
 
     /// When the layer's local time begins, in its superlayer's time.
-    open var beginTime: CFTimeInterval { get { read("beginTime") } set { write("beginTime", newValue) } }
+    open var beginTime: CFTimeInterval { get { storedTiming.beginTime } set { write("beginTime", newValue) } }
     /// The basic duration (0 for layers).
-    open var duration: CFTimeInterval { get { read("duration") } set { write("duration", newValue) } }
+    open var duration: CFTimeInterval { get { storedTiming.duration } set { write("duration", newValue) } }
     /// How fast local time runs relative to the superlayer's.
-    open var speed: Float { get { Float(read("speed", as: Double.self)) } set { write("speed", Double(newValue)) } }
+    open var speed: Float { get { Float(storedTiming.speed) } set { write("speed", Double(newValue)) } }
     /// An offset added to local time.
-    open var timeOffset: CFTimeInterval { get { read("timeOffset") } set { write("timeOffset", newValue) } }
+    open var timeOffset: CFTimeInterval { get { storedTiming.timeOffset } set { write("timeOffset", newValue) } }
     /// The repeat count.
-    open var repeatCount: Float { get { Float(read("repeatCount", as: Double.self)) } set { write("repeatCount", Double(newValue)) } }
+    open var repeatCount: Float { get { Float(storedTiming.repeatCount) } set { write("repeatCount", Double(newValue)) } }
     /// The repeat duration.
-    open var repeatDuration: CFTimeInterval { get { read("repeatDuration") } set { write("repeatDuration", newValue) } }
+    open var repeatDuration: CFTimeInterval { get { storedTiming.repeatDuration } set { write("repeatDuration", newValue) } }
     /// True to play backwards after forwards.
-    open var autoreverses: Bool { get { read("autoreverses") } set { write("autoreverses", newValue) } }
+    open var autoreverses: Bool { get { storedTiming.autoreverses } set { write("autoreverses", newValue) } }
     /// The fill mode outside the active duration.
-    open var fillMode: CAMediaTimingFillMode { get { read("fillMode") } set { write("fillMode", newValue) } }
+    open var fillMode: CAMediaTimingFillMode { get { storedTiming.fillMode } set { write("fillMode", newValue) } }
 
     // MARK: Objects that are not values
 
