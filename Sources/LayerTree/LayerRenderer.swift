@@ -148,6 +148,8 @@ final class LayerRenderer {
     let options: Options
     var commands: [DisplayList.Command] = []
     var shadowCache = ShadowCache()
+    /// Rounded-bounds outlines made this frame, by geometry (`backgroundShape(of:)`).
+    var roundedShapes: [RoundedShapeKey: Path] = [:]
     private var warnedDepth = false
 
     typealias Options = CARenderer2D.Options
