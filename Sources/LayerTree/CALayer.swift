@@ -11,6 +11,30 @@ struct StoredTiming: Sendable {
     var fillMode = CAMediaTimingFillMode.removed
 }
 
+/// What a layer class's registry gives every instance, computed once per class: each stored
+/// property's resolved default (`defaultValue(forKey:)` coerced) by canonical key, and the
+/// default timing.
+final class LayerClassInfo: @unchecked Sendable {
+    // @unchecked: immutable after init; the values are immutable (see CALayer's default cache).
+    let defaults: [String: (property: CALayerProperty, value: any CALayerValue)]
+    let timing: StoredTiming
+
+    init(_ layerClass: CALayer.Type) {
+        var defaults: [String: (property: CALayerProperty, value: any CALayerValue)] = [:]
+        for p in layerClass.layerProperties.properties where p.derived == nil {
+            defaults[p.key] = (p, CALayer.resolvedDefault(of: p, in: layerClass))
+        }
+        self.defaults = defaults
+        func value<T>(_ key: String, _ fallback: T) -> T { defaults[key]?.value as? T ?? fallback }
+        let fresh = StoredTiming()
+        timing = StoredTiming(beginTime: value("beginTime", fresh.beginTime), duration: value("duration", fresh.duration),
+                              speed: value("speed", fresh.speed), timeOffset: value("timeOffset", fresh.timeOffset),
+                              repeatCount: value("repeatCount", fresh.repeatCount),
+                              repeatDuration: value("repeatDuration", fresh.repeatDuration),
+                              autoreverses: value("autoreverses", fresh.autoreverses), fillMode: value("fillMode", fresh.fillMode))
+    }
+}
+
 /// A Core Animation layer: a rectangle with geometry, colours, contents and sublayers, laid out
 /// in its superlayer's coordinate space (y down) and drawn by Zoetrope's renderers.
 ///
@@ -50,7 +74,15 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A layer with every property at its default.
     public override init() {
         super.init()
-        storedTiming = CALayer.defaultTiming(for: type(of: self))
+        adoptClassInfo(CALayer.classInfo(for: type(of: self)))
+    }
+
+    /// The registry facts of the layer's class (its table, resolved defaults, default timing).
+    final private(set) var classInfo = CALayer.baseClassInfo
+
+    private final func adoptClassInfo(_ info: LayerClassInfo) {
+        classInfo = info
+        storedTiming = info.timing
     }
 
     /// A copy of `layer`'s model state (every registry value, the unknown keys, `actions`, `style`
@@ -64,12 +96,18 @@ open class CALayer: NSObject, CAMediaTiming {
     public required init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else {
-            storedTiming = CALayer.defaultTiming(for: type(of: self))
+            adoptClassInfo(CALayer.classInfo(for: type(of: self)))
             LayerDiagnostics.warn("init(layer:) was given \(type(of: layer)), not a CALayer: the new layer has default values")
             return
         }
         values = other.values
-        storedTiming = other.storedTiming
+        if type(of: other) == type(of: self) {
+            classInfo = other.classInfo
+            storedTiming = other.storedTiming
+        } else {
+            adoptClassInfo(CALayer.classInfo(for: type(of: self)))
+            refreshTiming()
+        }
         container = other.container
         actions = other.actions
         style = other.style
@@ -102,6 +140,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public final func layerValue(for property: CALayerProperty) -> any CALayerValue {
         if let derived = property.derived { return derived.get(self) }
         if let v = values[property.key] { return v }
+        if let d = classInfo.defaults[property.key], d.property === property { return d.value }
         return CALayer.resolvedDefault(of: property, in: type(of: self))
     }
 
@@ -123,7 +162,7 @@ open class CALayer: NSObject, CAMediaTiming {
         let property: ObjectIdentifier
     }
 
-    private static func resolvedDefault(of property: CALayerProperty, in layerClass: CALayer.Type) -> any CALayerValue {
+    static func resolvedDefault(of property: CALayerProperty, in layerClass: CALayer.Type) -> any CALayerValue {
         let cacheKey = DefaultCacheKey(layerClass: ObjectIdentifier(layerClass), property: ObjectIdentifier(property))
         if let cached = defaultCache.withLock({ $0[cacheKey] }) { return cached.value }
         var v = property.defaultValue
@@ -139,26 +178,18 @@ open class CALayer: NSObject, CAMediaTiming {
         return v
     }
 
-    /// The timing values of a fresh layer of `layerClass` (its defaults), computed once per class.
-    static func defaultTiming(for layerClass: CALayer.Type) -> StoredTiming {
+    /// The registry facts of `layerClass`, computed once per class.
+    static func classInfo(for layerClass: CALayer.Type) -> LayerClassInfo {
+        if layerClass == CALayer.self { return baseClassInfo }
         let id = ObjectIdentifier(layerClass)
-        if let cached = timingDefaults.withLock({ $0[id] }) { return cached }
-        let table = layerClass.layerProperties
-        func value<T>(_ key: String, _ fallback: T) -> T {
-            guard let p = table[key] else { return fallback }
-            return resolvedDefault(of: p, in: layerClass) as? T ?? fallback
-        }
-        let fresh = StoredTiming()
-        let timing = StoredTiming(beginTime: value("beginTime", fresh.beginTime), duration: value("duration", fresh.duration),
-                                  speed: value("speed", fresh.speed), timeOffset: value("timeOffset", fresh.timeOffset),
-                                  repeatCount: value("repeatCount", fresh.repeatCount),
-                                  repeatDuration: value("repeatDuration", fresh.repeatDuration),
-                                  autoreverses: value("autoreverses", fresh.autoreverses), fillMode: value("fillMode", fresh.fillMode))
-        timingDefaults.withLock { $0[id] = timing }
-        return timing
+        if let cached = classInfos.withLock({ $0[id] }) { return cached }
+        let info = LayerClassInfo(layerClass)
+        classInfos.withLock { $0[id] = info }
+        return info
     }
 
-    private static let timingDefaults = Mutex<[ObjectIdentifier: StoredTiming]>([:])
+    static let baseClassInfo = LayerClassInfo(CALayer.self)
+    private static let classInfos = Mutex<[ObjectIdentifier: LayerClassInfo]>([:])
 
     /// Reads the timing values back from the registry (after one was written, or `values` replaced).
     final func refreshTiming() {
@@ -214,7 +245,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The model value of the registered property `key` as `T`.
     final func read<T: CALayerValue>(_ key: String, as type: T.Type = T.self) -> T {
         // Stored values sit under canonical keys (what every caller passes): no table lookup.
-        if let stored = values[key], let v = stored as? T { return v }
+        if let stored = values[key] {
+            if let v = stored as? T { return v }
+        } else if let d = classInfo.defaults[key], let v = d.value as? T {
+            return v     // unset: the class default (resolved once per class)
+        }
         let p = registered(key)
         if let v = layerValue(for: p) as? T { return v }
         if let v = p.defaultValue as? T { return v }
