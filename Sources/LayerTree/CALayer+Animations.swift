@@ -31,7 +31,8 @@ extension CALayer: CAAnimationHost {
             layer = l.superlayer ?? l.maskOwner
             depth += 1
         }
-        return chain.reversed()
+        chain.reverse()
+        return chain
     }
 }
 
