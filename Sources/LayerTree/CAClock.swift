@@ -57,9 +57,13 @@ public final class CAClock {
     /// change of a layer's timing or of the tree's shape anywhere recomputes every host.
     private var seenTimingEpoch: UInt64 = 0
 
-    /// How many times a host's events were computed (`animationEvents(now:)`), for tests that
-    /// bound the work of a replay.
+    /// How many times a host's events were computed (`animationEvents(now:)`) because the host
+    /// changed (its animations, their lifecycle, or an event of it ran), for tests that bound the
+    /// work of a replay.
     package private(set) var hostEvaluations = 0
+    /// Recomputations only because some layer's timing or some tree changed (`LayerTimingEpoch`,
+    /// process-wide: other threads' layers count too).
+    package private(set) var epochEvaluations = 0
     /// Tests only: also choose every event by scanning every host (the clock's original,
     /// quadratic way) and count the choices that differ from the cached one.
     package var verifiesEventSelection = false
@@ -98,9 +102,11 @@ public final class CAClock {
     }
 
     /// Queues `record` for recomputation.
-    fileprivate func markDirty(_ record: HostRecord) {
+    fileprivate func markDirty(_ record: HostRecord, forEpoch: Bool = false) {
+        if !forEpoch { record.dirtyForEpochOnly = false }
         guard !record.dirty, !record.retired else { return }
         record.dirty = true
+        record.dirtyForEpochOnly = forEpoch
         dirtyHosts.append(record)
     }
 
@@ -156,7 +162,7 @@ public final class CAClock {
         let epoch = LayerTimingEpoch.current
         if epoch != seenTimingEpoch {
             seenTimingEpoch = epoch
-            for record in hosts.values { markDirty(record) }
+            for record in hosts.values { markDirty(record, forEpoch: true) }
         }
         if !volatileHosts.isEmpty {
             volatileHosts.removeAll { $0.retired }
@@ -173,7 +179,7 @@ public final class CAClock {
                 retireIfCurrent(record)
                 continue
             }
-            hostEvaluations += 1
+            if record.dirtyForEpochOnly { epochEvaluations += 1 } else { hostEvaluations += 1 }
             for e in host.animationEvents(now: self.time) {
                 heap.push(EventHeap.Item(event: e, host: record, version: record.version))
             }
@@ -253,6 +259,8 @@ final class HostRecord {
     /// Bumped at each recomputation: heap entries of an older version are stale.
     var version: UInt64 = 0
     var dirty = false
+    /// Dirty only because the timing epoch moved (for the work counters).
+    var dirtyForEpochOnly = false
     /// No longer the clock's (reset, or its host is gone or was replaced).
     private(set) var retired = false
 

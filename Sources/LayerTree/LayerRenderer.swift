@@ -150,6 +150,8 @@ final class LayerRenderer {
     var shadowCache = ShadowCache()
     /// Rounded-bounds outlines made this frame, by geometry (`backgroundShape(of:)`).
     var roundedShapes: [RoundedShapeKey: Path] = [:]
+    /// The last blurred shadow (`blurredShadow`), reused while the next layer's is the same.
+    var lastShadow: LastShadow?
     private var warnedDepth = false
 
     typealias Options = CARenderer2D.Options

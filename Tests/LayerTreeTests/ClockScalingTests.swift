@@ -107,7 +107,9 @@ private final class Meddler: NSObject, CAAnimationDelegate {
     }
 
     /// Issue 15's scene: 2,000 layers each with a repeating spin added at 0. Replaying it computes
-    /// each host's events a bounded number of times (not once per event per host).
+    /// each host's events a bounded number of times (not once per event per host). Recomputations
+    /// because a layer's timing or a tree changed are counted apart: that epoch is process-wide,
+    /// and tests on other threads move it.
     @Test func twoThousandAnimatedLayersReplayInLinearWork() {
         CAClock.current.reset()
         let clock = CAClock.current
