@@ -34,6 +34,33 @@ extension CALayer: CAAnimationHost {
         chain.reverse()
         return chain
     }
+
+    /// `convertTime(time, throughLayers: timingChain)` without building the chain for a layer
+    /// with at most a parent (the common case: the same conversions, in the same order).
+    func hostLocalTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+        let evaluator = MediaTimingEvaluator()
+        guard let parent = superlayer ?? maskOwner else { return evaluator.activeLocalTime(of: self, parentTime: time) }
+        guard parent.superlayer == nil, parent.maskOwner == nil else {
+            return evaluator.convertTime(time, throughLayers: timingChain)
+        }
+        return evaluator.activeLocalTime(of: self, parentTime: evaluator.activeLocalTime(of: parent, parentTime: time))
+    }
+
+    /// `mediaTime(fromLocalTime: local, through: timingChain)` walking up the tree instead of
+    /// building the chain (the same layers, leaf first, the same arithmetic).
+    func hostMediaTime(fromLocalTime local: CFTimeInterval) -> CFTimeInterval {
+        var t = local
+        var layer: CALayer? = self
+        var depth = 0
+        while let l = layer, depth <= CALayer.maximumTreeDepth + 1 {
+            let speed = Double(l.speed)
+            guard speed != 0 else { return .infinity }
+            t = (t - l.timeOffset) / speed + l.beginTime
+            layer = l.superlayer ?? l.maskOwner
+            depth += 1
+        }
+        return t
+    }
 }
 
 extension CALayer {

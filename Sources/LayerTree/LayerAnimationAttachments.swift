@@ -13,10 +13,22 @@ protocol CAAnimationHost: AnyObject {
     /// `LayerTimingEpoch`, so the clock may keep the host's events until something changes;
     /// false (the default): the clock recomputes them before every event.
     var tracksTimingChanges: Bool { get }
+    /// The host's own time at media time `time` (converted through `timingChain`).
+    func hostLocalTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval
+    /// The media time at which host time `local` occurs (infinite when a layer is paused).
+    func hostMediaTime(fromLocalTime local: CFTimeInterval) -> CFTimeInterval
 }
 
 extension CAAnimationHost {
     var tracksTimingChanges: Bool { false }
+
+    func hostLocalTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+        MediaTimingEvaluator().convertTime(time, throughLayers: timingChain)
+    }
+
+    func hostMediaTime(fromLocalTime local: CFTimeInterval) -> CFTimeInterval {
+        mediaTime(fromLocalTime: local, through: timingChain)
+    }
 }
 
 /// A host's attached animations.
@@ -55,7 +67,7 @@ final class AttachedAnimation {
     func commit(at now: CFTimeInterval) {
         guard !committed, !stopped, let host else { return }
         if animation.beginTime == 0 {
-            animation.beginTime = MediaTimingEvaluator().convertTime(now, throughLayers: host.timingChain)
+            animation.beginTime = host.hostLocalTime(atMediaTime: now)
         }
         committed = true
         hostChanged()
@@ -150,18 +162,17 @@ extension CAAnimationHost {
     /// The committed animations' next starts and ends as clock events (start when its active
     /// duration begins, or now if that has passed; end when it ends).
     func animationEvents(now: CFTimeInterval) -> [CAClock.Event] {
-        let chain = timingChain
         var events: [CAClock.Event] = []
         for entry in animationList.entries where entry.isEvaluated {
             if entry.isStopped { continue }
             let interval = entry.activeInterval
             if !entry.isStarted {
-                let t = snappedEventTime(mediaTime(fromLocalTime: interval.start, through: chain))
+                let t = snappedEventTime(hostMediaTime(fromLocalTime: interval.start))
                 if t.isFinite {
                     events.append(CAClock.Event(time: max(t, now), kind: .didStart, sequence: entry.sequence) { entry.start() })
                 }
             } else if interval.end.isFinite {
-                let t = snappedEventTime(mediaTime(fromLocalTime: interval.end, through: chain))
+                let t = snappedEventTime(hostMediaTime(fromLocalTime: interval.end))
                 if t.isFinite {
                     events.append(CAClock.Event(time: max(t, now), kind: .didStop, sequence: entry.sequence) { entry.stop(finished: true) })
                 }
@@ -179,7 +190,7 @@ extension AttachedAnimation {
 extension CAAnimationHost {
     /// The host's own time at media time `time`.
     func localTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
-        MediaTimingEvaluator().convertTime(time, throughLayers: timingChain)
+        hostLocalTime(atMediaTime: time)
     }
 
     /// `model` with the committed animations on exactly `keyPath` applied at host time `time`,
