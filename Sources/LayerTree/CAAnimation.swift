@@ -25,19 +25,19 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
 
     /// When the animation starts, in its parent's time (the layer's, or the enclosing group's).
     /// 0 on an animation added to a layer means "when the transaction commits".
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0 { didSet { attachment?.hostChanged() } }
     /// One iteration's length in seconds; ≤ 0 becomes the transaction's duration (0.25 s) when added.
-    open var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0 { didSet { attachment?.hostChanged() } }
     /// How fast local time runs relative to the parent's (0 pauses).
-    open var speed: Float = 1
+    open var speed: Float = 1 { didSet { attachment?.hostChanged() } }
     /// Added to local time after `speed`: shifts and wraps the playback.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0 { didSet { attachment?.hostChanged() } }
     /// How many iterations play (fractions allowed; `.greatestFiniteMagnitude` repeats forever).
-    open var repeatCount: Float = 0
+    open var repeatCount: Float = 0 { didSet { attachment?.hostChanged() } }
     /// How long the animation repeats, in seconds (used instead of `repeatCount` when positive).
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0 { didSet { attachment?.hostChanged() } }
     /// Whether each iteration plays forwards and then backwards.
-    open var autoreverses: Bool = false
+    open var autoreverses: Bool = false { didSet { attachment?.hostChanged() } }
     /// What is shown outside the active duration (`.removed`: the model value).
     open var fillMode: CAMediaTimingFillMode = .removed
 
@@ -51,6 +51,9 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// Told when the animation starts and stops. **Retained** by the animation, as on Apple
     /// platforms, so a temporary delegate object stays alive while the animation is attached.
     open var delegate: CAAnimationDelegate?
+
+    /// The attachment this is the attached copy of (its timing changes move the clock's events).
+    weak var attachment: AttachedAnimation?
 
     /// Values stored under keys the class does not declare (`setValue(_:forKey:)`).
     var containerValues: [String: Any] = [:]

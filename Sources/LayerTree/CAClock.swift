@@ -1,5 +1,6 @@
 import AnimationCore
 import Foundation
+import Synchronization
 
 /// The virtual media clock of the calling thread: what `CACurrentMediaTime()` returns, and the
 /// queue of what happens as it advances — transactions committing, animations starting and
@@ -38,14 +39,38 @@ public final class CAClock {
         var run: () -> Void
     }
 
-    private var queue: [Event] = []
+    /// Queued events and watched hosts' cached events, ordered by (time, kind, sequence).
+    private var heap = EventHeap()
     /// How many events one instant may have beyond four per attached animation (a start, a stop,
     /// a replacement's stop, a completion) before the clock decides a callback is looping and
     /// drops the rest of that instant, with a warning.
     var eventsPerInstantLimit = 10_000
     private var nextSequence: UInt64 = 0
-    /// The hosts with attached animations whose start and end are events (weakly held).
-    private var hosts: [ObjectIdentifier: WeakHost] = [:]
+    /// The hosts with attached animations whose start and end are events (weakly held), each with
+    /// its pending events as last computed.
+    private var hosts: [ObjectIdentifier: HostRecord] = [:]
+    /// Hosts whose events must be recomputed before the next event is chosen.
+    private var dirtyHosts: [HostRecord] = []
+    /// Hosts whose timing the clock cannot see change (not layers): recomputed before every event.
+    private var volatileHosts: [HostRecord] = []
+    /// The layer timing epoch (`LayerTimingEpoch`) the cached host events were computed under: a
+    /// change of a layer's timing or of the tree's shape anywhere recomputes every host.
+    private var seenTimingEpoch: UInt64 = 0
+
+    /// How many times a host's events were computed (`animationEvents(now:)`) because the host
+    /// changed (its animations, their lifecycle, or an event of it ran), for tests that bound the
+    /// work of a replay.
+    package private(set) var hostEvaluations = 0
+    /// Recomputations only because some layer's timing or some tree changed (`LayerTimingEpoch`,
+    /// process-wide: other threads' layers count too).
+    package private(set) var epochEvaluations = 0
+    /// Tests only: also choose every event by scanning every host (the clock's original,
+    /// quadratic way) and count the choices that differ from the cached one.
+    package var verifiesEventSelection = false
+    /// Tests only: choose events by the full scan alone (what the clock did before it cached).
+    package var selectsByFullScan = false
+    /// Choices that differed from the scan (with `verifiesEventSelection`).
+    package private(set) var selectionMismatches = 0
 
     init() {}
 
@@ -57,12 +82,32 @@ public final class CAClock {
 
     /// Queues `run` at `time` (not before now).
     func schedule(at time: CFTimeInterval, kind: EventKind, _ run: @escaping () -> Void) {
-        queue.append(Event(time: max(time, self.time), kind: kind, sequence: makeSequence(), run: run))
+        heap.push(EventHeap.Item(event: Event(time: max(time, self.time), kind: kind, sequence: makeSequence(), run: run),
+                                 host: nil, version: 0))
     }
 
-    /// Makes `host`'s animations' starts and ends events of this clock.
+    /// Makes `host`'s animations' starts and ends events of this clock (and recomputes them).
     func watch(_ host: any CAAnimationHost) {
-        hosts[ObjectIdentifier(host)] = WeakHost(host: host)
+        let id = ObjectIdentifier(host)
+        if let record = hosts[id], record.host === host {
+            markDirty(record)
+            return
+        }
+        hosts[id]?.retire()
+        let record = HostRecord(host: host, clock: self)
+        hosts[id] = record
+        if !host.tracksTimingChanges { volatileHosts.append(record) }
+        host.animationList.clockRecord = record
+        markDirty(record)
+    }
+
+    /// Queues `record` for recomputation.
+    fileprivate func markDirty(_ record: HostRecord, forEpoch: Bool = false) {
+        if !forEpoch { record.dirtyForEpochOnly = false }
+        guard !record.dirty, !record.retired else { return }
+        record.dirty = true
+        record.dirtyForEpochOnly = forEpoch
+        dirtyHosts.append(record)
     }
 
     /// Advances the clock to `time`, first committing the implicit transaction, then running every
@@ -85,7 +130,10 @@ public final class CAClock {
             if eventsAtThisTime > eventsPerInstantLimit && eventsAtThisTime > 4 * attachedAnimationCount() + eventsPerInstantLimit {
                 // A callback that re-adds what it is told has stopped would otherwise never end.
                 LayerDiagnostics.warn("\(eventsAtThisTime) animation events at time \(self.time), far more than the animations attached (a delegate re-adding the animation it was told stopped?); the rest at that time are dropped")
-                queue.removeAll { $0.time <= self.time }
+                let now = self.time
+                heap.removeAll { $0.host == nil && $0.event.time <= now }
+                // Hosts' events at this time stay pending: recompute them at the new time.
+                for record in hosts.values { markDirty(record) }
                 break
             }
         }
@@ -100,40 +148,195 @@ public final class CAClock {
     /// Back to time 0 with nothing queued (the transactions in progress are dropped too).
     public func reset() {
         time = 0
-        queue = []
+        heap = EventHeap()
+        for record in hosts.values { record.retire() }
         hosts = [:]
+        dirtyHosts = []
+        volatileHosts = []
         nextSequence = 0
         LayerThreadState.current.transactions = []
+    }
+
+    /// Recomputes the dirty hosts' events (every host's when a layer's timing or the tree changed).
+    private func refreshHosts() {
+        let epoch = LayerTimingEpoch.current
+        if epoch != seenTimingEpoch {
+            seenTimingEpoch = epoch
+            for record in hosts.values { markDirty(record, forEpoch: true) }
+        }
+        if !volatileHosts.isEmpty {
+            volatileHosts.removeAll { $0.retired }
+            for record in volatileHosts { markDirty(record) }
+        }
+        guard !dirtyHosts.isEmpty else { return }
+        let dirty = dirtyHosts
+        dirtyHosts = []
+        for record in dirty {
+            record.dirty = false
+            guard !record.retired else { continue }
+            record.version &+= 1
+            guard let host = record.host else {
+                retireIfCurrent(record)
+                continue
+            }
+            if record.dirtyForEpochOnly { epochEvaluations += 1 } else { hostEvaluations += 1 }
+            for e in host.animationEvents(now: self.time) {
+                heap.push(EventHeap.Item(event: e, host: record, version: record.version))
+            }
+        }
+    }
+
+    /// Drops a host that no longer exists.
+    private func retireIfCurrent(_ record: HostRecord) {
+        if let id = record.id, hosts[id] === record { hosts[id] = nil }
+        record.retire()
     }
 
     /// The earliest event at or before `limit` (queued or an animation's start/end), removed from
     /// the queue; nil when none.
     private func nextEvent(upTo limit: CFTimeInterval) -> Event? {
+        if selectsByFullScan {
+            guard let e = scannedNextEvent(upTo: limit) else { return nil }
+            heap.removeAll { $0.host == nil && $0.event.sequence == e.sequence && $0.event.kind == e.kind }
+            return e
+        }
+        refreshHosts()
+        let expected = verifiesEventSelection ? scannedNextEvent(upTo: limit) : nil
+        var chosen: Event?
+        while let top = heap.peek {
+            if let record = top.host {
+                // A host's events from before its last change, or of a host that is gone.
+                if record.retired || record.version != top.version {
+                    _ = heap.pop()
+                    continue
+                }
+                if record.host == nil {
+                    _ = heap.pop()
+                    retireIfCurrent(record)
+                    continue
+                }
+            }
+            guard top.event.time <= limit else { break }
+            _ = heap.pop()
+            // Running it changes the host's state: its next events are computed afresh.
+            if let record = top.host { markDirty(record) }
+            chosen = top.event
+            break
+        }
+        if verifiesEventSelection {
+            let same = expected.map { e in chosen.map { ($0.time, $0.kind, $0.sequence) == (e.time, e.kind, e.sequence) } ?? false }
+                ?? (chosen == nil)
+            if !same { selectionMismatches += 1 }
+        }
+        return chosen
+    }
+
+    /// The clock's original choice: every queued event and every watched host's events, scanned.
+    private func scannedNextEvent(upTo limit: CFTimeInterval) -> Event? {
         var best: Event?
-        var bestIndex: Int?
         func better(_ e: Event) -> Bool {
             guard let b = best else { return true }
             return (e.time, e.kind.rawValue, e.sequence) < (b.time, b.kind.rawValue, b.sequence)
         }
-        for (i, e) in queue.enumerated() where e.time <= limit && better(e) {
-            best = e
-            bestIndex = i
+        for item in heap.items where item.host == nil && item.event.time <= limit && better(item.event) {
+            best = item.event
         }
-        for (id, weak) in hosts {
-            guard let host = weak.host else { hosts[id] = nil; continue }
+        for record in hosts.values where !record.retired {
+            guard let host = record.host else { continue }
             for e in host.animationEvents(now: self.time) where e.time <= limit && better(e) {
                 best = e
-                bestIndex = nil
             }
         }
-        if let bestIndex { queue.remove(at: bestIndex) }
         return best
     }
 }
 
-/// A weak reference to an animation host.
-struct WeakHost {
+/// A watched host and the bookkeeping of its cached events.
+final class HostRecord {
     weak var host: (any CAAnimationHost)?
+    let id: ObjectIdentifier?
+    unowned let clock: CAClock
+    /// Bumped at each recomputation: heap entries of an older version are stale.
+    var version: UInt64 = 0
+    var dirty = false
+    /// Dirty only because the timing epoch moved (for the work counters).
+    var dirtyForEpochOnly = false
+    /// No longer the clock's (reset, or its host is gone or was replaced).
+    private(set) var retired = false
+
+    init(host: any CAAnimationHost, clock: CAClock) {
+        self.host = host
+        self.id = ObjectIdentifier(host)
+        self.clock = clock
+    }
+
+    func retire() { retired = true }
+
+    /// The host's animations changed (added, removed, committed, started, stopped, retimed).
+    func changed() { clock.markDirty(self) }
+}
+
+/// A binary min-heap of clock events ordered by (time, kind, sequence): spec §6's order.
+struct EventHeap {
+    struct Item {
+        var event: CAClock.Event
+        /// The host whose cached events this is one of (nil: a queued event).
+        var host: HostRecord?
+        var version: UInt64
+
+        static func < (a: Item, b: Item) -> Bool {
+            (a.event.time, a.event.kind.rawValue, a.event.sequence) < (b.event.time, b.event.kind.rawValue, b.event.sequence)
+        }
+    }
+
+    private(set) var items: [Item] = []
+
+    var peek: Item? { items.first }
+
+    mutating func push(_ item: Item) {
+        items.append(item)
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard items[i] < items[parent] else { break }
+            items.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func pop() -> Item? {
+        guard !items.isEmpty else { return nil }
+        items.swapAt(0, items.count - 1)
+        let top = items.removeLast()
+        var i = 0
+        let n = items.count
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var m = i
+            if l < n && items[l] < items[m] { m = l }
+            if r < n && items[r] < items[m] { m = r }
+            if m == i { break }
+            items.swapAt(i, m)
+            i = m
+        }
+        return top
+    }
+
+    /// Removes the items matching `predicate` (and restores the heap order).
+    mutating func removeAll(where predicate: (Item) -> Bool) {
+        let kept = items.filter { !predicate($0) }
+        items = []
+        for item in kept { push(item) }
+    }
+}
+
+/// A counter bumped whenever a layer's timing (`beginTime`, `speed`, `timeOffset`, …) or the
+/// tree's shape (a superlayer or mask changes) may have changed: animation event times depend on
+/// the timing of every ancestor, so the clock recomputes all hosts' events when it moves.
+enum LayerTimingEpoch {
+    private static let counter = Atomic<UInt64>(0)
+    static var current: UInt64 { counter.load(ordering: .relaxed) }
+    static func bump() { counter.add(1, ordering: .relaxed) }
 }
 
 /// The current media time of the calling thread's virtual clock (`CAClock.current.time`), in

@@ -19,6 +19,7 @@ final class LayerAnimationState {
 
 extension CALayer: CAAnimationHost {
     var animationList: AttachedAnimationList { animationState.list }
+    var tracksTimingChanges: Bool { true }
 
     /// The timing of the root, each ancestor and this layer (a mask's owner counts as its parent).
     var timingChain: [any CAMediaTiming] {
@@ -30,7 +31,35 @@ extension CALayer: CAAnimationHost {
             layer = l.superlayer ?? l.maskOwner
             depth += 1
         }
-        return chain.reversed()
+        chain.reverse()
+        return chain
+    }
+
+    /// `convertTime(time, throughLayers: timingChain)` without building the chain for a layer
+    /// with at most a parent (the common case: the same conversions, in the same order).
+    func hostLocalTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+        let evaluator = MediaTimingEvaluator()
+        guard let parent = superlayer ?? maskOwner else { return evaluator.activeLocalTime(of: self, parentTime: time) }
+        guard parent.superlayer == nil, parent.maskOwner == nil else {
+            return evaluator.convertTime(time, throughLayers: timingChain)
+        }
+        return evaluator.activeLocalTime(of: self, parentTime: evaluator.activeLocalTime(of: parent, parentTime: time))
+    }
+
+    /// `mediaTime(fromLocalTime: local, through: timingChain)` walking up the tree instead of
+    /// building the chain (the same layers, leaf first, the same arithmetic).
+    func hostMediaTime(fromLocalTime local: CFTimeInterval) -> CFTimeInterval {
+        var t = local
+        var layer: CALayer? = self
+        var depth = 0
+        while let l = layer, depth <= CALayer.maximumTreeDepth + 1 {
+            let speed = Double(l.speed)
+            guard speed != 0 else { return .infinity }
+            t = (t - l.timeOffset) / speed + l.beginTime
+            layer = l.superlayer ?? l.maskOwner
+            depth += 1
+        }
+        return t
     }
 }
 
@@ -72,7 +101,7 @@ extension CALayer {
         var problems: [String] = []
         for leaf in anim.leaves {
             guard let keyPath = leaf.animation.keyPath else { continue }
-            guard let resolved = CALayerKeyPath(keyPath, in: type(of: self)) else {
+            guard let resolved = CALayerKeyPath.cached(keyPath, in: type(of: self)) else {
                 problems.append("\(type(of: self)) has no key path \"\(keyPath)\": the animation changes nothing (it still runs and calls its delegate)")
                 continue
             }
@@ -197,7 +226,7 @@ extension CALayer {
         for entry in animationList.entries where entry.isEvaluated {
             for leaf in entry.animation.leaves {
                 guard let keyPath = leaf.animation.keyPath,
-                      let resolved = CALayerKeyPath(keyPath, in: type(of: self)) else { continue }
+                      let resolved = CALayerKeyPath.cached(keyPath, in: type(of: self)) else { continue }
                 let root = target.layerValue(for: resolved.property)
                 guard let underlying = resolved.value(in: root) else { continue }
                 let new: (any CALayerValue)?

@@ -3,6 +3,38 @@ import AnimationCore
 import Geometry2D
 import Synchronization
 
+/// A layer's `CAMediaTiming` values (numbers stored as `Double`, as the registry stores them).
+struct StoredTiming: Sendable {
+    var beginTime = 0.0, duration = 0.0, speed = 1.0, timeOffset = 0.0
+    var repeatCount = 0.0, repeatDuration = 0.0
+    var autoreverses = false
+    var fillMode = CAMediaTimingFillMode.removed
+}
+
+/// What a layer class's registry gives every instance, computed once per class: each stored
+/// property's resolved default (`defaultValue(forKey:)` coerced) by canonical key, and the
+/// default timing.
+final class LayerClassInfo: @unchecked Sendable {
+    // @unchecked: immutable after init; the values are immutable (see CALayer's default cache).
+    let defaults: [String: (property: CALayerProperty, value: any CALayerValue)]
+    let timing: StoredTiming
+
+    init(_ layerClass: CALayer.Type) {
+        var defaults: [String: (property: CALayerProperty, value: any CALayerValue)] = [:]
+        for p in layerClass.layerProperties.properties where p.derived == nil {
+            defaults[p.key] = (p, CALayer.resolvedDefault(of: p, in: layerClass))
+        }
+        self.defaults = defaults
+        func value<T>(_ key: String, _ fallback: T) -> T { defaults[key]?.value as? T ?? fallback }
+        let fresh = StoredTiming()
+        timing = StoredTiming(beginTime: value("beginTime", fresh.beginTime), duration: value("duration", fresh.duration),
+                              speed: value("speed", fresh.speed), timeOffset: value("timeOffset", fresh.timeOffset),
+                              repeatCount: value("repeatCount", fresh.repeatCount),
+                              repeatDuration: value("repeatDuration", fresh.repeatDuration),
+                              autoreverses: value("autoreverses", fresh.autoreverses), fillMode: value("fillMode", fresh.fillMode))
+    }
+}
+
 /// A Core Animation layer: a rectangle with geometry, colours, contents and sublayers, laid out
 /// in its superlayer's coordinate space (y down) and drawn by Zoetrope's renderers.
 ///
@@ -26,17 +58,32 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The sublayers, back to front.
     final var sublayerStorage: [CALayer]? = nil
     /// The superlayer (weak: a layer owns its sublayers).
-    final weak var parentStorage: CALayer?
+    final weak var parentStorage: CALayer? { didSet { LayerTimingEpoch.bump() } }
     /// The layer this one is the mask of.
-    final weak var maskOwner: CALayer?
+    final weak var maskOwner: CALayer? { didSet { LayerTimingEpoch.bump() } }
     /// The model layer this one was copied from by `init(layer:)`.
     final weak var modelLayer: CALayer?
     private final var storedMask: CALayer?
     /// The attached animations and the layer's commit state (CALayer+Animations.swift).
     final let animationState = LayerAnimationState()
 
+    /// The media timing values as the registry holds them, kept beside `values` so the clock and
+    /// the timing math read them without lookups: refreshed whenever a timing value is written.
+    final var storedTiming = StoredTiming()
+
     /// A layer with every property at its default.
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        adoptClassInfo(CALayer.classInfo(for: type(of: self)))
+    }
+
+    /// The registry facts of the layer's class (its table, resolved defaults, default timing).
+    final private(set) var classInfo = CALayer.baseClassInfo
+
+    private final func adoptClassInfo(_ info: LayerClassInfo) {
+        classInfo = info
+        storedTiming = info.timing
+    }
 
     /// A copy of `layer`'s model state (every registry value, the unknown keys, `actions`, `style`
     /// and `delegate`) — not its place in a tree: the copy has no superlayer, sublayers or mask.
@@ -49,10 +96,18 @@ open class CALayer: NSObject, CAMediaTiming {
     public required init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else {
+            adoptClassInfo(CALayer.classInfo(for: type(of: self)))
             LayerDiagnostics.warn("init(layer:) was given \(type(of: layer)), not a CALayer: the new layer has default values")
             return
         }
         values = other.values
+        if type(of: other) == type(of: self) {
+            classInfo = other.classInfo
+            storedTiming = other.storedTiming
+        } else {
+            adoptClassInfo(CALayer.classInfo(for: type(of: self)))
+            refreshTiming()
+        }
         container = other.container
         actions = other.actions
         style = other.style
@@ -85,6 +140,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public final func layerValue(for property: CALayerProperty) -> any CALayerValue {
         if let derived = property.derived { return derived.get(self) }
         if let v = values[property.key] { return v }
+        if let d = classInfo.defaults[property.key], d.property === property { return d.value }
         return CALayer.resolvedDefault(of: property, in: type(of: self))
     }
 
@@ -94,17 +150,20 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// @unchecked: the cached values are never mutated (numbers, structs, CGColor, immutable
     /// CGPath copies, CGImage).
+    /// The entry keeps its property alive, so no other property can reuse its address as a key.
     private struct CachedDefault: @unchecked Sendable {
         let value: any CALayerValue
+        let property: CALayerProperty
     }
 
+    /// The class and the property object (two words to hash, not the key string).
     private struct DefaultCacheKey: Hashable {
         let layerClass: ObjectIdentifier
-        let key: String
+        let property: ObjectIdentifier
     }
 
-    private static func resolvedDefault(of property: CALayerProperty, in layerClass: CALayer.Type) -> any CALayerValue {
-        let cacheKey = DefaultCacheKey(layerClass: ObjectIdentifier(layerClass), key: property.key)
+    static func resolvedDefault(of property: CALayerProperty, in layerClass: CALayer.Type) -> any CALayerValue {
+        let cacheKey = DefaultCacheKey(layerClass: ObjectIdentifier(layerClass), property: ObjectIdentifier(property))
         if let cached = defaultCache.withLock({ $0[cacheKey] }) { return cached.value }
         var v = property.defaultValue
         if let any = layerClass.defaultValue(forKey: property.key) {
@@ -114,9 +173,30 @@ open class CALayer: NSObject, CAMediaTiming {
                 LayerDiagnostics.warn("\(layerClass).defaultValue(forKey: \"\(property.key)\") returned \(type(of: any)), not a \(property.valueType); the built-in default is used")
             }
         }
-        let entry = CachedDefault(value: v)
+        let entry = CachedDefault(value: v, property: property)
         defaultCache.withLock { $0[cacheKey] = entry }
         return v
+    }
+
+    /// The registry facts of `layerClass`, computed once per class.
+    static func classInfo(for layerClass: CALayer.Type) -> LayerClassInfo {
+        if layerClass == CALayer.self { return baseClassInfo }
+        let id = ObjectIdentifier(layerClass)
+        if let cached = classInfos.withLock({ $0[id] }) { return cached }
+        let info = LayerClassInfo(layerClass)
+        classInfos.withLock { $0[id] = info }
+        return info
+    }
+
+    static let baseClassInfo = LayerClassInfo(CALayer.self)
+    private static let classInfos = Mutex<[ObjectIdentifier: LayerClassInfo]>([:])
+
+    /// Reads the timing values back from the registry (after one was written, or `values` replaced).
+    final func refreshTiming() {
+        storedTiming = StoredTiming(beginTime: read("beginTime"), duration: read("duration"), speed: read("speed"),
+                                    timeOffset: read("timeOffset"), repeatCount: read("repeatCount"),
+                                    repeatDuration: read("repeatDuration"), autoreverses: read("autoreverses"),
+                                    fillMode: read("fillMode"))
     }
 
     /// The current model value of the registered property `key` (or an alias), in its registry
@@ -147,6 +227,10 @@ open class CALayer: NSObject, CAMediaTiming {
         } else {
             values[property.key] = v
         }
+        if property.isLayerTiming {
+            refreshTiming()
+            LayerTimingEpoch.bump()
+        }
         return true
     }
 
@@ -160,6 +244,12 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The model value of the registered property `key` as `T`.
     final func read<T: CALayerValue>(_ key: String, as type: T.Type = T.self) -> T {
+        // Stored values sit under canonical keys (what every caller passes): no table lookup.
+        if let stored = values[key] {
+            if let v = stored as? T { return v }
+        } else if let d = classInfo.defaults[key], let v = d.value as? T {
+            return v     // unset: the class default (resolved once per class)
+        }
         let p = registered(key)
         if let v = layerValue(for: p) as? T { return v }
         if let v = p.defaultValue as? T { return v }
@@ -285,21 +375,21 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Timing (CAMediaTiming): the layer's local time for its animations and sublayers
 
     /// When the layer's local time begins, in its superlayer's time.
-    open var beginTime: CFTimeInterval { get { read("beginTime") } set { write("beginTime", newValue) } }
+    open var beginTime: CFTimeInterval { get { storedTiming.beginTime } set { write("beginTime", newValue) } }
     /// The basic duration (0 for layers).
-    open var duration: CFTimeInterval { get { read("duration") } set { write("duration", newValue) } }
+    open var duration: CFTimeInterval { get { storedTiming.duration } set { write("duration", newValue) } }
     /// How fast local time runs relative to the superlayer's.
-    open var speed: Float { get { Float(read("speed", as: Double.self)) } set { write("speed", Double(newValue)) } }
+    open var speed: Float { get { Float(storedTiming.speed) } set { write("speed", Double(newValue)) } }
     /// An offset added to local time.
-    open var timeOffset: CFTimeInterval { get { read("timeOffset") } set { write("timeOffset", newValue) } }
+    open var timeOffset: CFTimeInterval { get { storedTiming.timeOffset } set { write("timeOffset", newValue) } }
     /// The repeat count.
-    open var repeatCount: Float { get { Float(read("repeatCount", as: Double.self)) } set { write("repeatCount", Double(newValue)) } }
+    open var repeatCount: Float { get { Float(storedTiming.repeatCount) } set { write("repeatCount", Double(newValue)) } }
     /// The repeat duration.
-    open var repeatDuration: CFTimeInterval { get { read("repeatDuration") } set { write("repeatDuration", newValue) } }
+    open var repeatDuration: CFTimeInterval { get { storedTiming.repeatDuration } set { write("repeatDuration", newValue) } }
     /// True to play backwards after forwards.
-    open var autoreverses: Bool { get { read("autoreverses") } set { write("autoreverses", newValue) } }
+    open var autoreverses: Bool { get { storedTiming.autoreverses } set { write("autoreverses", newValue) } }
     /// The fill mode outside the active duration.
-    open var fillMode: CAMediaTimingFillMode { get { read("fillMode") } set { write("fillMode", newValue) } }
+    open var fillMode: CAMediaTimingFillMode { get { storedTiming.fillMode } set { write("fillMode", newValue) } }
 
     // MARK: Objects that are not values
 

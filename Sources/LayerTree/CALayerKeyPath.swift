@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Geometry2D
 
 /// A field inside a struct-valued property that a key path can name (spec §5): `x`/`y` of a
@@ -120,6 +121,24 @@ public struct CALayerKeyPath: CustomStringConvertible, @unchecked Sendable {
             component = nil
         }
     }
+
+    /// `CALayerKeyPath(keyPath, in: layerClass)`, parsed once per class and key path (animation
+    /// code resolves every leaf's key path every frame).
+    static func cached(_ keyPath: String, in layerClass: CALayer.Type) -> CALayerKeyPath? {
+        let key = CacheKey(layerClass: ObjectIdentifier(layerClass), keyPath: keyPath)
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        let resolved = CALayerKeyPath(keyPath, in: layerClass)
+        cache.withLock { $0[key] = .some(resolved) }
+        return resolved
+    }
+
+    private struct CacheKey: Hashable {
+        let layerClass: ObjectIdentifier
+        let keyPath: String
+    }
+
+    /// Layer classes are never unloaded, so their identifiers are never reused.
+    private static let cache = Mutex<[CacheKey: CALayerKeyPath?]>([:])
 
     /// The type of the values this key path reads and writes (`Double` for `position.x`).
     public var valueType: any CALayerValue.Type { component?.valueType ?? property.valueType }

@@ -30,6 +30,9 @@ public final class CALayerProperty: CustomStringConvertible, @unchecked Sendable
     /// True for the timing numbers that may be infinite (`repeatCount = .infinity` repeats
     /// forever); every other number must be finite.
     public let allowsInfinity: Bool
+    /// True for the layer's own media timing (`beginTime`, `speed`, `timeOffset`, …): a change
+    /// moves the clock's events of every animation below the layer.
+    let isLayerTiming: Bool
     private let makeDefault: () -> any CALayerValue
     private let boxValue: (any CALayerValue) -> Any
     /// For a property computed from others (`frame`): its getter and setter.
@@ -74,6 +77,8 @@ public final class CALayerProperty: CustomStringConvertible, @unchecked Sendable
         self.isAnimatable = animatable
         self.hasImplicitAnimation = animatable && implicit
         self.allowsInfinity = allowsInfinity
+        self.isLayerTiming = ["beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
+                              "autoreverses", "fillMode"].contains(key)
         self.makeDefault = { value() }
         if let box {
             self.boxValue = { v in (v as? Value).map(box) ?? v.boxed }

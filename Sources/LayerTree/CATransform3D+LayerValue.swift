@@ -58,6 +58,8 @@ package enum TransformComponent: String, Hashable, Sendable, CaseIterable {
 
     /// The parts of `t`; a singular matrix reads as its translation row and row lengths with no rotation.
     private static func parts(_ t: CATransform3D) -> DecomposedTransform {
+        // The identity (every layer's default transform) decomposes to the same parts every time.
+        if isIdentityBits(t) { return identityParts }
         if let d = DecomposedTransform(t) { return d }
         func len(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> Double { Double((a * a + b * b + c * c).squareRoot()) }
         let w = t.m44 != 0 && t.m44.isFinite ? Double(t.m44) : 1
@@ -65,6 +67,18 @@ package enum TransformComponent: String, Hashable, Sendable, CaseIterable {
             scale: (len(t.m11, t.m12, t.m13) / w, len(t.m21, t.m22, t.m23) / w, len(t.m31, t.m32, t.m33) / w),
             skew: (0, 0, 0), quaternion: (0, 0, 0, 1),
             translation: (Double(t.m41) / w, Double(t.m42) / w, Double(t.m43) / w), perspective: (0, 0, 0, 1))
+    }
+
+    private static let identityParts = DecomposedTransform(CATransform3DIdentity)!
+
+    /// True when `t`'s entries are exactly the identity's, bit for bit (no −0).
+    private static func isIdentityBits(_ t: CATransform3D) -> Bool {
+        let one = CGFloat(1).bitPattern
+        return t.m11.bitPattern == one && t.m22.bitPattern == one && t.m33.bitPattern == one && t.m44.bitPattern == one
+            && t.m12.bitPattern == 0 && t.m13.bitPattern == 0 && t.m14.bitPattern == 0
+            && t.m21.bitPattern == 0 && t.m23.bitPattern == 0 && t.m24.bitPattern == 0
+            && t.m31.bitPattern == 0 && t.m32.bitPattern == 0 && t.m34.bitPattern == 0
+            && t.m41.bitPattern == 0 && t.m42.bitPattern == 0 && t.m43.bitPattern == 0
     }
 
     /// The field's value in `t`: a `Double` (radians, scale factor, points), or a `CGSize` (x, y)

@@ -9,11 +9,34 @@ protocol CAAnimationHost: AnyObject {
     /// The timing of the layers from the root down to this one (inclusive): each converts its
     /// parent's time into its own with t = (tp − beginTime)·speed + timeOffset.
     var timingChain: [any CAMediaTiming] { get }
+    /// True when every change of the timing chain (a timing property, the tree's shape) bumps
+    /// `LayerTimingEpoch`, so the clock may keep the host's events until something changes;
+    /// false (the default): the clock recomputes them before every event.
+    var tracksTimingChanges: Bool { get }
+    /// The host's own time at media time `time` (converted through `timingChain`).
+    func hostLocalTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval
+    /// The media time at which host time `local` occurs (infinite when a layer is paused).
+    func hostMediaTime(fromLocalTime local: CFTimeInterval) -> CFTimeInterval
+}
+
+extension CAAnimationHost {
+    var tracksTimingChanges: Bool { false }
+
+    func hostLocalTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+        MediaTimingEvaluator().convertTime(time, throughLayers: timingChain)
+    }
+
+    func hostMediaTime(fromLocalTime local: CFTimeInterval) -> CFTimeInterval {
+        mediaTime(fromLocalTime: local, through: timingChain)
+    }
 }
 
 /// A host's attached animations.
 final class AttachedAnimationList {
-    var entries: [AttachedAnimation] = []
+    /// Any change (an animation added or removed) makes the clock recompute the host's events.
+    var entries: [AttachedAnimation] = [] { didSet { clockRecord?.changed() } }
+    /// The clock's record of this list's host, while the clock watches it.
+    weak var clockRecord: HostRecord?
     init() {}
 }
 
@@ -44,9 +67,10 @@ final class AttachedAnimation {
     func commit(at now: CFTimeInterval) {
         guard !committed, !stopped, let host else { return }
         if animation.beginTime == 0 {
-            animation.beginTime = MediaTimingEvaluator().convertTime(now, throughLayers: host.timingChain)
+            animation.beginTime = host.hostLocalTime(atMediaTime: now)
         }
         committed = true
+        hostChanged()
     }
 
     /// The active duration in the host's time (start, end).
@@ -58,6 +82,7 @@ final class AttachedAnimation {
     func start() {
         guard !started, !stopped else { return }
         started = true
+        hostChanged()
         animation.delegate?.animationDidStart(animation)
     }
 
@@ -67,6 +92,7 @@ final class AttachedAnimation {
     func stop(finished: Bool) {
         guard !stopped else { return }
         stopped = true
+        hostChanged()
         if !finished || animation.isRemovedOnCompletion, let list = host?.animationList {
             list.entries.removeAll { $0 === self }
         }
@@ -74,6 +100,9 @@ final class AttachedAnimation {
         for frame in frames.reversed() { frame.animationStopped() }   // innermost transaction first
         frames = []
     }
+
+    /// Tells the clock the host's events changed.
+    func hostChanged() { host?.animationList.clockRecord?.changed() }
 
     /// Whether the presentation shows it: committed and still attached (stopped ones that stay
     /// attached hold their fill).
@@ -116,6 +145,7 @@ extension CAAnimationHost {
         for frame in frames { frame.pendingAnimations += 1 }
         let clock = CAClock.current
         let entry = AttachedAnimation(key: key, animation: copy, host: self, sequence: clock.makeSequence(), frames: frames)
+        copy.attachment = entry
         animationList.entries.append(entry)
         CATransaction.currentFrame().attachments.append(entry)
         clock.watch(self)
@@ -132,18 +162,17 @@ extension CAAnimationHost {
     /// The committed animations' next starts and ends as clock events (start when its active
     /// duration begins, or now if that has passed; end when it ends).
     func animationEvents(now: CFTimeInterval) -> [CAClock.Event] {
-        let chain = timingChain
         var events: [CAClock.Event] = []
         for entry in animationList.entries where entry.isEvaluated {
             if entry.isStopped { continue }
             let interval = entry.activeInterval
             if !entry.isStarted {
-                let t = snappedEventTime(mediaTime(fromLocalTime: interval.start, through: chain))
+                let t = snappedEventTime(hostMediaTime(fromLocalTime: interval.start))
                 if t.isFinite {
                     events.append(CAClock.Event(time: max(t, now), kind: .didStart, sequence: entry.sequence) { entry.start() })
                 }
             } else if interval.end.isFinite {
-                let t = snappedEventTime(mediaTime(fromLocalTime: interval.end, through: chain))
+                let t = snappedEventTime(hostMediaTime(fromLocalTime: interval.end))
                 if t.isFinite {
                     events.append(CAClock.Event(time: max(t, now), kind: .didStop, sequence: entry.sequence) { entry.stop(finished: true) })
                 }
@@ -161,7 +190,7 @@ extension AttachedAnimation {
 extension CAAnimationHost {
     /// The host's own time at media time `time`.
     func localTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
-        MediaTimingEvaluator().convertTime(time, throughLayers: timingChain)
+        hostLocalTime(atMediaTime: time)
     }
 
     /// `model` with the committed animations on exactly `keyPath` applied at host time `time`,

@@ -6,6 +6,15 @@ import RenderCommands
 // Spec §3 steps 2 and 6: the rounded background shape and the border ring (the outlines come from
 // the model: `roundedBoundsPath`, `borderRingPath`).
 
+/// The geometry a layer's rounded bounds are made from: layers of one size and radius share one
+/// outline per frame.
+struct RoundedShapeKey: Hashable {
+    var x, y, width, height: CGFloat
+    var radius: CGFloat
+    var corners: UInt
+    var curve: CALayerCornerCurve
+}
+
 extension LayerRenderer {
     /// The layer's rounded bounds (cornerRadius clamped, maskedCorners, cornerCurve): the background,
     /// the masksToBounds clip and the gradient's shape. Empty for empty or non-finite bounds.
@@ -13,8 +22,13 @@ extension LayerRenderer {
         let b = layer.bounds.standardized
         guard !b.isNull, b.width > 0, b.height > 0, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite
         else { return Path() }
-        let path = layer.roundedBoundsPath
-        return path.isFinite ? path : Path(b)
+        let key = RoundedShapeKey(x: b.minX, y: b.minY, width: b.width, height: b.height, radius: layer.effectiveCornerRadius, corners: layer.maskedCorners.rawValue,
+                                  curve: layer.cornerCurve)
+        if let cached = roundedShapes[key] { return cached }
+        let made = CALayer.roundedRect(b, radius: key.radius, corners: layer.maskedCorners, curve: key.curve)
+        let path = made.isFinite ? made : Path(b)
+        if roundedShapes.count < 4096 { roundedShapes[key] = path }
+        return path
     }
 
     /// Step 2: the background colour over the rounded bounds.
@@ -25,7 +39,8 @@ extension LayerRenderer {
 
     /// The border ring (even-odd), empty without a border or with empty bounds.
     func borderRing(of layer: CALayer) -> Path {
-        guard !backgroundShape(of: layer).isEmpty, !layer.borderWidth.isNaN else { return Path() }
+        // No border (a width ≤ 0 or NaN) draws nothing: decided before building any outline.
+        guard layer.borderWidth > 0, !backgroundShape(of: layer).isEmpty else { return Path() }
         let ring = layer.borderRingPath
         return ring.isFinite ? ring : Path()
     }

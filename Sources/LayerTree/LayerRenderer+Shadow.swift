@@ -55,6 +55,15 @@ struct ColoredShadowKey: Hashable {
     var color: Color
 }
 
+/// The last shadow `blurredShadow` made and what it was made from.
+struct LastShadow {
+    var parts: [SilhouettePart]
+    var radius: Double
+    var color: Color
+    var magnification: Double
+    var image: ShadowImage
+}
+
 /// A blurred silhouette and the layer-space rectangle it covers.
 struct ShadowImage {
     var pixmap: Pixmap
@@ -174,6 +183,18 @@ extension LayerRenderer {
     }
 
     func blurredShadow(_ parts: [SilhouettePart], radius: Double, color: Color, magnification: Double = 1) -> ShadowImage? {
+        // Runs of layers with one silhouette (one shared outline: the comparison is by storage
+        // first) skip its bounds, key hashing and cache lookups.
+        if let last = lastShadow, last.radius == radius, last.magnification == magnification, last.color == color,
+           last.parts == parts {
+            return last.image
+        }
+        let image = makeBlurredShadow(parts, radius: radius, color: color, magnification: magnification)
+        if let image { lastShadow = LastShadow(parts: parts, radius: radius, color: color, magnification: magnification, image: image) }
+        return image
+    }
+
+    private func makeBlurredShadow(_ parts: [SilhouettePart], radius: Double, color: Color, magnification: Double) -> ShadowImage? {
         var box = CGRect.null
         for part in parts { box = box.union(part.path.boundingRect) }
         guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return nil }

@@ -148,6 +148,10 @@ final class LayerRenderer {
     let options: Options
     var commands: [DisplayList.Command] = []
     var shadowCache = ShadowCache()
+    /// Rounded-bounds outlines made this frame, by geometry (`backgroundShape(of:)`).
+    var roundedShapes: [RoundedShapeKey: Path] = [:]
+    /// The last blurred shadow (`blurredShadow`), reused while the next layer's is the same.
+    var lastShadow: LastShadow?
     private var warnedDepth = false
 
     typealias Options = CARenderer2D.Options

@@ -97,6 +97,7 @@ public final class LayerTimeline {
 struct LayerSnapshot {
     let layer: CALayer
     let values: [String: any CALayerValue]
+    let timing: StoredTiming
     let container: [String: Any]
     let sublayers: [CALayer]?
     let mask: CALayer?
@@ -108,7 +109,7 @@ struct LayerSnapshot {
         var out: [LayerSnapshot] = []
         var stack = [root]
         while let layer = stack.popLast() {
-            out.append(LayerSnapshot(layer: layer, values: layer.values, container: layer.container,
+            out.append(LayerSnapshot(layer: layer, values: layer.values, timing: layer.storedTiming, container: layer.container,
                                      sublayers: layer.sublayers, mask: layer.mask,
                                      actions: layer.actions, style: layer.style))
             stack += layer.sublayers ?? []
@@ -119,9 +120,11 @@ struct LayerSnapshot {
 
     /// Puts every captured layer back as it was, with no animations.
     static func restore(_ snapshots: [LayerSnapshot]) {
+        defer { LayerTimingEpoch.bump() }
         for s in snapshots {
             s.layer.animationList.entries = []
             s.layer.values = s.values
+            s.layer.storedTiming = s.timing
             s.layer.container = s.container
             s.layer.actions = s.actions
             s.layer.style = s.style

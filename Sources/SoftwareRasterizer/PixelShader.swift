@@ -133,6 +133,14 @@ struct ImageRowShader: Sendable {
     let mapping: InverseMapping
 
 
+    /// `v.rounded()` (half away from zero) for 0 ≤ v ≤ 256, exactly, without a libm call (`round`
+    /// is not inlined on baseline x86-64, and this runs per texel).
+    @inline(__always)
+    static func roundedWeight(_ v: Double) -> UInt32 {
+        let t = Int(v)                                   // v ≥ 0: truncation is the floor
+        return UInt32(truncatingIfNeeded: v - Double(t) >= 0.5 ? t &+ 1 : t)  // v − t is exact
+    }
+
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutableRawPointer) {
         let width = image.width, height = image.height, stride = image.stride
         let maxU = Double(width - 1), maxV = Double(height - 1)
@@ -153,19 +161,22 @@ struct ImageRowShader: Sendable {
                 fu = fu > 0 ? min(fu, maxU) : 0
                 fv = fv > 0 ? min(fv, maxV) : 0
                 let x0 = Int(fu), y0 = Int(fv)
-                let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
-                let wx = UInt32(((fu - Double(x0)) * 256).rounded()), wy = UInt32(((fv - Double(y0)) * 256).rounded())
-                let w00 = (256 - wx) * (256 - wy), w10 = wx * (256 - wy), w01 = (256 - wx) * wy, w11 = wx * wy
-                let p00 = base + y0 * stride + x0 * 4, p10 = base + y0 * stride + x1 * 4
-                let p01 = base + y1 * stride + x0 * 4, p11 = base + y1 * stride + x1 * 4
-                let o = out + i * 4
+                let x1 = min(x0 &+ 1, width &- 1), y1 = min(y0 &+ 1, height &- 1)
+                let wx = Self.roundedWeight((fu - Double(x0)) * 256), wy = Self.roundedWeight((fv - Double(y0)) * 256)
+                // Wrapping arithmetic: every value is bounded (weights ≤ 65536, sums < 2²⁴), so no
+                // overflow checks in the per-texel loop.
+                let w00 = (256 &- wx) &* (256 &- wy), w10 = wx &* (256 &- wy), w01 = (256 &- wx) &* wy, w11 = wx &* wy
+                let row0 = base + y0 &* stride, row1 = base + y1 &* stride
+                let p00 = row0 + x0 &* 4, p10 = row0 + x1 &* 4
+                let p01 = row1 + x0 &* 4, p11 = row1 + x1 &* 4
+                let o = out + i &* 4
                 for c in 0..<4 {
                     // Weights sum to 65536; the same weights for color and alpha keep r,g,b ≤ a.
-                    let sum = w00 * UInt32(p00.load(fromByteOffset: c, as: UInt8.self))
-                        + w10 * UInt32(p10.load(fromByteOffset: c, as: UInt8.self))
-                        + w01 * UInt32(p01.load(fromByteOffset: c, as: UInt8.self))
-                        + w11 * UInt32(p11.load(fromByteOffset: c, as: UInt8.self))
-                    o.storeBytes(of: UInt8(truncatingIfNeeded: (sum + 32768) >> 16), toByteOffset: c, as: UInt8.self)
+                    let sum = w00 &* UInt32(p00.load(fromByteOffset: c, as: UInt8.self))
+                        &+ w10 &* UInt32(p10.load(fromByteOffset: c, as: UInt8.self))
+                        &+ w01 &* UInt32(p01.load(fromByteOffset: c, as: UInt8.self))
+                        &+ w11 &* UInt32(p11.load(fromByteOffset: c, as: UInt8.self))
+                    o.storeBytes(of: UInt8(truncatingIfNeeded: (sum &+ 32768) &>> 16), toByteOffset: c, as: UInt8.self)
                 }
             }, behind: { i in PixelShader.store(.transparent, out + i * 4) })
         }
