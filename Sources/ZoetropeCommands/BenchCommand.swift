@@ -92,6 +92,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The first seed of the --differential run (the seeds are first-seed ..< first-seed + seeds).")
     var firstSeed: UInt64 = 1
 
+    @Option(help: "The CPU backend's flattening tolerance (device px) in the --differential run (the renderer's default 0.25; 0.02 shows which failures are the chords').")
+    var flatteningTolerance: Double = 0.25
+
     @Option(help: "Labels in the --text frame.")
     var textLabels: Int = TextLabelsScene.benchmarkCount
 
@@ -138,6 +141,7 @@ struct BenchCommand: ParsableCommand {
         guard (0...256).contains(threads) else { throw ValidationError("--threads must be between 0 and 256") }
         guard (0...64).contains(samples) else { throw ValidationError("--samples must be between 0 and 64") }
         guard (1...10_000_000).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 10000000") }
+        guard flatteningTolerance.isFinite, flatteningTolerance > 0 else { throw ValidationError("--flattening-tolerance must be a positive number of pixels") }
         guard firstSeed <= UInt64.max - UInt64(seeds) else { throw ValidationError("--first-seed is too large for --seeds") }
         guard (1...100_000).contains(textLabels) else { throw ValidationError("--text-labels must be between 1 and 100000") }
         guard peerBudget.isFinite, peerBudget > 0 else { throw ValidationError("--peer-budget must be a positive number of seconds") }

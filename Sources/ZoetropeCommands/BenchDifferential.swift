@@ -13,7 +13,7 @@ import BenchmarkScenes
 /// every failure with its seed, then the failure rate, by kind with example seeds, and by feature.
 ///
 /// ```
-/// zoetrope bench --differential --seeds 5000 --first-seed 1 [--out failures]
+/// zoetrope bench --differential --seeds 5000 --first-seed 1 [--out failures] [--flattening-tolerance 0.02]
 /// ```
 struct BenchDifferential {
     let command: BenchCommand
@@ -27,10 +27,11 @@ struct BenchDifferential {
     }
 
     let cairo: URL, blend2D: URL, scratch: URL
-    let renderer = SoftwareRenderer(threads: 1)
+    let renderer: SoftwareRenderer
 
     init(command: BenchCommand) throws {
         self.command = command
+        renderer = SoftwareRenderer(threads: 1, tolerance: command.flatteningTolerance)
         let directory = URL(fileURLWithPath: command.peersDirectory)
         cairo = directory.appendingPathComponent("peer-cairo")
         blend2D = directory.appendingPathComponent("peer-blend2d")
@@ -46,7 +47,7 @@ struct BenchDifferential {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let size = RandomPeerScene.defaultSize
         try Console.print("differential test: seeds \(command.firstSeed)..<\(command.firstSeed + UInt64(command.seeds)), "
-                          + "\(size)x\(size), pass when min(d(Z,cairo), d(Z,blend2d)) <= d(cairo,blend2d) + \(DifferentialVerdict.margin) "
+                          + "\(size)x\(size), flattening tolerance \(command.flatteningTolerance) px, pass when min(d(Z,cairo), d(Z,blend2d)) <= d(cairo,blend2d) + \(DifferentialVerdict.margin) "
                           + "(d: mean excess over \(DifferentialDistance.deadZone) levels per channel, 0-255; shown as mean/max)")
         var verdicts: [(RandomPeerScene, DifferentialVerdict)] = []
         var failures: [Judged] = []
