@@ -26,10 +26,11 @@
  *      bevel past the limit), rule nonzero|evenodd
  *   M x y | L x y | Q x1 y1 x2 y2 | C x1 y1 x2 y2 x3 y3 | Z    (ncmds lines)
  *   END
- * Cairo dashes natively; Blend2D 0.12 ignores dash arrays (its stroker has no dasher), so this
- * harness dashes for it: curves flattened to 0.01 px, the polylines cut along their length as
+ * Cairo dashes natively; Blend2D 0.12 ignores dash arrays (its stroker has no dasher: blend2d
+ * issue #48, open; libblend2d.a has no dashing code), so this harness dashes for it: curves flattened to 0.01 px, the polylines cut along their length as
  * Cairo and SVG do (the pattern restarts at each sub-path; on a closed sub-path a dash running
- * across the start continues into the first dash), then stroked by Blend2D.
+ * across the start continues into the first dash), then stroked by Blend2D. (So a dashed wide curve
+ * in Blend2D gets the style's join between its 0.01 px chords, not a swept curve.)
  */
 #include "peer_common.h"
 
