@@ -47,9 +47,8 @@ static Timing timeFrames(void (*frame)(void*), void* context, int warmup, int ru
     return t;
 }
 
-/* Writes 0xAARRGGBB premultiplied pixels (Cairo ARGB32 / Blend2D PRGB32) as an RGBA PNG. */
-static void writePNG(const char* file, const uint8_t* data, long stride, int w, int h) {
-    uint8_t* rgba = malloc((size_t)w * h * 4);
+/* 0xAARRGGBB premultiplied pixels (Cairo ARGB32 / Blend2D PRGB32) as straight RGBA bytes. */
+static void straightRGBA(const uint8_t* data, long stride, int w, int h, uint8_t* rgba) {
     for (int y = 0; y < h; y++) {
         const uint32_t* row = (const uint32_t*)(data + y * stride);
         for (int x = 0; x < w; x++) {
@@ -60,6 +59,12 @@ static void writePNG(const char* file, const uint8_t* data, long stride, int w, 
             o[3] = (uint8_t)a;
         }
     }
+}
+
+/* Writes 0xAARRGGBB premultiplied pixels (Cairo ARGB32 / Blend2D PRGB32) as an RGBA PNG. */
+static void writePNG(const char* file, const uint8_t* data, long stride, int w, int h) {
+    uint8_t* rgba = malloc((size_t)w * h * 4);
+    straightRGBA(data, stride, w, h, rgba);
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;

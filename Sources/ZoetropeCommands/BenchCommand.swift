@@ -39,6 +39,8 @@ struct BenchCommand: ParsableCommand {
             included; with --peers, beside Cairo (glyph cache, and glyph paths) and Blend2D (glyph \
             runs, 1 and 2 threads) drawing the same label list with the same font file \
             (Benchmarks/peers/peer_text.c), with the images compared. \
+            --differential runs issue 16's seeded differential test against Cairo and Blend2D \
+            (--seeds cases from --first-seed; --out keeps each failure's list and three images). \
             Build with -c release for meaningful times.
             """)
 
@@ -81,6 +83,18 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time the layer frame (2,000 animating layers with rounded corners and shadows: presentation, display list, CPU raster) beside the same geometry through the view layer; alone unless scenes are named too.")
     var layers = false
 
+    @Flag(help: "Run issue 16's seeded differential test: random 64x64 display lists (fills of both rules, strokes with every cap, join and dashes, 0.3-25 px) drawn by the CPU backend, Cairo and Blend2D (the peers of Benchmarks/peers/setup.sh); prints every failing seed and the failure rate; alone unless scenes are named too.")
+    var differential = false
+
+    @Option(help: "Cases in the --differential run.")
+    var seeds: Int = 5000
+
+    @Option(help: "The first seed of the --differential run (the seeds are first-seed ..< first-seed + seeds).")
+    var firstSeed: UInt64 = 1
+
+    @Option(help: "The CPU backend's flattening tolerance (device px) in the --differential run (the renderer's default 0.25; 0.02 shows which failures are the chords').")
+    var flatteningTolerance: Double = 0.25
+
     @Option(help: "Labels in the --text frame.")
     var textLabels: Int = TextLabelsScene.benchmarkCount
 
@@ -113,7 +127,7 @@ struct BenchCommand: ParsableCommand {
     var selectedScenes: [PeerScene] {
         var names = sceneArguments
         if let scenes { names += scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        if names.isEmpty { return flowerScaling || text || layers ? [] : PeerScene.all }  // --flower-scaling / --text alone: only those
+        if names.isEmpty { return flowerScaling || text || layers || differential ? [] : PeerScene.all }  // --flower-scaling / --text alone: only those
         var result: [PeerScene] = []
         for name in names { if let scene = PeerScene(name: name), !result.contains(scene) { result.append(scene) } }
         return result
@@ -126,6 +140,9 @@ struct BenchCommand: ParsableCommand {
         guard (0...100).contains(warmup) else { throw ValidationError("--warmup must be between 0 and 100") }
         guard (0...256).contains(threads) else { throw ValidationError("--threads must be between 0 and 256") }
         guard (0...64).contains(samples) else { throw ValidationError("--samples must be between 0 and 64") }
+        guard (1...10_000_000).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 10000000") }
+        guard flatteningTolerance.isFinite, flatteningTolerance > 0 else { throw ValidationError("--flattening-tolerance must be a positive number of pixels") }
+        guard firstSeed <= UInt64.max - UInt64(seeds) else { throw ValidationError("--first-seed is too large for --seeds") }
         guard (1...100_000).contains(textLabels) else { throw ValidationError("--text-labels must be between 1 and 100000") }
         guard peerBudget.isFinite, peerBudget > 0 else { throw ValidationError("--peer-budget must be a positive number of seconds") }
         guard size.width > 0, size.height > 0 else {

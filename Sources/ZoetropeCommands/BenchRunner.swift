@@ -97,6 +97,7 @@ struct BenchRunner {
         if command.flowerScaling { try flowerScaling() }
         if var text { try text.run(&report) }
         if command.layers { try BenchLayers(command: command, width: width, height: height).run() }
+        if command.differential { try BenchDifferential(command: command).run() }
         if let peers { try peers.finish(&report, printTables: !command.json) }
         if command.json { try Console.print(try report.json()) }
     }

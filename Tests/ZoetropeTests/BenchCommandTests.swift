@@ -14,6 +14,8 @@ import Zoetrope
         (["--backend", "tpu"], "--backend"),
         (["--peer-budget", "0"], "--peer-budget must be a positive number"),
         (["--rounds", "0"], "--rounds must be between 1 and 20"),
+        (["--differential", "--seeds", "0"], "--seeds must be between 1 and 10000000"),
+        (["--differential", "--flattening-tolerance", "0"], "--flattening-tolerance must be a positive number"),
     ])
     func rejectsBadOptions(arguments: [String], message: String) throws {
         let result = try CommandLineRunner.run(["bench"] + arguments)
@@ -74,6 +76,14 @@ import Zoetrope
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CommandLineRunner.run(["bench", "blob", "--size", "16x16", "--runs", "1", "--peers",
                                                 "--peers-directory", directory.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("Benchmarks/peers/setup.sh"), "\(result.stderr)")
+    }
+
+    @Test func differentialWithoutTheBuiltPeersSaysHowToBuildThem() throws {
+        let directory = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CommandLineRunner.run(["bench", "--differential", "--seeds", "3", "--peers-directory", directory.path])
         #expect(result.status != 0)
         #expect(result.stderr.contains("Benchmarks/peers/setup.sh"), "\(result.stderr)")
     }
