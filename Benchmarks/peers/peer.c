@@ -415,18 +415,8 @@ static void teardown(Peer* p, const List* list) {
     blImageDestroy(&p->image);
 }
 
-static void finish(Peer* p, const char* out) {
-    BLImageData data;
-    if (blImageGetData(&p->image, &data)) die("blImageGetData");
-    writePNG(out, data.pixelData, (long)data.stride, p->w, p->h);
-}
-static const char* version(void) {
-    static char text[32];
-    uint32_t info[64] = {0};
-    blRuntimeQueryInfo(0, info);
-    snprintf(text, sizeof text, "%u.%u.%u", info[0], info[1], info[2]);
-    return text;
-}
+static void finish(Peer* p, const char* out) { writeBlend2DImage(&p->image, out, p->w, p->h); }
+static const char* version(void) { return blend2DVersion(); }
 #endif
 
 /* One frame of the run `context` points at (a Peer and its List), for timeFrames. */

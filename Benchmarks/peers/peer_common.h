@@ -91,6 +91,22 @@ BLResult blContextFillAllRgba32(BLCore*, uint32_t);
 BLResult blContextSetFillRule(BLCore*, uint32_t);
 BLResult blRuntimeQueryInfo(uint32_t type, void* out);
 enum { BL_FORMAT_PRGB32 = 1, BL_COMP_OP_SRC_OVER = 0, BL_COMP_OP_SRC_COPY = 1, BL_FILL_RULE_NON_ZERO = 0 };
+
+/* Writes a Blend2D image (premultiplied BGRA) as a PNG. */
+static void writeBlend2DImage(const BLCore* image, const char* out, int w, int h) {
+    BLImageData data;
+    if (blImageGetData(image, &data)) die("blImageGetData");
+    writePNG(out, data.pixelData, (long)data.stride, w, h);
+}
+
+/* Blend2D's version, "major.minor.patch". */
+static const char* blend2DVersion(void) {
+    static char text[32];
+    uint32_t info[64] = {0};
+    blRuntimeQueryInfo(0, info);
+    snprintf(text, sizeof text, "%u.%u.%u", info[0], info[1], info[2]);
+    return text;
+}
 #endif
 
 #endif

@@ -14,6 +14,17 @@ enum LayerSceneCanvas {
         root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
     }
 
+    /// The card the shake and shock scenes move: `color`, rounded (8), 100 × 50 points at the
+    /// canvas centre, named "card", added to `root`.
+    static func addCard(_ card: CALayer, color: CGColor, to root: CALayer) {
+        card.name = "card"
+        card.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        card.position = CGPoint(x: side / 2, y: side / 2)
+        card.cornerRadius = 8
+        card.backgroundColor = color
+        root.addSublayer(card)
+    }
+
     static let red = CGColor(red: 0.90, green: 0.22, blue: 0.21, alpha: 1)
     static let blue = CGColor(red: 0.16, green: 0.42, blue: 0.87, alpha: 1)
     static let lightGray = CGColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1)

@@ -23,12 +23,7 @@ public struct LayerShockScene: LayerScene {
     public init(parameters: SceneParameters) throws(SceneError) {
         count = Float(parameters["count"])
         LayerSceneCanvas.setUp(rootLayer)
-        card.name = "card"
-        card.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
-        card.position = CGPoint(x: 128, y: 128)
-        card.cornerRadius = 8
-        card.backgroundColor = LayerSceneCanvas.blue
-        rootLayer.addSublayer(card)
+        LayerSceneCanvas.addCard(card, color: LayerSceneCanvas.blue, to: rootLayer)
     }
 
     public var duration: TimeInterval { max(1, 0.3 * Double(count) + 0.2) }

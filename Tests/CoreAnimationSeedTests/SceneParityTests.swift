@@ -4,25 +4,6 @@ import XCTest
 import Zoetrope
 
 final class SceneParityTests: XCTestCase {
-    private func number(_ any: Any?) -> Double {
-        switch any {
-        case let v as CGFloat: return Double(v)
-        case let v as Double: return v
-        case let v as Float: return Double(v)
-        default: return .nan
-        }
-    }
-
-    private func card() -> (CALayer, CALayer) {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
-        layer.position = CGPoint(x: 100, y: 100)
-        root.addSublayer(layer)
-        return (root, layer)
-    }
-
     /// `keyPath` of `layer` under the seed's `dsl` and under the scene's `add`, every 5 ms up to `end`.
     private func compare(_ keyPath: String, until end: Double, dsl: @escaping (CALayer) -> Void,
                          scene: @escaping (CALayer) -> Void, file: StaticString = #file, line: UInt = #line) {

@@ -104,8 +104,8 @@ func resolveCompositeModifier<M: ViewModifier, Content: View>(_ modifier: M, con
                                                               into elements: inout [ViewElement]) {
     node.graph.linkDynamicProperties(of: modifier, at: node)
     let shown = animatedIfAnimatable(modifier, at: node, in: context)
-    let placeholder = _ViewModifier_Content<M>(resolver: ErasedContent(content))
-    let body = node.graph.evaluatingBody { shown.body(content: placeholder) }
+    let proxy = _ViewModifier_Content<M>(resolver: ErasedContent(content))   // stands for `content` in the body
+    let body = node.graph.evaluatingBody { shown.body(content: proxy) }
     resolveView(body, at: node.child(.body), in: context, into: &elements)
 }
 
