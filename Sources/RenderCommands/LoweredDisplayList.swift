@@ -71,9 +71,11 @@ package struct LoweredDisplayList: Sendable {
                 estimate.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
                                                                       transform: transform, tolerance: tolerance,
                                                                       workRect: workRect)
-            case .glyphs(let run, _, _):
-                // Glyphs drawn from cached coverage cost their outlines' stored points at most.
-                estimate.points += Double(run.storedPointCount)
+            case .glyphs(let run, _, let transform):
+                // What filling the outlines would flatten to: more than placing cached glyphs costs.
+                estimate.points += max(DeviceGeometry.estimatedPointCount(fill: run.path, transform: transform,
+                                                                          tolerance: tolerance(of: .text), workRect: workRect),
+                                       Double(run.storedPointCount))
             case .image:
                 estimate.points += 5
             case .pushLayer(let style):
