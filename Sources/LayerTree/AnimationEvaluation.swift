@@ -110,7 +110,7 @@ public struct CAAnimationEvaluator {
         of leaf: CAAnimationLeaf, atParentTime time: CFTimeInterval, model: V, underlying: V
     ) -> V? {
         guard let s = sample(leaf, atParentTime: time) else { return nil }
-        guard let curve = AnimationCurve<V>(leaf.animation, model: model) else { return nil }
+        guard let curve = AnimationCurve<V>.cached(for: leaf.animation, model: model) else { return nil }
         var v = curve.value(at: s)
         if leaf.animation.isCumulative, s.iteration > 0 {
             let end = curve.endValue(duration: s.duration)
@@ -189,6 +189,24 @@ struct AnimationCurve<V: CALayerValue> {
     }
     let kind: Kind
 
+    /// True when the ends come from the model value (a basic or spring animation missing
+    /// `fromValue` or `toValue`): such a curve is rebuilt each time.
+    private(set) var readsModel = false
+
+    /// The curve of an attached (frozen) animation, built once and kept on it unless it reads
+    /// the model; any other animation's curve is built afresh.
+    static func cached(for animation: CAPropertyAnimation, model: V) -> AnimationCurve? {
+        let type = ObjectIdentifier(V.self)
+        if animation.isFrozen, let cache = animation.curveCache, cache.valueType == type {
+            return unsafeDowncast(cache.box, to: CurveBox<V>.self).curve
+        }
+        guard let curve = AnimationCurve(animation, model: model) else { return nil }
+        if animation.isFrozen, !curve.readsModel {
+            animation.curveCache = (type, CurveBox(curve))
+        }
+        return curve
+    }
+
     /// The curve of `animation` for a property whose model value is `model`; nil when a value
     /// cannot be read as `V` or is not finite.
     init?(_ animation: CAPropertyAnimation, model: V) {
@@ -212,6 +230,7 @@ struct AnimationCurve<V: CALayerValue> {
         }
         let previous = animation.previousValue.flatMap { V.coerce($0) }.flatMap { isFiniteLayerValue($0) ? $0 : nil }
         let ends: (V, V)
+        readsModel = from == nil || to == nil
         switch (from, to, by) {
         case let (f?, t?, _): ends = (f, t)
         case let (f?, nil, b?): ends = (f, f + b)
@@ -258,9 +277,14 @@ struct AnimationCurve<V: CALayerValue> {
     }
 }
 
+/// A curve kept on the animation it belongs to (`CAAnimation.curveCache`).
+final class CurveBox<V: CALayerValue> {
+    let curve: AnimationCurve<V>
+    init(_ curve: AnimationCurve<V>) { self.curve = curve }
+}
+
 /// Whether every number in `value` is finite (the model's rule, `layerValueIsFinite`, plus the
 /// numbers a value function reads).
 func isFiniteLayerValue(_ value: any CALayerValue) -> Bool {
-    if let v = value as? NumberVector { return v.values.allSatisfy(\.isFinite) }
-    return layerValueIsFinite(value)
+    value.hasOnlyFiniteNumbers
 }

@@ -54,6 +54,20 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
 
     /// The attachment this is the attached copy of (its timing changes move the clock's events).
     weak var attachment: AttachedAnimation?
+    /// True for an attached copy and the animations inside it: read-only from then on (Core
+    /// Animation refuses changes to them), so their curves are built once (`curveCache`).
+    var isFrozen = false
+    /// The curve an attached property animation was last evaluated with, when it does not depend
+    /// on the model value: its value type and a `CurveBox`.
+    var curveCache: (valueType: ObjectIdentifier, box: AnyObject)?
+
+    /// Marks this animation and every animation inside it as attached (frozen).
+    func freeze() {
+        isFrozen = true
+        if let group = self as? CAAnimationGroup {
+            for child in group.animations ?? [] { child.freeze() }
+        }
+    }
 
     /// Values stored under keys the class does not declare (`setValue(_:forKey:)`).
     var containerValues: [String: Any] = [:]

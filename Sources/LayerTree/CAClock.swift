@@ -46,6 +46,9 @@ public final class CAClock {
     /// drops the rest of that instant, with a warning.
     var eventsPerInstantLimit = 10_000
     private var nextSequence: UInt64 = 0
+    /// How many times the clock was reset (a `LayerTimeline` continues from its last sample only
+    /// on the clock it replayed on, not reset since).
+    private(set) var resets: UInt64 = 0
     /// The hosts with attached animations whose start and end are events (weakly held), each with
     /// its pending events as last computed.
     private var hosts: [ObjectIdentifier: HostRecord] = [:]
@@ -147,6 +150,7 @@ public final class CAClock {
 
     /// Back to time 0 with nothing queued (the transactions in progress are dropped too).
     public func reset() {
+        resets &+= 1
         time = 0
         heap = EventHeap()
         for record in hosts.values { record.retire() }
@@ -328,15 +332,6 @@ struct EventHeap {
         items = []
         for item in kept { push(item) }
     }
-}
-
-/// A counter bumped whenever a layer's timing (`beginTime`, `speed`, `timeOffset`, …) or the
-/// tree's shape (a superlayer or mask changes) may have changed: animation event times depend on
-/// the timing of every ancestor, so the clock recomputes all hosts' events when it moves.
-enum LayerTimingEpoch {
-    private static let counter = Atomic<UInt64>(0)
-    static var current: UInt64 { counter.load(ordering: .relaxed) }
-    static func bump() { counter.add(1, ordering: .relaxed) }
 }
 
 /// The current media time of the calling thread's virtual clock (`CAClock.current.time`), in

@@ -23,28 +23,28 @@ open class CAGradientLayer: CALayer {
     /// The colours (`CGColor`s, or `UIColor`s, which are converted); a list holding anything
     /// else is refused with a warning.
     open var colors: [Any]? {
-        get { read("colors", as: CALayerValueList<CGColor>?.self).map { $0.elements as [Any] } }
-        set { writeAny("colors", newValue as Any) }
+        get { read(.colors, as: CALayerValueList<CGColor>?.self).map { $0.elements as [Any] } }
+        set { writeAny(.colors, newValue as Any) }
     }
     /// The stops of the colours, 0…1 (nil: evenly spaced).
     open var locations: [NSNumber]? {
-        get { read("locations", as: CALayerValueList<Double>?.self).map { $0.elements.map { NSNumber(value: $0) } } }
-        set { write("locations", newValue.map { CALayerValueList($0.map(\.doubleValue)) }) }
+        get { read(.locations, as: CALayerValueList<Double>?.self).map { $0.elements.map { NSNumber(value: $0) } } }
+        set { write(.locations, newValue.map { CALayerValueList($0.map(\.doubleValue)) }) }
     }
     /// Where the gradient starts, in unit coordinates of the bounds.
-    open var startPoint: CGPoint { get { read("startPoint") } set { write("startPoint", newValue) } }
+    open var startPoint: CGPoint { get { read(.startPoint) } set { write(.startPoint, newValue) } }
     /// Where the gradient ends, in unit coordinates of the bounds.
-    open var endPoint: CGPoint { get { read("endPoint") } set { write("endPoint", newValue) } }
+    open var endPoint: CGPoint { get { read(.endPoint) } set { write(.endPoint, newValue) } }
     /// Axial, radial or conic.
-    open var type: CAGradientLayerType { get { read("type") } set { write("type", newValue) } }
+    open var type: CAGradientLayerType { get { read(.type) } set { write(.type, newValue) } }
 }
 
 extension CAGradientLayer {
     /// The colour stops: `colors` at `locations` (clamped to 0…1), or evenly spaced when
     /// `locations` is nil or does not have one entry per colour; nil without colours.
     package final var gradientStops: Gradient? {
-        guard let colors = read("colors", as: CALayerValueList<CGColor>?.self)?.elements, !colors.isEmpty else { return nil }
-        let given = read("locations", as: CALayerValueList<Double>?.self)?.elements
+        guard let colors = read(.colors, as: CALayerValueList<CGColor>?.self)?.elements, !colors.isEmpty else { return nil }
+        let given = read(.locations, as: CALayerValueList<Double>?.self)?.elements
         let locations: [Double]
         if let given, given.count == colors.count {
             locations = given.map { min(max($0, 0), 1) }

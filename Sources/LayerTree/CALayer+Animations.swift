@@ -224,7 +224,7 @@ extension CALayer {
             return evaluator.value(of: leaf, atParentTime: time, model: model, underlying: u)
         }
         for entry in animationList.entries where entry.isEvaluated {
-            for leaf in entry.animation.leaves {
+            for leaf in entry.leaves {
                 guard let keyPath = leaf.animation.keyPath,
                       let resolved = CALayerKeyPath.cached(keyPath, in: type(of: self)) else { continue }
                 let root = target.layerValue(for: resolved.property)
@@ -238,7 +238,7 @@ extension CALayer {
                     new = evaluate(model, underlying, leaf)
                 }
                 guard let new, let updated = resolved.replacing(in: root, with: new) else { continue }
-                target.setLayerValue(updated, for: resolved.property)
+                target.setComputedValue(updated, for: resolved.property)
                 // Moving along a path with a rotation mode also turns the layer with the path.
                 if let angle = evaluator.pathRotation(of: leaf, atParentTime: time) {
                     target.transform = CATransform3DRotate(target.transform, CGFloat(angle), 0, 0, 1)

@@ -9,8 +9,8 @@ extension CALayer {
     /// The current model value of `property`, in its registry type.
     public final func layerValue(for property: CALayerProperty) -> any CALayerValue {
         if let derived = property.derived { return derived.get(self) }
-        if let v = values[property.key] { return v }
-        if let d = classInfo.defaults[property.key], d.property === property { return d.value }
+        if let v = values[property.slot] { return v }
+        if let d = classInfo.defaultEntry(property.slot), d.property === property { return d.value }
         return CALayer.resolvedDefault(of: property, in: type(of: self))
     }
 
@@ -63,10 +63,10 @@ extension CALayer {
 
     /// Reads the timing values back from the registry (after one was written, or `values` replaced).
     final func refreshTiming() {
-        storedTiming = StoredTiming(beginTime: read("beginTime"), duration: read("duration"), speed: read("speed"),
-                                    timeOffset: read("timeOffset"), repeatCount: read("repeatCount"),
-                                    repeatDuration: read("repeatDuration"), autoreverses: read("autoreverses"),
-                                    fillMode: read("fillMode"))
+        storedTiming = StoredTiming(beginTime: read(.beginTime), duration: read(.duration), speed: read(.speed),
+                                    timeOffset: read(.timeOffset), repeatCount: read(.repeatCount),
+                                    repeatDuration: read(.repeatDuration), autoreverses: read(.autoreverses),
+                                    fillMode: read(.fillMode))
     }
 
     /// The current model value of the registered property `key` (or an alias), in its registry
@@ -88,15 +88,33 @@ extension CALayer {
             LayerDiagnostics.warn("\(type(of: self)).\(property.key) cannot hold \(type(of: value)) (\(value)); the value is unchanged")
             return false
         }
+        return store(v, for: property)
+    }
+
+    /// Sets `property` to `value` computed by animation code: already of the property's type, so
+    /// not coerced (any other type goes through `setLayerValue`). Refused, with a warning, when
+    /// not finite.
+    @discardableResult
+    final func setComputedValue(_ value: any CALayerValue, for property: CALayerProperty) -> Bool {
+        guard ObjectIdentifier(type(of: value)) == ObjectIdentifier(property.valueType) else {
+            return setLayerValue(value, for: property)
+        }
+        return store(value, for: property)
+    }
+
+    /// Stores `v` (of the property's type) if it is finite (a warning if not); refreshes the
+    /// timing and notes the model change.
+    private final func store(_ v: any CALayerValue, for property: CALayerProperty) -> Bool {
         guard property.accepts(v) else {
-            LayerDiagnostics.warn("\(type(of: self)).\(property.key) = \(value) is not finite; the value is unchanged")
+            LayerDiagnostics.warn("\(type(of: self)).\(property.key) = \(v) is not finite; the value is unchanged")
             return false
         }
         if let derived = property.derived {
             derived.set(self, v)
         } else {
-            values[property.key] = v
+            values[property.slot] = v
         }
+        noteModelChange()
         if property.isLayerTiming {
             refreshTiming()
             LayerTimingEpoch.bump()
@@ -104,37 +122,36 @@ extension CALayer {
         return true
     }
 
-    /// The property registered under `key`; a missing key is a bug in a layer class's table.
-    final func registered(_ key: String) -> CALayerProperty {
-        guard let p = type(of: self).layerProperties[key] else {
-            preconditionFailure("\(type(of: self)).layerProperties has no \"\(key)\": a subclass table must inherit its superclass's")
+    /// The property registered in `slot`; a missing one is a bug in a layer class's table.
+    final func registered(_ slot: LayerSlot) -> CALayerProperty {
+        guard let p = type(of: self).layerProperties[slot] else {
+            preconditionFailure("\(type(of: self)).layerProperties has no \"\(slot.key)\": a subclass table must inherit its superclass's")
         }
         return p
     }
 
-    /// The model value of the registered property `key` as `T`.
-    final func read<T: CALayerValue>(_ key: String, as type: T.Type = T.self) -> T {
-        // Stored values sit under canonical keys (what every caller passes): no table lookup.
-        if let stored = values[key] {
-            if let v = stored as? T { return v }
-        } else if let d = classInfo.defaults[key], let v = d.value as? T {
+    /// The model value of the registered property in `slot` as `T`.
+    final func read<T: CALayerValue>(_ slot: LayerSlot, as type: T.Type = T.self) -> T {
+        if let stored = values[slot] {
+            if let v = stored.exactly(T.self) { return v }
+        } else if let d = classInfo.defaultEntry(slot), let v = d.value.exactly(T.self) {
             return v     // unset: the class default (resolved once per class)
         }
-        let p = registered(key)
+        let p = registered(slot)
         if let v = layerValue(for: p) as? T { return v }
         if let v = p.defaultValue as? T { return v }
-        preconditionFailure("\(key) is registered as \(p.valueType), read as \(T.self)")
+        preconditionFailure("\(p.key) is registered as \(p.valueType), read as \(T.self)")
     }
 
-    /// Sets the registered property `key` from any value (coerced; refused with a warning if it
-    /// does not fit).
-    final func writeAny(_ key: String, _ value: Any) {
-        setModelValue(value, for: registered(key))
+    /// Sets the registered property in `slot` from any value (coerced; refused with a warning if
+    /// it does not fit).
+    final func writeAny(_ slot: LayerSlot, _ value: Any) {
+        setModelValue(value, for: registered(slot))
     }
 
-    /// Sets the registered property `key` (refused with a warning if not finite).
-    final func write<T: CALayerValue>(_ key: String, _ value: T) {
-        setModelValue(value, for: registered(key))
+    /// Sets the registered property in `slot` (refused with a warning if not finite).
+    final func write<T: CALayerValue>(_ slot: LayerSlot, _ value: T) {
+        setModelValue(value, for: registered(slot))
     }
 
     /// A change of the model: every public setter and `setValue(_:forKey(Path):)` comes here

@@ -19,21 +19,34 @@ import Synchronization
 /// card.frame // (50, 75, 100, 50)
 /// ```
 open class CALayer: NSObject, CAMediaTiming {
-    /// The stored registry values that differ from the defaults, by canonical key.
-    final var values: [String: any CALayerValue] = [:]
+    /// The stored registry values that differ from the defaults, by slot.
+    final var values = LayerValueStore()
     /// Values `setValue(_:forKey:)` stored under keys the registry does not know.
-    final var container: [String: Any] = [:]
+    final var container: [String: Any] = [:] { didSet { noteModelChange() } }
     /// The sublayers, back to front.
-    final var sublayerStorage: [CALayer]? = nil
+    final var sublayerStorage: [CALayer]? = nil { didSet { noteModelChange() } }
     /// The superlayer (weak: a layer owns its sublayers).
-    final weak var parentStorage: CALayer? { didSet { LayerTimingEpoch.bump() } }
+    final weak var parentStorage: CALayer? { didSet { noteTreeChange(joining: parentStorage) } }
     /// The layer this one is the mask of.
-    final weak var maskOwner: CALayer? { didSet { LayerTimingEpoch.bump() } }
+    final weak var maskOwner: CALayer? { didSet { noteTreeChange(joining: maskOwner) } }
+    /// The model version of the tree the layer is in (nil until a `LayerTimeline` watches it).
+    final var modelWatch: LayerModelWatch?
     /// The model layer this one was copied from by `init(layer:)`.
     final weak var modelLayer: CALayer?
-    private final var storedMask: CALayer?
-    /// The attached animations and the layer's commit state (CALayer+Animations.swift).
-    final let animationState = LayerAnimationState()
+    /// True for a copy made by `init(layer:)` (a presentation layer): its changes are not the
+    /// model's, so they bump no epoch.
+    final private(set) var isCopy = false
+    private final var storedMask: CALayer? { didSet { noteModelChange() } }
+    /// The attached animations and the layer's commit state (CALayer+Animations.swift); made
+    /// when first needed on copies (presentation copies rarely need one).
+    final var animationState: LayerAnimationState {
+        if let state = animationStateStorage { return state }
+        let state = LayerAnimationState()
+        state.list.owner = self
+        animationStateStorage = state
+        return state
+    }
+    private final var animationStateStorage: LayerAnimationState?
 
     /// The media timing values as the registry holds them, kept beside `values` so the clock and
     /// the timing math read them without lookups: refreshed whenever a timing value is written.
@@ -41,7 +54,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// A layer with every property at its default.
     public override init() {
+        let state = LayerAnimationState()
+        animationStateStorage = state
         super.init()
+        state.list.owner = self
         adoptClassInfo(CALayer.classInfo(for: type(of: self)))
     }
 
@@ -62,12 +78,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// copy.bounds == card.bounds // true
     /// ```
     public required init(layer: Any) {
+        isCopy = true
         super.init()
         guard let other = layer as? CALayer else {
             adoptClassInfo(CALayer.classInfo(for: type(of: self)))
             LayerDiagnostics.warn("init(layer:) was given \(type(of: layer)), not a CALayer: the new layer has default values")
             return
         }
+        copyModelState(from: other)
+    }
+
+    /// Makes this layer's model state (every registry value, the unknown keys, `actions`, `style`,
+    /// `delegate`, the display flag) `other`'s: what `init(layer:)` copies.
+    final func copyModelState(from other: CALayer) {
         values = other.values
         if type(of: other) == type(of: self) {
             classInfo = other.classInfo
@@ -107,19 +130,19 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate rectangle (its size and the origin of its content space).
-    open var bounds: CGRect { get { read("bounds") } set { write("bounds", newValue) } }
+    open var bounds: CGRect { get { read(.bounds) } set { write(.bounds, newValue) } }
     /// Where the anchor point sits in the superlayer's space.
-    open var position: CGPoint { get { read("position") } set { write("position", newValue) } }
+    open var position: CGPoint { get { read(.position) } set { write(.position, newValue) } }
     /// The layer's depth; also orders siblings (higher draws later).
-    open var zPosition: CGFloat { get { CGFloat(read("zPosition", as: Double.self)) } set { write("zPosition", Double(newValue)) } }
+    open var zPosition: CGFloat { get { CGFloat(read(.zPosition, as: Double.self)) } set { write(.zPosition, Double(newValue)) } }
     /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
-    open var anchorPoint: CGPoint { get { read("anchorPoint") } set { write("anchorPoint", newValue) } }
+    open var anchorPoint: CGPoint { get { read(.anchorPoint) } set { write(.anchorPoint, newValue) } }
     /// The anchor's z coordinate.
-    open var anchorPointZ: CGFloat { get { CGFloat(read("anchorPointZ", as: Double.self)) } set { write("anchorPointZ", Double(newValue)) } }
+    open var anchorPointZ: CGFloat { get { CGFloat(read(.anchorPointZ, as: Double.self)) } set { write(.anchorPointZ, Double(newValue)) } }
     /// The transform applied about the anchor point.
-    open var transform: CATransform3D { get { read("transform") } set { write("transform", newValue) } }
+    open var transform: CATransform3D { get { read(.transform) } set { write(.transform, newValue) } }
     /// The transform applied to the sublayers, about the anchor point.
-    open var sublayerTransform: CATransform3D { get { read("sublayerTransform") } set { write("sublayerTransform", newValue) } }
+    open var sublayerTransform: CATransform3D { get { read(.sublayerTransform) } set { write(.sublayerTransform, newValue) } }
     /// The affine part of `transform`.
     ///
     /// ```swift
@@ -129,86 +152,86 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Sets `transform` to the 3-D equivalent of `m`.
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
     /// True to flip the layer's content space vertically for its sublayers.
-    open var isGeometryFlipped: Bool { get { read("geometryFlipped") } set { write("geometryFlipped", newValue) } }
+    open var isGeometryFlipped: Bool { get { read(.geometryFlipped) } set { write(.geometryFlipped, newValue) } }
 
     // MARK: Appearance
 
     /// The opacity, 0…1, applied to the layer and its sublayers as a group.
-    open var opacity: Float { get { Float(read("opacity", as: Double.self)) } set { write("opacity", Double(newValue)) } }
+    open var opacity: Float { get { Float(read(.opacity, as: Double.self)) } set { write(.opacity, Double(newValue)) } }
     /// True to hide the layer and its sublayers.
-    open var isHidden: Bool { get { read("hidden") } set { write("hidden", newValue) } }
+    open var isHidden: Bool { get { read(.hidden) } set { write(.hidden, newValue) } }
     /// False to hide the layer when it faces away from the viewer.
-    open var isDoubleSided: Bool { get { read("doubleSided") } set { write("doubleSided", newValue) } }
+    open var isDoubleSided: Bool { get { read(.doubleSided) } set { write(.doubleSided, newValue) } }
     /// True to clip sublayers and contents to the (rounded) bounds.
-    open var masksToBounds: Bool { get { read("masksToBounds") } set { write("masksToBounds", newValue) } }
+    open var masksToBounds: Bool { get { read(.masksToBounds) } set { write(.masksToBounds, newValue) } }
     /// The fill behind the contents; nil for none.
-    open var backgroundColor: CGColor? { get { read("backgroundColor") } set { write("backgroundColor", newValue) } }
+    open var backgroundColor: CGColor? { get { read(.backgroundColor) } set { write(.backgroundColor, newValue) } }
     /// The corner radius of the background, border and (with `masksToBounds`) the clip.
-    open var cornerRadius: CGFloat { get { CGFloat(read("cornerRadius", as: Double.self)) } set { write("cornerRadius", Double(newValue)) } }
+    open var cornerRadius: CGFloat { get { CGFloat(read(.cornerRadius, as: Double.self)) } set { write(.cornerRadius, Double(newValue)) } }
     /// Which corners `cornerRadius` rounds.
-    open var maskedCorners: CACornerMask { get { read("maskedCorners") } set { write("maskedCorners", newValue) } }
+    open var maskedCorners: CACornerMask { get { read(.maskedCorners) } set { write(.maskedCorners, newValue) } }
     /// The curve of the rounded corners.
-    open var cornerCurve: CALayerCornerCurve { get { read("cornerCurve") } set { write("cornerCurve", newValue) } }
+    open var cornerCurve: CALayerCornerCurve { get { read(.cornerCurve) } set { write(.cornerCurve, newValue) } }
     /// The border width, drawn inside the bounds above the sublayers.
-    open var borderWidth: CGFloat { get { CGFloat(read("borderWidth", as: Double.self)) } set { write("borderWidth", Double(newValue)) } }
+    open var borderWidth: CGFloat { get { CGFloat(read(.borderWidth, as: Double.self)) } set { write(.borderWidth, Double(newValue)) } }
     /// The border colour.
-    open var borderColor: CGColor? { get { read("borderColor") } set { write("borderColor", newValue) } }
+    open var borderColor: CGColor? { get { read(.borderColor) } set { write(.borderColor, newValue) } }
     /// The shadow colour.
-    open var shadowColor: CGColor? { get { read("shadowColor") } set { write("shadowColor", newValue) } }
+    open var shadowColor: CGColor? { get { read(.shadowColor) } set { write(.shadowColor, newValue) } }
     /// The shadow opacity (0: no shadow).
-    open var shadowOpacity: Float { get { Float(read("shadowOpacity", as: Double.self)) } set { write("shadowOpacity", Double(newValue)) } }
+    open var shadowOpacity: Float { get { Float(read(.shadowOpacity, as: Double.self)) } set { write(.shadowOpacity, Double(newValue)) } }
     /// The shadow's offset.
-    open var shadowOffset: CGSize { get { read("shadowOffset") } set { write("shadowOffset", newValue) } }
+    open var shadowOffset: CGSize { get { read(.shadowOffset) } set { write(.shadowOffset, newValue) } }
     /// The shadow's blur radius.
-    open var shadowRadius: CGFloat { get { CGFloat(read("shadowRadius", as: Double.self)) } set { write("shadowRadius", Double(newValue)) } }
+    open var shadowRadius: CGFloat { get { CGFloat(read(.shadowRadius, as: Double.self)) } set { write(.shadowRadius, Double(newValue)) } }
     /// The shadow's shape, or nil for the layer's own alpha.
-    open var shadowPath: CGPath? { get { read("shadowPath") } set { write("shadowPath", newValue) } }
+    open var shadowPath: CGPath? { get { read(.shadowPath) } set { write(.shadowPath, newValue) } }
     /// True to composite opacity as a group (the default).
-    open var allowsGroupOpacity: Bool { get { read("allowsGroupOpacity") } set { write("allowsGroupOpacity", newValue) } }
+    open var allowsGroupOpacity: Bool { get { read(.allowsGroupOpacity) } set { write(.allowsGroupOpacity, newValue) } }
     /// True if the layer is known to be fully opaque.
-    open var isOpaque: Bool { get { read("opaque") } set { write("opaque", newValue) } }
+    open var isOpaque: Bool { get { read(.opaque) } set { write(.opaque, newValue) } }
     /// The layer's name (for finding it, and for `animatedValues` reports).
     open var name: String? {
-        get { read("name", as: CALayerAnyValue.self).value as? String }
-        set { write("name", CALayerAnyValue(newValue)) }
+        get { read(.name, as: CALayerAnyValue.self).value as? String }
+        set { write(.name, CALayerAnyValue(newValue)) }
     }
 
     // MARK: Contents
 
     /// The image shown in the bounds (a `CGImage`); other values are refused with a warning.
     open var contents: Any? {
-        get { read("contents", as: CGImage?.self) }
-        set { writeAny("contents", newValue as Any) }
+        get { read(.contents, as: CGImage?.self) }
+        set { writeAny(.contents, newValue as Any) }
     }
     /// The part of the image shown, in unit coordinates.
-    open var contentsRect: CGRect { get { read("contentsRect") } set { write("contentsRect", newValue) } }
+    open var contentsRect: CGRect { get { read(.contentsRect) } set { write(.contentsRect, newValue) } }
     /// How the image is placed in the bounds.
-    open var contentsGravity: CALayerContentsGravity { get { read("contentsGravity") } set { write("contentsGravity", newValue) } }
+    open var contentsGravity: CALayerContentsGravity { get { read(.contentsGravity) } set { write(.contentsGravity, newValue) } }
     /// Image pixels per point.
-    open var contentsScale: CGFloat { get { CGFloat(read("contentsScale", as: Double.self)) } set { write("contentsScale", Double(newValue)) } }
+    open var contentsScale: CGFloat { get { CGFloat(read(.contentsScale, as: Double.self)) } set { write(.contentsScale, Double(newValue)) } }
     /// The stretchable centre of the image, in unit coordinates.
-    open var contentsCenter: CGRect { get { read("contentsCenter") } set { write("contentsCenter", newValue) } }
+    open var contentsCenter: CGRect { get { read(.contentsCenter) } set { write(.contentsCenter, newValue) } }
     /// True to ask for new contents when the bounds change.
-    open var needsDisplayOnBoundsChange: Bool { get { read("needsDisplayOnBoundsChange") } set { write("needsDisplayOnBoundsChange", newValue) } }
+    open var needsDisplayOnBoundsChange: Bool { get { read(.needsDisplayOnBoundsChange) } set { write(.needsDisplayOnBoundsChange, newValue) } }
 
     // MARK: Timing (CAMediaTiming): the layer's local time for its animations and sublayers
 
     /// When the layer's local time begins, in its superlayer's time.
-    open var beginTime: CFTimeInterval { get { storedTiming.beginTime } set { write("beginTime", newValue) } }
+    open var beginTime: CFTimeInterval { get { storedTiming.beginTime } set { write(.beginTime, newValue) } }
     /// The basic duration (0 for layers).
-    open var duration: CFTimeInterval { get { storedTiming.duration } set { write("duration", newValue) } }
+    open var duration: CFTimeInterval { get { storedTiming.duration } set { write(.duration, newValue) } }
     /// How fast local time runs relative to the superlayer's.
-    open var speed: Float { get { Float(storedTiming.speed) } set { write("speed", Double(newValue)) } }
+    open var speed: Float { get { Float(storedTiming.speed) } set { write(.speed, Double(newValue)) } }
     /// An offset added to local time.
-    open var timeOffset: CFTimeInterval { get { storedTiming.timeOffset } set { write("timeOffset", newValue) } }
+    open var timeOffset: CFTimeInterval { get { storedTiming.timeOffset } set { write(.timeOffset, newValue) } }
     /// The repeat count.
-    open var repeatCount: Float { get { Float(storedTiming.repeatCount) } set { write("repeatCount", Double(newValue)) } }
+    open var repeatCount: Float { get { Float(storedTiming.repeatCount) } set { write(.repeatCount, Double(newValue)) } }
     /// The repeat duration.
-    open var repeatDuration: CFTimeInterval { get { storedTiming.repeatDuration } set { write("repeatDuration", newValue) } }
+    open var repeatDuration: CFTimeInterval { get { storedTiming.repeatDuration } set { write(.repeatDuration, newValue) } }
     /// True to play backwards after forwards.
-    open var autoreverses: Bool { get { storedTiming.autoreverses } set { write("autoreverses", newValue) } }
+    open var autoreverses: Bool { get { storedTiming.autoreverses } set { write(.autoreverses, newValue) } }
     /// The fill mode outside the active duration.
-    open var fillMode: CAMediaTimingFillMode { get { storedTiming.fillMode } set { write("fillMode", newValue) } }
+    open var fillMode: CAMediaTimingFillMode { get { storedTiming.fillMode } set { write(.fillMode, newValue) } }
 
     // MARK: Objects that are not values
 
@@ -220,11 +243,42 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The layer's delegate (held weakly).
-    open weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate? { didSet { noteModelChange() } }
     /// Actions by key, searched after the delegate's (`NSNull()` stops the search).
-    open var actions: [String: CAAction]?
+    open var actions: [String: CAAction]? { didSet { noteModelChange() } }
     /// Further defaults: `style["actions"]` is searched for actions after `actions`.
-    open var style: [AnyHashable: Any]?
+    open var style: [AnyHashable: Any]? { didSet { noteModelChange() } }
+
+    /// How many times this model layer changed (what `noteModelChange` counts).
+    final private(set) var changeCount: UInt64 = 0
+
+    /// Counts a change of a model layer and bumps its tree's model version.
+    final func noteModelChange() {
+        guard !isCopy else { return }
+        changeCount &+= 1
+        modelWatch?.bump()
+    }
+
+    /// A model layer's place in a tree changed: bumps the timing epoch and the model version of
+    /// the tree it leaves, then takes the watch of the layer it joins (`parent`).
+    private final func noteTreeChange(joining parent: CALayer?) {
+        guard !isCopy else { return }
+        modelWatch?.bump()
+        LayerTimingEpoch.bump()
+        if let parent, let watch = parent.modelWatch { adoptWatch(watch) }
+    }
+
+    /// Makes `watch` the model watch of this layer, its sublayers and masks (down to where it
+    /// already is).
+    final func adoptWatch(_ watch: LayerModelWatch) {
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            guard layer.modelWatch !== watch else { continue }
+            layer.modelWatch = watch
+            stack += layer.sublayerStorage ?? []
+            if let mask = layer.storedMask { stack.append(mask) }
+        }
+    }
 
     private final func setMask(_ newMask: CALayer?) {
         guard newMask !== storedMask else { return }

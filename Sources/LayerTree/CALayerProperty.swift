@@ -18,6 +18,8 @@ public final class CALayerProperty: CustomStringConvertible, @unchecked Sendable
 
     /// The key (`"bounds"`, `"hidden"`, `"strokeEnd"`: the Objective-C property name).
     public let key: String
+    /// The key's slot (where layers store the value).
+    let slot: LayerSlot
     /// Other spellings accepted for the key (`"isHidden"`).
     public let aliases: [String]
     /// The type values are stored and interpolated as (`Double` for every CGFloat/Float/Int
@@ -72,6 +74,7 @@ public final class CALayerProperty: CustomStringConvertible, @unchecked Sendable
                               box: ((Value) -> Any)? = nil,
                               derived: (get: (CALayer) -> Value, set: (CALayer, Value) -> Void)?) {
         self.key = key
+        self.slot = LayerSlot.named(key)
         self.aliases = aliases
         self.valueType = type
         self.isAnimatable = animatable
@@ -124,6 +127,7 @@ public struct CALayerPropertyTable: @unchecked Sendable {
     /// Every property, the base class's first, in declaration order.
     public let properties: [CALayerProperty]
     private let byKey: [String: CALayerProperty]
+    private let bySlot: [CALayerProperty?]
 
     /// A table of `own` properties on top of `base`'s (an own key replaces an inherited one).
     public init(inheriting base: CALayerPropertyTable?, _ own: [CALayerProperty]) {
@@ -138,26 +142,21 @@ public struct CALayerPropertyTable: @unchecked Sendable {
         }
         properties = list
         byKey = map
+        var slots = [CALayerProperty?](repeating: nil, count: (list.map(\.slot.index).max() ?? -1) + 1)
+        for p in list { slots[p.slot.index] = p }
+        bySlot = slots
     }
 
     /// The property with this key or alias.
     public subscript(key: String) -> CALayerProperty? { byKey[key] }
+
+    /// The property stored in `slot`, if the table has one.
+    subscript(slot: LayerSlot) -> CALayerProperty? {
+        slot.index < bySlot.count ? bySlot[slot.index] : nil
+    }
 }
 
 /// True if `value` has no NaN or infinite number in it (colours, geometry, transforms, arrays).
 func layerValueIsFinite(_ value: any CALayerValue) -> Bool {
-    switch value {
-    case let v as Double: return v.isFinite
-    case let v as CGPoint: return v.x.isFinite && v.y.isFinite
-    case let v as CGSize: return v.width.isFinite && v.height.isFinite
-    case let v as CGRect: return v.origin.x.isFinite && v.origin.y.isFinite && v.width.isFinite && v.height.isFinite
-    case let v as CATransform3D: return v.isFinite
-    case let v as CALayerValueList<Double>: return v.elements.allSatisfy(\.isFinite)
-    case let v as CALayerValueList<Double>?: return v?.elements.allSatisfy(\.isFinite) ?? true
-    case let v as CGColor: return v.components?.allSatisfy(\.isFinite) ?? true
-    case let v as CGColor?: return v?.components?.allSatisfy(\.isFinite) ?? true
-    case let v as CALayerValueList<CGColor>?: return v?.elements.allSatisfy { $0.components?.allSatisfy(\.isFinite) ?? true } ?? true
-    case let v as CGPath?: return v?.path.isFinite ?? true
-    default: return true
-    }
+    value.hasOnlyFiniteNumbers
 }

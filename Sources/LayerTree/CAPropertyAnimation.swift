@@ -182,4 +182,5 @@ struct NumberVector: CALayerValue, Hashable {
     static func - (a: NumberVector, b: NumberVector) -> NumberVector { zip(a, b, -) }
     func scaled(by k: Double) -> NumberVector { NumberVector(values: values.map { $0 * k }) }
     var boxed: Any { values.count == 1 ? values[0] : values }
+    var hasOnlyFiniteNumbers: Bool { values.allSatisfy(\.isFinite) }
 }

@@ -29,25 +29,25 @@ open class CAReplicatorLayer: CALayer {
 
     /// How many copies are drawn (the original is the first).
     open var instanceCount: Int {
-        get { boxInt(read("instanceCount", as: Double.self)) as? Int ?? 1 }
-        set { write("instanceCount", Double(newValue)) }
+        get { boxInt(read(.instanceCount, as: Double.self)) as? Int ?? 1 }
+        set { write(.instanceCount, Double(newValue)) }
     }
     /// The time shift between copies.
-    open var instanceDelay: CFTimeInterval { get { read("instanceDelay") } set { write("instanceDelay", newValue) } }
+    open var instanceDelay: CFTimeInterval { get { read(.instanceDelay) } set { write(.instanceDelay, newValue) } }
     /// The transform from one copy to the next, about the layer's centre.
-    open var instanceTransform: CATransform3D { get { read("instanceTransform") } set { write("instanceTransform", newValue) } }
+    open var instanceTransform: CATransform3D { get { read(.instanceTransform) } set { write(.instanceTransform, newValue) } }
     /// The colour the first copy is multiplied by.
-    open var instanceColor: CGColor? { get { read("instanceColor") } set { write("instanceColor", newValue) } }
+    open var instanceColor: CGColor? { get { read(.instanceColor) } set { write(.instanceColor, newValue) } }
     /// Added to the red multiplier for each further copy.
-    open var instanceRedOffset: Float { get { Float(read("instanceRedOffset", as: Double.self)) } set { write("instanceRedOffset", Double(newValue)) } }
+    open var instanceRedOffset: Float { get { Float(read(.instanceRedOffset, as: Double.self)) } set { write(.instanceRedOffset, Double(newValue)) } }
     /// Added to the green multiplier for each further copy.
-    open var instanceGreenOffset: Float { get { Float(read("instanceGreenOffset", as: Double.self)) } set { write("instanceGreenOffset", Double(newValue)) } }
+    open var instanceGreenOffset: Float { get { Float(read(.instanceGreenOffset, as: Double.self)) } set { write(.instanceGreenOffset, Double(newValue)) } }
     /// Added to the blue multiplier for each further copy.
-    open var instanceBlueOffset: Float { get { Float(read("instanceBlueOffset", as: Double.self)) } set { write("instanceBlueOffset", Double(newValue)) } }
+    open var instanceBlueOffset: Float { get { Float(read(.instanceBlueOffset, as: Double.self)) } set { write(.instanceBlueOffset, Double(newValue)) } }
     /// Added to the alpha multiplier for each further copy.
-    open var instanceAlphaOffset: Float { get { Float(read("instanceAlphaOffset", as: Double.self)) } set { write("instanceAlphaOffset", Double(newValue)) } }
+    open var instanceAlphaOffset: Float { get { Float(read(.instanceAlphaOffset, as: Double.self)) } set { write(.instanceAlphaOffset, Double(newValue)) } }
     /// True to keep the copies' depth (as a transform layer) instead of flattening them.
-    open var preservesDepth: Bool { get { read("preservesDepth") } set { write("preservesDepth", newValue) } }
+    open var preservesDepth: Bool { get { read(.preservesDepth) } set { write(.preservesDepth, newValue) } }
 
     /// The most copies drawn; a larger `instanceCount` draws this many, with a warning.
     public static let maximumInstanceCount = 10_000

@@ -33,32 +33,32 @@ open class CAShapeLayer: CALayer {
     open override class var layerProperties: CALayerPropertyTable { CAShapeLayer.shapeProperties }
 
     /// The shape (copied when set). Animatable, but never implicitly.
-    open var path: CGPath? { get { read("path") } set { write("path", newValue) } }
+    open var path: CGPath? { get { read(.path) } set { write(.path, newValue) } }
     /// The fill colour (opaque black by default; nil for no fill).
-    open var fillColor: CGColor? { get { read("fillColor") } set { write("fillColor", newValue) } }
+    open var fillColor: CGColor? { get { read(.fillColor) } set { write(.fillColor, newValue) } }
     /// The fill rule.
-    open var fillRule: CAShapeLayerFillRule { get { read("fillRule") } set { write("fillRule", newValue) } }
+    open var fillRule: CAShapeLayerFillRule { get { read(.fillRule) } set { write(.fillRule, newValue) } }
     /// The stroke colour (nil by default: no stroke).
-    open var strokeColor: CGColor? { get { read("strokeColor") } set { write("strokeColor", newValue) } }
+    open var strokeColor: CGColor? { get { read(.strokeColor) } set { write(.strokeColor, newValue) } }
     /// The stroke width.
-    open var lineWidth: CGFloat { get { CGFloat(read("lineWidth", as: Double.self)) } set { write("lineWidth", Double(newValue)) } }
+    open var lineWidth: CGFloat { get { CGFloat(read(.lineWidth, as: Double.self)) } set { write(.lineWidth, Double(newValue)) } }
     /// The stroke's end caps.
-    open var lineCap: CAShapeLayerLineCap { get { read("lineCap") } set { write("lineCap", newValue) } }
+    open var lineCap: CAShapeLayerLineCap { get { read(.lineCap) } set { write(.lineCap, newValue) } }
     /// The stroke's joins.
-    open var lineJoin: CAShapeLayerLineJoin { get { read("lineJoin") } set { write("lineJoin", newValue) } }
+    open var lineJoin: CAShapeLayerLineJoin { get { read(.lineJoin) } set { write(.lineJoin, newValue) } }
     /// The miter limit.
-    open var miterLimit: CGFloat { get { CGFloat(read("miterLimit", as: Double.self)) } set { write("miterLimit", Double(newValue)) } }
+    open var miterLimit: CGFloat { get { CGFloat(read(.miterLimit, as: Double.self)) } set { write(.miterLimit, Double(newValue)) } }
     /// Dash and gap lengths, nil for a solid stroke.
     open var lineDashPattern: [NSNumber]? {
-        get { read("lineDashPattern", as: CALayerValueList<Double>?.self).map { $0.elements.map { NSNumber(value: $0) } } }
-        set { write("lineDashPattern", newValue.map { CALayerValueList($0.map(\.doubleValue)) }) }
+        get { read(.lineDashPattern, as: CALayerValueList<Double>?.self).map { $0.elements.map { NSNumber(value: $0) } } }
+        set { write(.lineDashPattern, newValue.map { CALayerValueList($0.map(\.doubleValue)) }) }
     }
     /// Where the dash pattern starts.
-    open var lineDashPhase: CGFloat { get { CGFloat(read("lineDashPhase", as: Double.self)) } set { write("lineDashPhase", Double(newValue)) } }
+    open var lineDashPhase: CGFloat { get { CGFloat(read(.lineDashPhase, as: Double.self)) } set { write(.lineDashPhase, Double(newValue)) } }
     /// Where the stroke starts along the path, 0…1.
-    open var strokeStart: CGFloat { get { CGFloat(read("strokeStart", as: Double.self)) } set { write("strokeStart", Double(newValue)) } }
+    open var strokeStart: CGFloat { get { CGFloat(read(.strokeStart, as: Double.self)) } set { write(.strokeStart, Double(newValue)) } }
     /// Where the stroke ends along the path, 0…1.
-    open var strokeEnd: CGFloat { get { CGFloat(read("strokeEnd", as: Double.self)) } set { write("strokeEnd", Double(newValue)) } }
+    open var strokeEnd: CGFloat { get { CGFloat(read(.strokeEnd, as: Double.self)) } set { write(.strokeEnd, Double(newValue)) } }
 }
 
 extension CAShapeLayer {

@@ -23,22 +23,22 @@ open class CATextLayer: CALayer {
 
     /// The text: a `String` or an `NSAttributedString`.
     open var string: Any? {
-        get { read("string", as: CALayerAnyValue.self).value }
-        set { write("string", CALayerAnyValue(newValue)) }
+        get { read(.string, as: CALayerAnyValue.self).value }
+        set { write(.string, CALayerAnyValue(newValue)) }
     }
     /// The font: a font name (`String`), or a font object.
     open var font: Any? {
-        get { read("font", as: CALayerAnyValue.self).value }
-        set { write("font", CALayerAnyValue(newValue)) }
+        get { read(.font, as: CALayerAnyValue.self).value }
+        set { write(.font, CALayerAnyValue(newValue)) }
     }
     /// The font size in points.
-    open var fontSize: CGFloat { get { CGFloat(read("fontSize", as: Double.self)) } set { write("fontSize", Double(newValue)) } }
+    open var fontSize: CGFloat { get { CGFloat(read(.fontSize, as: Double.self)) } set { write(.fontSize, Double(newValue)) } }
     /// The text colour.
-    open var foregroundColor: CGColor? { get { read("foregroundColor") } set { write("foregroundColor", newValue) } }
+    open var foregroundColor: CGColor? { get { read(.foregroundColor) } set { write(.foregroundColor, newValue) } }
     /// How lines are aligned.
-    open var alignmentMode: CATextLayerAlignmentMode { get { read("alignmentMode") } set { write("alignmentMode", newValue) } }
+    open var alignmentMode: CATextLayerAlignmentMode { get { read(.alignmentMode) } set { write(.alignmentMode, newValue) } }
     /// Where text that does not fit is truncated.
-    open var truncationMode: CATextLayerTruncationMode { get { read("truncationMode") } set { write("truncationMode", newValue) } }
+    open var truncationMode: CATextLayerTruncationMode { get { read(.truncationMode) } set { write(.truncationMode, newValue) } }
     /// True to wrap lines to the bounds.
-    open var isWrapped: Bool { get { read("wrapped") } set { write("wrapped", newValue) } }
+    open var isWrapped: Bool { get { read(.wrapped) } set { write(.wrapped, newValue) } }
 }

@@ -88,6 +88,9 @@ public final class CATransaction {
     }
 
     /// The open transactions, outermost first (an animation added now counts towards each one's completion).
+    /// How many transactions opened with `begin()` are open (opens none).
+    static var explicitDepth: Int { state.transactions.reduce(0) { $0 + ($1.isImplicit ? 0 : 1) } }
+
     static var openFrames: [CATransactionFrame] {
         _ = currentFrame()
         return state.transactions

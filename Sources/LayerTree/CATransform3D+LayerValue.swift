@@ -2,6 +2,7 @@ import Foundation
 import Geometry2D
 
 extension CATransform3D: CALayerValue {
+    public var hasOnlyFiniteNumbers: Bool { isFinite }
     /// A `CATransform3D`, or a `CGAffineTransform` (as `CATransform3DMakeAffineTransform`).
     public static func coerce(_ any: Any) -> CATransform3D? {
         if let t = any as? CATransform3D { return t }

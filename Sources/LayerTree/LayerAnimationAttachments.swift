@@ -33,8 +33,16 @@ extension CAAnimationHost {
 
 /// A host's attached animations.
 final class AttachedAnimationList {
-    /// Any change (an animation added or removed) makes the clock recompute the host's events.
-    var entries: [AttachedAnimation] = [] { didSet { clockRecord?.changed() } }
+    /// Any change (an animation added or removed) makes the clock recompute the host's events
+    /// (and is a change of the owning layer's model).
+    var entries: [AttachedAnimation] = [] {
+        didSet {
+            clockRecord?.changed()
+            owner?.noteModelChange()
+        }
+    }
+    /// The layer whose list this is.
+    weak var owner: CALayer?
     /// The clock's record of this list's host, while the clock watches it.
     weak var clockRecord: HostRecord?
     init() {}
@@ -104,6 +112,9 @@ final class AttachedAnimation {
     /// Tells the clock the host's events changed.
     func hostChanged() { host?.animationList.clockRecord?.changed() }
 
+    /// The property animations it drives (computed once: the attached copy is read-only).
+    lazy var leaves: [CAAnimationLeaf] = animation.leaves
+
     /// Whether the presentation shows it: committed and still attached (stopped ones that stay
     /// attached hold their fill).
     var isEvaluated: Bool { committed }
@@ -137,6 +148,7 @@ extension CAAnimationHost {
     @discardableResult
     func attach(_ animation: CAAnimation, forKey key: String?) -> AttachedAnimation {
         let copy = animation.copy() as! CAAnimation
+        copy.freeze()
         if !(copy.duration > 0) || !copy.duration.isFinite { copy.duration = CATransaction.animationDuration() }
         if let key, let old = animationList.entries.first(where: { $0.key == key }) {
             detach(old)
@@ -199,7 +211,7 @@ extension CAAnimationHost {
         let evaluator = CAAnimationEvaluator(defaultDuration: CATransaction.animationDuration())
         var value = model
         for entry in animationList.entries where entry.isEvaluated {
-            for leaf in entry.animation.leaves where leaf.animation.keyPath == keyPath {
+            for leaf in entry.leaves where leaf.animation.keyPath == keyPath {
                 if let v = evaluator.value(of: leaf, atParentTime: time, model: model, underlying: value) { value = v }
             }
         }

@@ -14,12 +14,20 @@ extension LayerTimeline {
     /// try SoftwareRenderer().render(list, into: &pixmap)
     /// ```
     public func displayList(at time: CFTimeInterval, size: CGSize, scale: Double = 1) -> DisplayList {
-        seek(to: time)
+        let tree = presentationTree(at: time)
         let now = CACurrentMediaTime()
         let options = CARenderer2D.Options(replicatorInstance: { layer, _, shift in
             guard shift != 0 else { return layer }
             return layer.model().presentation(atMediaTime: now - shift) ?? layer
         })
-        return CARenderer2D.displayList(for: root.presentation() ?? root, size: size, scale: scale, options: options)
+        return CARenderer2D.displayList(for: tree, size: size, scale: scale, options: options)
+    }
+
+    /// The tree `displayList(at:size:scale:)` draws at `time`: the root's presentation (kept from
+    /// frame to frame: do not change it), or the model root before its first commit.
+    package func presentationTree(at time: CFTimeInterval) -> CALayer {
+        seek(to: time)
+        guard root.isCommitted else { return root }
+        return mirror.tree(of: root, atMediaTime: CACurrentMediaTime())
     }
 }

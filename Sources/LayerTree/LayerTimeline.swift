@@ -9,7 +9,9 @@ import Foundation
 /// tree's model to what it was when the timeline was made, commits it at time 0 and replays the
 /// script on the calling thread's `CAClock` — actions at their times, then commits, animation
 /// starts, stops and transaction completions in the spec's order — so samples taken in any order
-/// are identical.
+/// are identical. A sample later than the last one continues from it instead (the same events in
+/// the same order, so the same result) while nothing outside the replay changed a layer since:
+/// frames in time order cost only what happens between them.
 ///
 /// ```swift
 /// let root = CALayer()
@@ -24,7 +26,8 @@ import Foundation
 ///
 /// Layers the script changes must be in the tree when the timeline is made, or be created by
 /// the script itself (their model is restored before every replay). Delegates and other objects
-/// the script mutates are not restored.
+/// the script mutates are not restored; if you change an object the script has already used (an
+/// animation it added, say), call ``invalidate()`` so the next sample replays from 0.
 public final class LayerTimeline {
     /// The root layer.
     public let root: CALayer
@@ -32,11 +35,18 @@ public final class LayerTimeline {
     private let snapshot: [LayerSnapshot]
     /// The time the tree was last replayed to (nil before the first sample).
     public private(set) var currentTime: CFTimeInterval?
+    /// Where the last sample left the clock and the model, to continue from there.
+    private var resumePoint: ResumePoint?
+    /// How many samples replayed from 0 (the others continued from the previous one); for tests.
+    package private(set) var fullReplays = 0
+    /// The presentation tree frames are drawn from, kept while samples continue.
+    var mirror = PresentationMirror()
 
     /// A timeline over `root`'s tree as it is now.
     public init(root: CALayer) {
         self.root = root
         root.animationState.isViewBacked = true
+        root.adoptWatch(root.modelWatch ?? LayerModelWatch())
         snapshot = LayerSnapshot.capture(root)
     }
 
@@ -56,13 +66,35 @@ public final class LayerTimeline {
     /// scheduled, and the changes each makes commit right after it.
     public func at(_ time: CFTimeInterval, _ action: @escaping () -> Void) {
         actions.append((time, action))
+        invalidate()
+    }
+
+    /// Makes the next sample replay the script from 0 (after you changed an object the script
+    /// already used, such as an animation it added or a delegate it reads).
+    ///
+    /// ```swift
+    /// spin.duration = 3
+    /// tl.invalidate()
+    /// ```
+    public func invalidate() {
         currentTime = nil
+        resumePoint = nil
     }
 
     /// Replays the script from 0 up to `time`; afterwards the tree's model is as the script left
     /// it at `time` and `CACurrentMediaTime()` is `time`.
     public func seek(to time: CFTimeInterval) {
         let clock = CAClock.current
+        defer {
+            currentTime = time
+            resumePoint = ResumePoint(clock: clock, watch: root.modelWatch)
+        }
+        if let resumePoint, resumePoint.allowsContinuing(to: time, on: clock, watch: root.modelWatch) {
+            clock.advance(to: time)
+            return
+        }
+        fullReplays += 1
+        mirror = PresentationMirror()
         clock.reset()
         LayerSnapshot.restore(snapshot)
         CATransaction.begin()          // the initial state commits at 0
@@ -71,7 +103,6 @@ public final class LayerTimeline {
             clock.schedule(at: action.time, kind: .script, action.run)
         }
         clock.advance(to: time)
-        currentTime = time
     }
 
     /// `layer` as it appears at `time` (its presentation copy, with its sublayers' and mask's);
@@ -93,10 +124,37 @@ public final class LayerTimeline {
     }
 }
 
+/// What a sample left behind: the clock it ran on (not reset since), the clock's time, the tree's
+/// model version and the explicit transactions open. A later sample on the same clock with all of them
+/// unchanged runs only the events in between.
+private struct ResumePoint {
+    weak var clock: CAClock?
+    let resets: UInt64
+    let time: CFTimeInterval
+    let watch: LayerModelWatch?
+    let version: UInt64?
+    let explicitTransactions: Int
+
+    init(clock: CAClock, watch: LayerModelWatch?) {
+        self.clock = clock
+        resets = clock.resets
+        time = clock.time
+        self.watch = watch
+        version = watch?.version
+        explicitTransactions = CATransaction.explicitDepth
+    }
+
+    func allowsContinuing(to target: CFTimeInterval, on clock: CAClock, watch current: LayerModelWatch?) -> Bool {
+        self.clock === clock && clock.resets == resets && clock.time == time && target >= time
+            && current != nil && current === watch && current?.version == version
+            && CATransaction.explicitDepth == explicitTransactions
+    }
+}
+
 /// One layer's model state, restored before each replay.
 struct LayerSnapshot {
     let layer: CALayer
-    let values: [String: any CALayerValue]
+    let values: LayerValueStore
     let timing: StoredTiming
     let container: [String: Any]
     let sublayers: [CALayer]?

@@ -59,6 +59,7 @@ extension Optional: CALayerValue where Wrapped: CALayerNullableValue {
     }
     public func scaled(by k: Double) -> Wrapped? { map { $0.scaled(by: k) } }
     public var boxed: Any { map { $0.boxed } as Any }
+    public var hasOnlyFiniteNumbers: Bool { self?.hasOnlyFiniteNumbers ?? true }
 }
 
 extension Bool: CALayerValue {
@@ -79,6 +80,7 @@ extension Bool: CALayerValue {
 }
 
 extension CGColor: CALayerNullableValue {
+    public var hasOnlyFiniteNumbers: Bool { components?.allSatisfy(\.isFinite) ?? true }
     /// A `CGColor`, or a `UIColor`'s `cgColor`.
     public static func coerce(_ any: Any) -> CGColor? {
         if let c = any as? CGColor { return c }
@@ -118,6 +120,7 @@ extension CGColor: CALayerNullableValue {
 }
 
 extension CGPath: CALayerNullableValue {
+    public var hasOnlyFiniteNumbers: Bool { path.isFinite }
     /// A `CGPath` (copied, so later edits of a `CGMutablePath` do not reach the layer), or a
     /// `UIBezierPath`'s `cgPath`.
     public static func coerce(_ any: Any) -> Self? {
@@ -187,6 +190,8 @@ public struct CALayerValueList<Element: CALayerValue>: CALayerNullableValue {
 
     /// A list of `elements`.
     public init(_ elements: [Element]) { self.elements = elements }
+
+    public var hasOnlyFiniteNumbers: Bool { elements.allSatisfy(\.hasOnlyFiniteNumbers) }
 
     /// A list, an array of the element type, or any array whose every element coerces
     /// (`[NSNumber]`, `[CGFloat]`, `[Any]` of colours).

@@ -21,10 +21,23 @@ public protocol CALayerValue {
     func scaled(by k: Double) -> Self
     /// What `value(forKey:)` returns: the property's own Swift type, boxed.
     var boxed: Any { get }
+    /// False when a number in the value is NaN or infinite (such values are refused by layers).
+    var hasOnlyFiniteNumbers: Bool { get }
 }
 
 extension CALayerValue {
     public var boxed: Any { self }
+    public var hasOnlyFiniteNumbers: Bool { true }
+}
+
+extension CALayerValue {
+    /// The value as `T` when its dynamic type is exactly `T` (one metadata comparison, where
+    /// `as? T` on an existential runs the runtime's general cast); otherwise `as? T`.
+    @inline(__always)
+    func exactly<T>(_ type: T.Type) -> T? {
+        if Self.self == T.self { return withUnsafePointer(to: self) { UnsafeRawPointer($0).load(as: T.self) } }
+        return self as? T
+    }
 }
 
 /// A number from any of the numeric types Swift code passes as `Any`.
@@ -46,12 +59,14 @@ func coerceNumber(_ any: Any) -> Double? {
 }
 
 extension Double: CALayerValue {
+    public var hasOnlyFiniteNumbers: Bool { isFinite }
     public static func coerce(_ any: Any) -> Double? { coerceNumber(any) }
     public func interpolated(to other: Double, _ p: Double) -> Double { self + (other - self) * p }
     public func scaled(by k: Double) -> Double { self * k }
 }
 
 extension CGPoint: CALayerValue {
+    public var hasOnlyFiniteNumbers: Bool { x.isFinite && y.isFinite }
     public static func coerce(_ any: Any) -> CGPoint? {
         if let v = any as? CGPoint { return v }
         if let v = any as? NSValue, let p = nsValuePoint(v) { return p }
@@ -66,6 +81,7 @@ extension CGPoint: CALayerValue {
 }
 
 extension CGSize: CALayerValue {
+    public var hasOnlyFiniteNumbers: Bool { width.isFinite && height.isFinite }
     public static func coerce(_ any: Any) -> CGSize? {
         if let v = any as? CGSize { return v }
         if let v = any as? NSValue, let s = nsValueSize(v) { return s }
@@ -80,6 +96,7 @@ extension CGSize: CALayerValue {
 }
 
 extension CGRect: CALayerValue {
+    public var hasOnlyFiniteNumbers: Bool { origin.x.isFinite && origin.y.isFinite && width.isFinite && height.isFinite }
     public static func coerce(_ any: Any) -> CGRect? {
         if let v = any as? CGRect { return v }
         if let v = any as? NSValue, let r = nsValueRect(v) { return r }

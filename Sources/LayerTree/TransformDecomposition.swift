@@ -27,41 +27,42 @@ package struct DecomposedTransform: Equatable, Sendable {
     /// The parts of `t`, or nil when `t` is singular or not finite (m44 = 0, or the 3×3 part has
     /// no inverse): such matrices blend entry by entry.
     package init?(_ t: CATransform3D) {
-        let e = t.rowMajor
-        guard e.allSatisfy(\.isFinite), e[15] != 0 else { return nil }
-        let m = e.map { $0 / e[15] }
-        var rows = [[m[0], m[1], m[2]], [m[4], m[5], m[6]], [m[8], m[9], m[10]]]
-        let det3 = determinant3(rows)
+        guard t.isFinite, t.m44 != 0 else { return nil }
+        let w = Double(t.m44)
+        func row(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> Vector3 { Vector3(Double(a) / w, Double(b) / w, Double(c) / w) }
+        var rows = Matrix3(row(t.m11, t.m12, t.m13), row(t.m21, t.m22, t.m23), row(t.m31, t.m32, t.m33))
+        let det3 = rows.determinant
         guard abs(det3) > 1e-12 else { return nil }
-        translation = (m[12], m[13], m[14])
+        translation = (Double(t.m41) / w, Double(t.m42) / w, Double(t.m43) / w)
         // Perspective: A·p = (m14, m24, m34) and t·p + pw = m44 (= 1).
-        if m[3] != 0 || m[7] != 0 || m[11] != 0 {
-            guard let p = solve3(rows, [m[3], m[7], m[11]]) else { return nil }
-            let pw = 1 - (m[12] * p[0] + m[13] * p[1] + m[14] * p[2])
-            perspective = (p[0], p[1], p[2], pw)
+        let column = row(t.m14, t.m24, t.m34)
+        if column.x != 0 || column.y != 0 || column.z != 0 {
+            guard let p = rows.solve(column) else { return nil }
+            let pw = 1 - (translation.x * p.x + translation.y * p.y + translation.z * p.z)
+            perspective = (p.x, p.y, p.z, pw)
         } else {
             perspective = (0, 0, 0, 1)
         }
         // Gram–Schmidt on the rows: scale and skew.
-        var sx = length(rows[0])
-        rows[0] = rows[0].map { $0 / sx }
-        var xy = dot(rows[0], rows[1])
-        rows[1] = combine(rows[1], rows[0], -xy)
-        var sy = length(rows[1])
-        rows[1] = rows[1].map { $0 / sy }
+        var sx = rows.r0.length
+        rows.r0 = rows.r0 / sx
+        var xy = rows.r0.dot(rows.r1)
+        rows.r1 = rows.r1.adding(rows.r0, times: -xy)
+        var sy = rows.r1.length
+        rows.r1 = rows.r1 / sy
         xy /= sy
-        var xz = dot(rows[0], rows[2])
-        rows[2] = combine(rows[2], rows[0], -xz)
-        var yz = dot(rows[1], rows[2])
-        rows[2] = combine(rows[2], rows[1], -yz)
-        var sz = length(rows[2])
-        rows[2] = rows[2].map { $0 / sz }
+        var xz = rows.r0.dot(rows.r2)
+        rows.r2 = rows.r2.adding(rows.r0, times: -xz)
+        var yz = rows.r1.dot(rows.r2)
+        rows.r2 = rows.r2.adding(rows.r1, times: -yz)
+        var sz = rows.r2.length
+        rows.r2 = rows.r2 / sz
         xz /= sz
         yz /= sz
         // A mirror: flip every axis so the remaining rotation is proper.
-        if dot(rows[0], cross(rows[1], rows[2])) < 0 {
+        if rows.r0.dot(rows.r1.cross(rows.r2)) < 0 {
             sx = -sx; sy = -sy; sz = -sz
-            rows = rows.map { $0.map { -$0 } }
+            rows = Matrix3(-rows.r0, -rows.r1, -rows.r2)
             // The skews are unchanged: row1 = (−sy)·(−u1 + xy·(−u0)) = sy·(u1 + xy·u0).
         }
         scale = (sx, sy, sz)
@@ -80,15 +81,20 @@ package struct DecomposedTransform: Equatable, Sendable {
     package var matrix: CATransform3D {
         let r = rowMatrixFromQuaternion(quaternion)
         // Rows of S·K·R: row0 = sx·r0, row1 = sy·(r1 + xy·r0), row2 = sz·(r2 + xz·r0 + yz·r1).
-        let a0 = r[0].map { $0 * scale.x }
-        let a1 = zip(r[1], r[0]).map { ($0 + skew.xy * $1) * scale.y }
-        let a2 = (0..<3).map { (r[2][$0] + skew.xz * r[0][$0] + skew.yz * r[1][$0]) * scale.z }
-        let t = [translation.x, translation.y, translation.z]
-        let p = [perspective.x, perspective.y, perspective.z]
+        let a0 = Vector3(r.r0.x * scale.x, r.r0.y * scale.x, r.r0.z * scale.x)
+        let a1 = Vector3((r.r1.x + skew.xy * r.r0.x) * scale.y, (r.r1.y + skew.xy * r.r0.y) * scale.y,
+                         (r.r1.z + skew.xy * r.r0.z) * scale.y)
+        let a2 = Vector3((r.r2.x + skew.xz * r.r0.x + skew.yz * r.r1.x) * scale.z,
+                         (r.r2.y + skew.xz * r.r0.y + skew.yz * r.r1.y) * scale.z,
+                         (r.r2.z + skew.xz * r.r0.z + skew.yz * r.r1.z) * scale.z)
+        let t = Vector3(translation.x, translation.y, translation.z)
+        let p = Vector3(perspective.x, perspective.y, perspective.z)
         // [A 0; t 1] · [I p; 0 pw] = [A, A·p; t, t·p + pw].
-        func row(_ a: [Double]) -> [Double] { a + [a[0] * p[0] + a[1] * p[1] + a[2] * p[2]] }
-        let last = t + [t[0] * p[0] + t[1] * p[1] + t[2] * p[2] + perspective.w]
-        return CATransform3D(rowMajor: row(a0) + row(a1) + row(a2) + last)
+        func last(_ a: Vector3) -> CGFloat { CGFloat(a.x * p.x + a.y * p.y + a.z * p.z) }
+        return CATransform3D(m11: CGFloat(a0.x), m12: CGFloat(a0.y), m13: CGFloat(a0.z), m14: last(a0),
+                             m21: CGFloat(a1.x), m22: CGFloat(a1.y), m23: CGFloat(a1.z), m24: last(a1),
+                             m31: CGFloat(a2.x), m32: CGFloat(a2.y), m33: CGFloat(a2.z), m34: last(a2),
+                             m41: CGFloat(t.x), m42: CGFloat(t.y), m43: CGFloat(t.z), m44: last(t) + CGFloat(perspective.w))
     }
 
     /// Rotation as Euler angles (radians): the matrix `Rx(x) · Ry(y) · Rz(z)` in row-vector order
@@ -96,12 +102,12 @@ package struct DecomposedTransform: Equatable, Sendable {
     package var eulerAngles: (x: Double, y: Double, z: Double) {
         get {
             let r = rowMatrixFromQuaternion(quaternion)
-            let sy = min(max(-r[0][2], -1), 1)
+            let sy = min(max(-r.r0.z, -1), 1)
             let y = asin(sy)
             if abs(sy) < 1 - 1e-12 {
-                return (atan2(r[1][2], r[2][2]), y, atan2(r[0][1], r[0][0]))
+                return (atan2(r.r1.z, r.r2.z), y, atan2(r.r0.y, r.r0.x))
             }
-            return (0, y, atan2(-r[1][0], r[1][1]))       // gimbal lock: all turn about z
+            return (0, y, atan2(-r.r1.x, r.r1.y))       // gimbal lock: all turn about z
         }
         set {
             func q(_ angle: Double, _ axis: Int) -> (x: Double, y: Double, z: Double, w: Double) {
@@ -143,32 +149,53 @@ extension CATransform3D {
     }
 
     /// True if every entry is finite.
-    package var isFinite: Bool { rowMajor.allSatisfy(\.isFinite) }
+    package var isFinite: Bool {
+        (m11 + m12 + m13 + m14 + m21 + m22 + m23 + m24 + m31 + m32 + m33 + m34 + m41 + m42 + m43 + m44).isFinite
+            || rowMajor.allSatisfy(\.isFinite)
+    }
 }
 
-// MARK: Small linear algebra on 3-vectors and row-major 3×3 matrices
+// MARK: Small linear algebra on 3-vectors and row-major 3×3 matrices (no heap)
 
-private func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
-private func length(_ a: [Double]) -> Double { dot(a, a).squareRoot() }
-private func combine(_ a: [Double], _ b: [Double], _ k: Double) -> [Double] { [a[0] + k * b[0], a[1] + k * b[1], a[2] + k * b[2]] }
-private func cross(_ a: [Double], _ b: [Double]) -> [Double] {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+/// A 3-vector of the decomposition.
+private struct Vector3 {
+    var x, y, z: Double
+    init(_ x: Double, _ y: Double, _ z: Double) { self.x = x; self.y = y; self.z = z }
+    func dot(_ b: Vector3) -> Double { x * b.x + y * b.y + z * b.z }
+    var length: Double { dot(self).squareRoot() }
+    func adding(_ b: Vector3, times k: Double) -> Vector3 { Vector3(x + k * b.x, y + k * b.y, z + k * b.z) }
+    func cross(_ b: Vector3) -> Vector3 { Vector3(y * b.z - z * b.y, z * b.x - x * b.z, x * b.y - y * b.x) }
+    static func / (a: Vector3, k: Double) -> Vector3 { Vector3(a.x / k, a.y / k, a.z / k) }
+    static prefix func - (a: Vector3) -> Vector3 { Vector3(-a.x, -a.y, -a.z) }
 }
-private func determinant3(_ r: [[Double]]) -> Double { dot(r[0], cross(r[1], r[2])) }
 
-/// Solves `A · x = c` (A row-major) by Cramer's rule; nil when A is singular.
-private func solve3(_ a: [[Double]], _ c: [Double]) -> [Double]? {
-    let det = determinant3(a)
-    guard abs(det) > 1e-12 else { return nil }
-    // Column replacement.
-    func replaced(_ col: Int) -> [[Double]] { a.enumerated().map { i, row in row.enumerated().map { $0.offset == col ? c[i] : $0.element } } }
-    return (0..<3).map { determinant3(replaced($0)) / det }
+/// A row-major 3×3 matrix (its rows).
+private struct Matrix3 {
+    var r0, r1, r2: Vector3
+    init(_ r0: Vector3, _ r1: Vector3, _ r2: Vector3) { self.r0 = r0; self.r1 = r1; self.r2 = r2 }
+    var determinant: Double { r0.dot(r1.cross(r2)) }
+
+    /// Solves `A · x = c` by Cramer's rule (each column replaced by c in turn); nil when singular.
+    func solve(_ c: Vector3) -> Vector3? {
+        let det = determinant
+        guard abs(det) > 1e-12 else { return nil }
+        let x = Matrix3(Vector3(c.x, r0.y, r0.z), Vector3(c.y, r1.y, r1.z), Vector3(c.z, r2.y, r2.z)).determinant
+        let y = Matrix3(Vector3(r0.x, c.x, r0.z), Vector3(r1.x, c.y, r1.z), Vector3(r2.x, c.z, r2.z)).determinant
+        let z = Matrix3(Vector3(r0.x, r0.y, c.x), Vector3(r1.x, r1.y, c.y), Vector3(r2.x, r2.y, c.z)).determinant
+        return Vector3(x / det, y / det, z / det)
+    }
+
+    /// Entry (i, j) of the transpose: the usual column-vector matrix.
+    func column(_ i: Int, _ j: Int) -> Double {
+        let row = j == 0 ? r0 : j == 1 ? r1 : r2
+        return i == 0 ? row.x : i == 1 ? row.y : row.z
+    }
 }
 
 /// The unit quaternion of a proper rotation given as a row-vector matrix (`p' = p · R`), whose
 /// transpose is the usual column-vector matrix. Shepperd's method: stable for every angle.
-private func quaternionFromRowMatrix(_ r: [[Double]]) -> (x: Double, y: Double, z: Double, w: Double) {
-    func c(_ i: Int, _ j: Int) -> Double { r[j][i] }     // column-vector entry
+private func quaternionFromRowMatrix(_ r: Matrix3) -> (x: Double, y: Double, z: Double, w: Double) {
+    func c(_ i: Int, _ j: Int) -> Double { r.column(i, j) }     // column-vector entry
     let trace = c(0, 0) + c(1, 1) + c(2, 2)
     var q: (x: Double, y: Double, z: Double, w: Double)
     if trace > 0 {
@@ -187,13 +214,12 @@ private func quaternionFromRowMatrix(_ r: [[Double]]) -> (x: Double, y: Double, 
     return normalized(q)
 }
 
-/// The row-vector rotation matrix of a unit quaternion.
-private func rowMatrixFromQuaternion(_ q: (x: Double, y: Double, z: Double, w: Double)) -> [[Double]] {
+/// The row-vector rotation matrix of a unit quaternion (the transpose of the column-vector one).
+private func rowMatrixFromQuaternion(_ q: (x: Double, y: Double, z: Double, w: Double)) -> Matrix3 {
     let (x, y, z, w) = q
-    let col = [[1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
-               [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
-               [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)]]
-    return (0..<3).map { i in (0..<3).map { j in col[j][i] } }
+    return Matrix3(Vector3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
+                   Vector3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
+                   Vector3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)))
 }
 
 private func normalized(_ q: (x: Double, y: Double, z: Double, w: Double)) -> (x: Double, y: Double, z: Double, w: Double) {

@@ -8,9 +8,11 @@ import ZoetropeUI
 
 /// `zoetrope bench --layers`: issue 15's layer frame — 2,000 layers with rounded corners and soft
 /// shadows, all animating (each spins about its centre, periods 1.5–2.1 s, repeating forever) — on
-/// the virtual clock: per frame the presentation tree (`LayerTimeline.presentation(of:at:)`, which
-/// replays the script from 0), its display list (`CARenderer2D`), and the CPU backend drawing it
-/// with 1 and all threads; beside the same rounded rectangles, turned the same way, through the
+/// the virtual clock, frames in time order: per frame the presentation tree a render draws
+/// (`LayerTimeline.presentationTree(at:)`: the clock advanced from the last frame, the kept tree
+/// re-evaluated) and its display list (`CARenderer2D`) — together `LayerTimeline.displayList(at:)`
+/// —, a fresh presentation tree as `presentation(of:at:)` returns it (for reference), and the CPU
+/// backend drawing the frame with 1 and all threads; beside the same rounded rectangles, turned the same way, through the
 /// view layer (`ImageRenderer`: view graph → display list, then drawn; views have no shadows).
 ///
 /// ```
@@ -81,8 +83,9 @@ struct BenchLayers {
         let threadCounts = Array(Set([1, cores])).sorted()
         let renderers = threadCounts.map { SoftwareRenderer(threads: $0) }
         var pixmap = try Pixmap(width: width, height: height)
-        var presentation = Row(name: "layers: presentation (replay + copy)", times: [])
+        var presentation = Row(name: "layers: presentation (kept tree)", times: [])
         var displayList = Row(name: "layers: display list (CARenderer2D)", times: [])
+        var freshCopies = Row(name: "layers: presentation(of:at:) (new copies)", times: [])
         var raster = threadCounts.map { Row(name: "layers: cpu raster \($0)t", times: []) }
         var viewList = Row(name: "views: display list (view graph)", times: [])
         var viewRaster = threadCounts.map { Row(name: "views: cpu raster \($0)t", times: []) }
@@ -90,9 +93,10 @@ struct BenchLayers {
         for index in 0..<(command.warmup + command.runs) {
             let time = 0.5 + Double(index) / 60
             let timed = index >= command.warmup
-            var tree: CALayer?
-            let p = BenchRunner.time { tree = timeline.presentation(of: root, at: time) }
-            guard let tree else { throw RuntimeError("--layers: no presentation at \(time)") }
+            var tree = root
+            let p = BenchRunner.time { tree = timeline.presentationTree(at: time) }
+            guard tree !== root else { throw RuntimeError("--layers: no presentation at \(time)") }
+            let f = BenchRunner.time { _ = timeline.presentation(of: root, at: time) }
             var list = DisplayList()
             let d = BenchRunner.time { list = CARenderer2D.displayList(for: tree, size: CGSize(width: width, height: height)) }
             commands = list.commands.count
@@ -111,13 +115,14 @@ struct BenchLayers {
             if timed {
                 presentation.times.append(p)
                 displayList.times.append(d)
+                freshCopies.times.append(f)
                 viewList.times.append(v)
             }
         }
         try Console.print("layer frame: \(Self.count) layers (rounded corners, shadow radius 2, each spinning), \(width)x\(height), "
                           + "\(commands) display-list commands; \(command.warmup) warm-up + \(command.runs) timed frames")
         try Console.print("row                                         median ms   min ms   max ms")
-        for row in [presentation, displayList] + raster + [viewList] + viewRaster {
+        for row in [presentation, displayList, freshCopies] + raster + [viewList] + viewRaster {
             let s = Summary(row.times)
             try Console.print(row.name.padding(toLength: 42, withPad: " ", startingAt: 0)
                               + [s.median, s.min, s.max].map { BenchFormat.ms($0).leftPadded(to: 11) }.joined())

@@ -98,6 +98,7 @@ private final class Meddler: NSObject, CAAnimationDelegate {
         clock.selectsByFullScan = true
         defer { clock.selectsByFullScan = false }
         Meddler.shared = []
+        timeline.invalidate()
         let scanned = timeline.presentation(of: root, at: 3.2)
         let sameCalls = Meddler.shared == log
         #expect(sameCalls)

@@ -74,6 +74,7 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-4) -> Boo
             #expect(close(number(tl.presentation(of: layer, at: t)?.value(forKeyPath: "transform.translation.x")), v), "t = \(t)")
         }
         recorder.events = []
+        tl.invalidate()     // a replay from 0 calls the delegates again
         _ = tl.presentation(of: layer, at: 2)
         #expect(recorder.events == ["start a @0.0", "stop(true) a @0.6"])
     }
@@ -135,6 +136,7 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-4) -> Boo
         let done = tl.presentation(of: layer, at: 0.5)!
         #expect(done.cornerRadius == 0 && done.bounds.size.width == 100 && done.shadowOpacity == 0)
         recorder.events = []
+        tl.invalidate()     // a replay from 0 calls the delegates again
         _ = tl.presentation(of: layer, at: 1)
         #expect(recorder.events == ["start group @0.0", "stop(true) group @0.5"])
         // Replaced under the same key at 0.3: the first hears finished: false then.
@@ -378,6 +380,7 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-4) -> Boo
         #expect(tl3.presentation(of: paused, at: 1.5)?.position.x == 25)
         #expect(tl3.presentation(of: paused, at: 2.25)?.position.x == 50)
         recorder.events = []
+        tl3.invalidate()     // a replay from 0 calls the delegates again
         _ = tl3.presentation(of: paused, at: 5)
         #expect(recorder.events == ["start a @0.0", "stop(true) a @2.75"])
 

@@ -1,0 +1,42 @@
+/// A layer's stored registry values (those set away from the class default), by slot: a short
+/// list of slot numbers searched by integer beside the values, cheap to copy (`init(layer:)`
+/// shares both arrays until either side writes).
+///
+/// ```swift
+/// var store = LayerValueStore()
+/// store[.opacity] = 0.5
+/// store[.opacity] as? Double   // 0.5
+/// ```
+struct LayerValueStore {
+    private var slots: [Int] = []
+    private var stored: [any CALayerValue] = []
+
+    private func position(of slot: LayerSlot) -> Int? {
+        slots.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where buffer[i] == slot.index { return i }
+            return nil
+        }
+    }
+
+    /// The value stored in `slot`, or nil (the class default applies).
+    subscript(slot: LayerSlot) -> (any CALayerValue)? {
+        get { position(of: slot).map { stored[$0] } }
+        set {
+            switch (position(of: slot), newValue) {
+            case let (i?, v?):
+                stored[i] = v
+            case let (i?, nil):
+                slots.remove(at: i)
+                stored.remove(at: i)
+            case let (nil, v?):
+                slots.append(slot.index)
+                stored.append(v)
+            case (nil, nil):
+                break
+            }
+        }
+    }
+
+    /// How many values are stored.
+    var count: Int { slots.count }
+}
