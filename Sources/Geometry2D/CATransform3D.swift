@@ -133,16 +133,25 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 /// // scales, then moves: (1, 0, 0) ↦ (7, 0, 0)
 /// ```
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let x = a.entries, y = b.entries
-    var r = [CGFloat](repeating: 0, count: 16)
-    for row in 0..<4 {
-        for col in 0..<4 {
-            var sum: CGFloat = 0
-            for k in 0..<4 { sum += x[row * 4 + k] * y[k * 4 + col] }
-            r[row * 4 + col] = sum
-        }
+    // Each entry summed from 0 in k order (the same sums, in the same order, as a loop over k).
+    @inline(__always) func dot(_ x0: CGFloat, _ x1: CGFloat, _ x2: CGFloat, _ x3: CGFloat,
+                               _ y0: CGFloat, _ y1: CGFloat, _ y2: CGFloat, _ y3: CGFloat) -> CGFloat {
+        var sum: CGFloat = 0
+        sum += x0 * y0
+        sum += x1 * y1
+        sum += x2 * y2
+        sum += x3 * y3
+        return sum
     }
-    return CATransform3D(entries: r)
+    @inline(__always) func row(_ x0: CGFloat, _ x1: CGFloat, _ x2: CGFloat, _ x3: CGFloat)
+        -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        (dot(x0, x1, x2, x3, b.m11, b.m21, b.m31, b.m41), dot(x0, x1, x2, x3, b.m12, b.m22, b.m32, b.m42),
+         dot(x0, x1, x2, x3, b.m13, b.m23, b.m33, b.m43), dot(x0, x1, x2, x3, b.m14, b.m24, b.m34, b.m44))
+    }
+    let r1 = row(a.m11, a.m12, a.m13, a.m14), r2 = row(a.m21, a.m22, a.m23, a.m24)
+    let r3 = row(a.m31, a.m32, a.m33, a.m34), r4 = row(a.m41, a.m42, a.m43, a.m44)
+    return CATransform3D(m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3, m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
+                         m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3, m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
 }
 
 /// A translation applied before `t`: `Concat(MakeTranslation(tx, ty, tz), t)`.

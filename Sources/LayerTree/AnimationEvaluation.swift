@@ -70,7 +70,11 @@ public struct CAAnimationEvaluator {
 
     /// The leaf's timing at parent (layer) time `time`; nil when it or a group is not in effect.
     public func sample(_ leaf: CAAnimationLeaf, atParentTime time: CFTimeInterval) -> MediaTimingSample? {
-        timing.evaluate(leaf.timingLevels, atParentTime: time)
+        if leaf.groups.isEmpty {     // one level: the same evaluation without building the chain
+            let animation = leaf.animation
+            return timing.evaluate(MediaTiming(animation), timingFunction: animation.timingFunction, atParentTime: time)
+        }
+        return timing.evaluate(leaf.timingLevels, atParentTime: time)
     }
 
     /// Where a top-level animation's active duration lies in its parent's time: from `beginTime`

@@ -220,13 +220,22 @@ extension CALayer {
     final func applyAnimations(to target: CALayer, atLocalTime time: CFTimeInterval) {
         let evaluator = CAAnimationEvaluator(defaultDuration: CATransaction.animationDuration())
         func evaluate<V: CALayerValue>(_ model: V, _ underlying: any CALayerValue, _ leaf: CAAnimationLeaf) -> (any CALayerValue)? {
-            guard let u = underlying as? V else { return nil }
+            guard let u = underlying.exactly(V.self) else { return nil }
             return evaluator.value(of: leaf, atParentTime: time, model: model, underlying: u)
         }
+        // The common value types by name, so their evaluation is compiled for them (no generic
+        // metadata lookups per frame); any other type through the existential.
+        func evaluateAny(_ model: any CALayerValue, _ underlying: any CALayerValue, _ leaf: CAAnimationLeaf) -> (any CALayerValue)? {
+            if let m = model.exactly(Double.self) { return evaluate(m, underlying, leaf) }
+            if let m = model.exactly(CGPoint.self) { return evaluate(m, underlying, leaf) }
+            if let m = model.exactly(CATransform3D.self) { return evaluate(m, underlying, leaf) }
+            if let m = model.exactly(CGRect.self) { return evaluate(m, underlying, leaf) }
+            return evaluate(model, underlying, leaf)
+        }
         for entry in animationList.entries where entry.isEvaluated {
-            for leaf in entry.leaves {
-                guard let keyPath = leaf.animation.keyPath,
-                      let resolved = CALayerKeyPath.cached(keyPath, in: type(of: self)) else { continue }
+            for item in entry.resolvedLeaves(in: type(of: self)) {
+                guard let resolved = item.keyPath else { continue }
+                let leaf = item.leaf
                 let root = target.layerValue(for: resolved.property)
                 guard let underlying = resolved.value(in: root) else { continue }
                 let new: (any CALayerValue)?
@@ -235,12 +244,12 @@ extension CALayer {
                     new = evaluator.transform(of: leaf, atParentTime: time, underlying: u)
                 } else {
                     let model: any CALayerValue = resolved.value(in: self)
-                    new = evaluate(model, underlying, leaf)
+                    new = evaluateAny(model, underlying, leaf)
                 }
                 guard let new, let updated = resolved.replacing(in: root, with: new) else { continue }
                 target.setComputedValue(updated, for: resolved.property)
                 // Moving along a path with a rotation mode also turns the layer with the path.
-                if let angle = evaluator.pathRotation(of: leaf, atParentTime: time) {
+                if item.rotatesAlongPath, let angle = evaluator.pathRotation(of: leaf, atParentTime: time) {
                     target.transform = CATransform3DRotate(target.transform, CGFloat(angle), 0, 0, 1)
                 }
             }

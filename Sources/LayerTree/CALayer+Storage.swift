@@ -134,7 +134,7 @@ extension CALayer {
     final func read<T: CALayerValue>(_ slot: LayerSlot, as type: T.Type = T.self) -> T {
         if let stored = values[slot] {
             if let v = stored.exactly(T.self) { return v }
-        } else if let d = classInfo.defaultEntry(slot), let v = d.value.exactly(T.self) {
+        } else if let d = classInfo.defaultValue(slot), let v = d.exactly(T.self) {
             return v     // unset: the class default (resolved once per class)
         }
         let p = registered(slot)

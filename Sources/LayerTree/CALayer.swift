@@ -107,6 +107,13 @@ open class CALayer: NSObject, CAMediaTiming {
         modelLayer = other.modelLayer ?? other
     }
 
+    /// Puts back what applying animations changes (the registry values and the timing read from
+    /// them) from `other`, the model this copy was made from and whose state it otherwise has.
+    final func copyAnimatedState(from other: CALayer) {
+        values.overwrite(with: other.values)
+        storedTiming = other.storedTiming
+    }
+
     /// The model layer this layer was copied from with `init(layer:)`, or the layer itself.
     open func model() -> Self { (modelLayer as? Self) ?? self }
 
@@ -251,6 +258,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// How many times this model layer changed (what `noteModelChange` counts).
     final private(set) var changeCount: UInt64 = 0
+    /// Set on presentation copies kept between frames (`PresentationMirror`): what their drawing
+    /// depends on, and what the renderer kept of it (`LayerRenderRecord`).
+    final var renderStamp: LayerRenderStamp?
+    final var renderRecord: LayerRenderRecord?
 
     /// Counts a change of a model layer and bumps its tree's model version.
     final func noteModelChange() {

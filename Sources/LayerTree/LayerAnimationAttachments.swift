@@ -115,6 +115,35 @@ final class AttachedAnimation {
     /// The property animations it drives (computed once: the attached copy is read-only).
     lazy var leaves: [CAAnimationLeaf] = animation.leaves
 
+    /// A leaf with its key path resolved on the host's class.
+    struct ResolvedLeaf {
+        let leaf: CAAnimationLeaf
+        let keyPath: CALayerKeyPath?
+        /// A keyframe animation along a path with a rotation mode (it also turns the layer).
+        let rotatesAlongPath: Bool
+    }
+
+    private var resolvedLeavesStorage: (layerClass: ObjectIdentifier, leaves: [ResolvedLeaf])?
+
+    /// The leaves with their key paths resolved on `layerClass` (computed once per class).
+    func resolvedLeaves(in layerClass: CALayer.Type) -> [ResolvedLeaf] {
+        let id = ObjectIdentifier(layerClass)
+        if let stored = resolvedLeavesStorage, stored.layerClass == id { return stored.leaves }
+        let resolved = leaves.map { leaf in
+            ResolvedLeaf(leaf: leaf, keyPath: leaf.animation.keyPath.flatMap { CALayerKeyPath.cached($0, in: layerClass) },
+                         rotatesAlongPath: (leaf.animation as? CAKeyframeAnimation)?.rotationMode != nil)
+        }
+        resolvedLeavesStorage = (id, resolved)
+        return resolved
+    }
+
+    /// True when every property it animates only moves the layer (`LayerRenderStamp.placementKeys`).
+    lazy var movesOnly: Bool = leaves.allSatisfy { leaf in
+        guard let keyPath = leaf.animation.keyPath else { return true }
+        let root = keyPath.split(separator: ".", maxSplits: 1).first.map(String.init) ?? keyPath
+        return LayerRenderStamp.placementKeys.contains(root)
+    }
+
     /// Whether the presentation shows it: committed and still attached (stopped ones that stay
     /// attached hold their fill).
     var isEvaluated: Bool { committed }

@@ -44,4 +44,9 @@ final class LayerClassInfo: @unchecked Sendable {
     func defaultEntry(_ slot: LayerSlot) -> Default? {
         slot.index < defaults.count ? defaults[slot.index] : nil
     }
+
+    /// The resolved default value of the stored property in `slot`, if the class has one.
+    func defaultValue(_ slot: LayerSlot) -> (any CALayerValue)? {
+        slot.index < defaults.count ? defaults[slot.index]?.value : nil
+    }
 }

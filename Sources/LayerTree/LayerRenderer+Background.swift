@@ -33,8 +33,17 @@ extension LayerRenderer {
 
     /// Step 2: the background colour over the rounded bounds.
     func drawBackground(of layer: CALayer, transform: ProjectionTransform, tint: LayerTint) -> Int {
-        guard let color = layer.backgroundColor?.renderColor, color.opacity > 0 else { return 0 }
-        return fill(backgroundShape(of: layer), .color(color), transform: transform, tint: tint)
+        let stamp = layer.reusableRenderStamp
+        if let stamp, let kept = layer.renderRecord?.background, kept.stamp == stamp {
+            guard let color = kept.color else { return 0 }
+            return fill(kept.path, .color(color), transform: transform, tint: tint)
+        }
+        let color = layer.backgroundColor?.renderColor
+        let shown = color.flatMap { $0.opacity > 0 ? $0 : nil }
+        let path = shown == nil ? Path() : backgroundShape(of: layer)
+        if let stamp { layer.keptRenderRecord.background = LayerRenderRecord.Background(stamp: stamp, path: path, color: shown) }
+        guard let shown else { return 0 }
+        return fill(path, .color(shown), transform: transform, tint: tint)
     }
 
     /// The border ring (even-odd), empty without a border or with empty bounds.

@@ -146,6 +146,13 @@ extension LayerRenderer {
 
     /// Step 1: the shadow beneath the layer, under the layer's transform moved by shadowOffset.
     func drawShadow(of layer: CALayer, transform p: ProjectionTransform, tint: LayerTint) -> Int {
+        let stamp = layer.reusableRenderStamp
+        if let stamp, let kept = layer.renderRecord?.shadow, kept.stamp == stamp, kept.tint == tint, kept.scale == scale,
+           kept.limit == options.maximumShadowImageSide, kept.magnification == Self.magnification(of: p, scale: scale) {
+            commands.append(.image(kept.image.pixmap, rect: kept.image.rect, interpolation: .high, opacity: 1,
+                                   transform: ProjectionTransform(kept.offset).concatenating(p)))
+            return 1
+        }
         let opacity = Double(layer.shadowOpacity)
         guard opacity.isFinite, opacity > 0, let base = layer.shadowColor?.renderColor else { return 0 }
         let color = tint.apply(base.opacity(base.opacity * min(opacity, 1)))
@@ -166,8 +173,13 @@ extension LayerRenderer {
             wrap(from: start, LayerStyle(opacity: color.opacity))
             return 1
         }
-        guard let image = blurredShadow(parts, radius: radius, color: color, magnification: Self.magnification(of: p, scale: scale))
-        else { return 0 }
+        let magnification = Self.magnification(of: p, scale: scale)
+        guard let image = blurredShadow(parts, radius: radius, color: color, magnification: magnification) else { return 0 }
+        // Kept for the next frame when the silhouette is the layer's own (not its sublayers').
+        if let stamp, layer.shadowPath != nil || (layer.sublayers ?? []).isEmpty {
+            layer.keptRenderRecord.shadow = LayerRenderRecord.Shadow(stamp: stamp, magnification: magnification, tint: tint, scale: scale,
+                                                                     limit: options.maximumShadowImageSide, image: image, offset: offset)
+        }
         commands.append(.image(image.pixmap, rect: image.rect, interpolation: .high, opacity: 1, transform: transform))
         return 1
     }

@@ -260,6 +260,7 @@ final class LayerRenderer {
     private func ordered(_ list: [CALayer], toParent: CATransform3D, flattens: Bool) -> [CALayer] {
         if flattens {
             let keys = list.map { $0.zPosition.isFinite ? $0.zPosition : 0 }
+            if let first = keys.first, keys.allSatisfy({ $0 == first }) { return list }     // already in order
             return list.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }.map { list[$0] }
         }
         let depths = list.map { layer -> CGFloat in

@@ -37,6 +37,17 @@ struct LayerValueStore {
         }
     }
 
+    /// Becomes `other`, overwriting this store's values in place when it holds the same slots (a
+    /// presentation copy put back to its model each frame allocates nothing once its buffer is
+    /// its own).
+    mutating func overwrite(with other: LayerValueStore) {
+        guard slots == other.slots else {
+            self = other
+            return
+        }
+        for i in stored.indices { stored[i] = other.stored[i] }
+    }
+
     /// How many values are stored.
     var count: Int { slots.count }
 }

@@ -62,12 +62,16 @@ final class PresentationMirror {
         entry.frame = frame
         let copy = entry.copy
         let animated = model.animationList.entries.contains { $0.isEvaluated }
-        if entry.modelChanges != model.changeCount || animated || entry.animated {
+        if entry.modelChanges != model.changeCount {
             copy.copyModelState(from: model)
             entry.modelChanges = model.changeCount
+        } else if animated || entry.animated {
+            copy.copyAnimatedState(from: model)      // only animations changed the copy
         }
         if animated { model.applyAnimations(to: copy, atLocalTime: model.localTime(atMediaTime: time)) }
         entry.animated = animated
+        let placementOnly = !animated || model.animationList.entries.allSatisfy { !$0.isEvaluated || $0.movesOnly }
+        copy.renderStamp = LayerRenderStamp(modelChanges: model.changeCount, placementOnly: placementOnly)
 
         if let subs = model.sublayerStorage {
             let copies = subs.map { present($0, time) }
