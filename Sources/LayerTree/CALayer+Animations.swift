@@ -200,25 +200,29 @@ extension CALayer {
         return presentationCopy(atMediaTime: time)
     }
 
-    /// This layer and its subtree as they appear at media time `time`.
-    final func presentationCopy(atMediaTime time: CFTimeInterval) -> Self {
+    /// This layer and its subtree as they appear at media time `time` (`defaultDuration`: the
+    /// transaction's animation duration when nil; pass it from the caller's thread on a worker).
+    final func presentationCopy(atMediaTime time: CFTimeInterval, defaultDuration: CFTimeInterval? = nil) -> Self {
+        let duration = defaultDuration ?? CATransaction.animationDuration()
         let copy = type(of: self).init(layer: self)
-        applyAnimations(to: copy, atLocalTime: localTime(atMediaTime: time))
+        applyAnimations(to: copy, atLocalTime: localTime(atMediaTime: time), defaultDuration: duration)
         if let subs = sublayers {
-            let copies = subs.map { $0.presentationCopy(atMediaTime: time) }
+            let copies = subs.map { $0.presentationCopy(atMediaTime: time, defaultDuration: duration) }
             for c in copies { c.parentStorage = copy }
             copy.sublayerStorage = copies
         }
         if let mask {
-            copy.mask = mask.presentationCopy(atMediaTime: time)
+            copy.mask = mask.presentationCopy(atMediaTime: time, defaultDuration: duration)
         }
         return copy
     }
 
     /// Writes the committed animations' values at layer time `time` into `target` (a copy of this
     /// layer), in the order they were added.
-    final func applyAnimations(to target: CALayer, atLocalTime time: CFTimeInterval) {
-        let evaluator = CAAnimationEvaluator(defaultDuration: CATransaction.animationDuration())
+    /// `defaultDuration` (the transaction's animation duration when nil) is passed in by callers
+    /// on other threads than the one whose transaction it is.
+    final func applyAnimations(to target: CALayer, atLocalTime time: CFTimeInterval, defaultDuration: CFTimeInterval? = nil) {
+        let evaluator = CAAnimationEvaluator(defaultDuration: defaultDuration ?? CATransaction.animationDuration())
         func evaluate<V: CALayerValue>(_ model: V, _ underlying: any CALayerValue, _ leaf: CAAnimationLeaf) -> (any CALayerValue)? {
             guard let u = underlying.exactly(V.self) else { return nil }
             return evaluator.value(of: leaf, atParentTime: time, model: model, underlying: u)

@@ -36,6 +36,31 @@ final class LayerRenderRecord {
         var color: Color?
     }
 
+    /// What the layer's drawing depends on beyond where it is: read once while it is unchanged.
+    struct Facts {
+        var stamp: LayerRenderStamp
+        var bounds: CGRect
+        var isDoubleSided: Bool
+        var masksToBounds: Bool
+        var allowsGroupOpacity: Bool
+        /// False when the contents, subclass content or border certainly draw nothing.
+        var mayDrawContents: Bool
+        var mayDrawSubclassContent: Bool
+        var mayDrawBorder: Bool
+
+        init(of layer: CALayer, stamp: LayerRenderStamp) {
+            self.stamp = stamp
+            bounds = layer.bounds
+            isDoubleSided = layer.isDoubleSided
+            masksToBounds = layer.masksToBounds
+            allowsGroupOpacity = layer.allowsGroupOpacity
+            mayDrawContents = layer.contents != nil
+            mayDrawSubclassContent = layer is CAShapeLayer || layer is CAGradientLayer || layer is CATextLayer
+            mayDrawBorder = layer.borderWidth > 0 && (layer.borderColor?.renderColor.opacity ?? 0) > 0
+        }
+    }
+
+    var facts: Facts?
     var shadow: Shadow?
     var background: Background?
 }
@@ -46,6 +71,15 @@ extension CALayer {
     var reusableRenderStamp: LayerRenderStamp? {
         guard let stamp = renderStamp, stamp.placementOnly else { return nil }
         return stamp
+    }
+
+    /// The layer's unchanging render facts: kept ones while its drawing is unchanged, else read now.
+    var renderFacts: LayerRenderRecord.Facts? {
+        guard let stamp = reusableRenderStamp else { return nil }
+        if let kept = renderRecord?.facts, kept.stamp == stamp { return kept }
+        let facts = LayerRenderRecord.Facts(of: self, stamp: stamp)
+        keptRenderRecord.facts = facts
+        return facts
     }
 
     /// The layer's render record, made on first use.

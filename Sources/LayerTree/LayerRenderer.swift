@@ -57,18 +57,23 @@ public enum CARenderer2D {
         public var maximumDepth: Int
         /// The longest side, in pixels, of a blurred shadow image (a larger one is drawn at a lower resolution).
         public var maximumShadowImageSide: Int
+        /// Threads that convert a layer's sublayers when it has many (hundreds); the list is the
+        /// same for any number.
+        public var threads: Int
 
         /// Settings with the given instance provider and limits (defaults: none, the model's tree
-        /// depth bound, 2,048 px).
+        /// depth bound, 2,048 px, the active processors up to 8).
         ///
         /// ```swift
         /// let options = CARenderer2D.Options(maximumDepth: 64, maximumShadowImageSide: 1024)
         /// ```
         public init(replicatorInstance: ReplicatorInstanceProvider? = nil, maximumDepth: Int = CALayer.maximumTreeDepth,
-                    maximumShadowImageSide: Int = 2048) {
+                    maximumShadowImageSide: Int = 2048,
+                    threads: Int = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)) {
             self.replicatorInstance = replicatorInstance
             self.maximumDepth = maximumDepth
             self.maximumShadowImageSide = maximumShadowImageSide
+            self.threads = threads
         }
     }
 
@@ -156,10 +161,14 @@ final class LayerRenderer {
 
     typealias Options = CARenderer2D.Options
 
-    init(scale: Double, canvas: CGSize, options: Options) {
+    /// True for a renderer drawing a run of sublayers for another (it does not split further).
+    let isWorker: Bool
+
+    init(scale: Double, canvas: CGSize, options: Options, isWorker: Bool = false) {
         self.scale = scale
         self.canvas = canvas
         self.options = options
+        self.isWorker = isWorker
     }
 
     /// Draws `layer` whose matrix to its nearest flattening ancestor's space is `world` and that
@@ -175,22 +184,23 @@ final class LayerRenderer {
         }
         var opacity = min(Double(layer.opacity), 1)
         guard !layer.isHidden, opacity.isFinite, opacity > 0 else { return 0 }
+        let facts = layer.renderFacts      // what does not change while the layer only moves
         var tint = tint
-        if opacity < 1, !layer.allowsGroupOpacity {
+        if opacity < 1, !(facts?.allowsGroupOpacity ?? layer.allowsGroupOpacity) {
             // Without group opacity every drawn item fades on its own (overlaps show through).
             tint.a *= opacity
             opacity = 1
         }
         let p = ProjectionTransform(world).concatenating(base)
         guard p.isFinite else { return 0 }
-        let bounds = layer.bounds
+        let bounds = facts?.bounds ?? layer.bounds
         guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return 0 }
         let preserves3D = layer is CATransformLayer // draws only its sublayers
-        if !preserves3D, !layer.isDoubleSided, p.determinant < 0 { return 0 }
+        if !preserves3D, !(facts?.isDoubleSided ?? layer.isDoubleSided), p.determinant < 0 { return 0 }
 
         let start = commands.count
         var items = 0
-        let masks = layer.masksToBounds
+        let masks = facts?.masksToBounds ?? layer.masksToBounds
         // Shadow beneath everything (removed by masksToBounds, spec §3 step 1).
         if !masks, !preserves3D { items += drawShadow(of: layer, transform: p, tint: tint) }
 
@@ -198,11 +208,11 @@ final class LayerRenderer {
         var contentItems = 0
         if !preserves3D {
             contentItems += drawBackground(of: layer, transform: p, tint: tint)
-            contentItems += drawContents(of: layer, transform: p, tint: tint)
-            contentItems += drawSubclassContent(of: layer, transform: p, tint: tint)
+            if facts?.mayDrawContents ?? true { contentItems += drawContents(of: layer, transform: p, tint: tint) }
+            if facts?.mayDrawSubclassContent ?? true { contentItems += drawSubclassContent(of: layer, transform: p, tint: tint) }
         }
         contentItems += drawSublayers(of: layer, world: world, base: base, projection: p, tint: tint, depth: depth)
-        if !preserves3D { contentItems += drawBorder(of: layer, transform: p, tint: tint) }
+        if !preserves3D, facts?.mayDrawBorder ?? true { contentItems += drawBorder(of: layer, transform: p, tint: tint) }
         if masks, contentItems > 0 {
             let clip = backgroundShape(of: layer)
             wrap(from: contentStart, LayerStyle(clip: clip.isEmpty ? Path() : clip, transform: p))
@@ -249,11 +259,8 @@ final class LayerRenderer {
             return items
         }
         let toParent = CATransform3DConcat(sub, parentWorld)
-        for child in ordered(list, toParent: toParent, flattens: flattens) {
-            items += render(child, world: CATransform3DConcat(child.localTransform, toParent), base: childBase,
-                            tint: tint, depth: depth + 1)
-        }
-        return items
+        return renderChildren(ordered(list, toParent: toParent, flattens: flattens), toParent: toParent, base: childBase,
+                              tint: tint, depth: depth + 1)
     }
 
     /// Flattening parents: stable by zPosition. 3-D parents: by the world z of each bounds centre, far first.

@@ -15,11 +15,13 @@ extension LayerTimeline {
     /// ```
     public func displayList(at time: CFTimeInterval, size: CGSize, scale: Double = 1) -> DisplayList {
         let tree = presentationTree(at: time)
-        let now = CACurrentMediaTime()
+        let now = CACurrentMediaTime(), duration = CATransaction.animationDuration()
+        // Copies of a replicator's sublayers `shift` earlier; this may run on worker threads, so it
+        // reads nothing of this thread's clock or transactions.
         let options = CARenderer2D.Options(replicatorInstance: { layer, _, shift in
             guard shift != 0 else { return layer }
-            return layer.model().presentation(atMediaTime: now - shift) ?? layer
-        })
+            return layer.model().presentationCopy(atMediaTime: now - shift, defaultDuration: duration)
+        }, threads: threads)
         return CARenderer2D.displayList(for: tree, size: size, scale: scale, options: options)
     }
 
@@ -28,6 +30,6 @@ extension LayerTimeline {
     package func presentationTree(at time: CFTimeInterval) -> CALayer {
         seek(to: time)
         guard root.isCommitted else { return root }
-        return mirror.tree(of: root, atMediaTime: CACurrentMediaTime())
+        return mirror.tree(of: root, atMediaTime: CACurrentMediaTime(), threads: threads)
     }
 }

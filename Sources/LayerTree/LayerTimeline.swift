@@ -41,6 +41,9 @@ public final class LayerTimeline {
     package private(set) var fullReplays = 0
     /// The presentation tree frames are drawn from, kept while samples continue.
     var mirror = PresentationMirror()
+    /// Threads that evaluate a frame's presentation and display list (`displayList(at:)`) when
+    /// the tree has hundreds of animated layers; frames are the same for any number.
+    public var threads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
 
     /// A timeline over `root`'s tree as it is now.
     public init(root: CALayer) {

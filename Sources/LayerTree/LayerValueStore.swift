@@ -37,15 +37,21 @@ struct LayerValueStore {
         }
     }
 
-    /// Becomes `other`, overwriting this store's values in place when it holds the same slots (a
-    /// presentation copy put back to its model each frame allocates nothing once its buffer is
-    /// its own).
+    /// Becomes `other`, overwriting this store's values in place when its slots begin with the
+    /// other's (a presentation copy put back to its model each frame allocates nothing once its
+    /// buffers are its own).
     mutating func overwrite(with other: LayerValueStore) {
-        guard slots == other.slots else {
+        let n = other.slots.count
+        // This store's slots start with the other's (values animations added come after them).
+        guard slots.count >= n, slots.starts(with: other.slots) else {
             self = other
             return
         }
-        for i in stored.indices { stored[i] = other.stored[i] }
+        if slots.count > n {
+            slots.removeLast(slots.count - n)       // keeps the capacity for the next frame's values
+            stored.removeLast(stored.count - n)
+        }
+        for i in 0..<n { stored[i] = other.stored[i] }
     }
 
     /// How many values are stored.

@@ -35,15 +35,45 @@ final class PresentationMirror {
         ObjectIdentifier(CAReplicatorLayer.self), ObjectIdentifier(CATransformLayer.self), ObjectIdentifier(CATextLayer.self),
     ]
 
-    /// `root`'s presentation tree at media time `time` (the root must be committed).
-    func tree(of root: CALayer, atMediaTime time: CFTimeInterval) -> CALayer {
+    /// A copy to bring up to date this frame: reloaded from its model (all of it, or only what
+    /// animations changed), then animated.
+    private struct Work {
+        let entry: Entry
+        let reloadAll: Bool
+        let animated: Bool
+    }
+
+    private var work: [Work] = []
+
+    /// `root`'s presentation tree at media time `time` (the root must be committed): the tree's
+    /// shape first, then the copies' values, on up to `threads` threads when there are hundreds.
+    func tree(of root: CALayer, atMediaTime time: CFTimeInterval, threads: Int = 1) -> CALayer {
         frame &+= 1
         visited = 0
+        work.removeAll(keepingCapacity: true)
         let tree = present(root, time)
+        let duration = CATransaction.animationDuration()     // read here: workers have their own transactions
+        let items = work
+        LayerParallel.forEachChunk(count: items.count, threads: threads) { _, range in
+            for item in items[range] { Self.update(item, atMediaTime: time, defaultDuration: duration) }
+        }
+        work.removeAll(keepingCapacity: true)
         if entries.count > 2 * visited + 64 {
             entries = entries.filter { $0.value.frame == frame }   // layers no longer in the tree
         }
         return tree
+    }
+
+    /// Brings one copy up to date (touches only that copy and reads only its model's state).
+    private static func update(_ item: Work, atMediaTime time: CFTimeInterval, defaultDuration: CFTimeInterval) {
+        let model = item.entry.model, copy = item.entry.copy
+        if item.reloadAll { copy.copyModelState(from: model) } else { copy.copyAnimatedState(from: model) }
+        var placementOnly = true
+        if item.animated {
+            model.applyAnimations(to: copy, atLocalTime: model.localTime(atMediaTime: time), defaultDuration: defaultDuration)
+            placementOnly = model.animationList.entries.allSatisfy { !$0.isEvaluated || $0.movesOnly }
+        }
+        copy.renderStamp = LayerRenderStamp(modelChanges: item.entry.modelChanges, placementOnly: placementOnly)
     }
 
     private func present(_ model: CALayer, _ time: CFTimeInterval) -> CALayer {
@@ -57,21 +87,19 @@ final class PresentationMirror {
             entry = e
         } else {
             entry = Entry(model: model, copy: type(of: model).init(layer: model))
+            entry.copy.renderStamp = LayerRenderStamp(modelChanges: model.changeCount, placementOnly: true)
             entries[id] = entry
         }
         entry.frame = frame
         let copy = entry.copy
         let animated = model.animationList.entries.contains { $0.isEvaluated }
-        if entry.modelChanges != model.changeCount {
-            copy.copyModelState(from: model)
+        let changed = entry.modelChanges != model.changeCount
+        if changed || animated || entry.animated {
+            // Only what animations changed needs putting back unless the model itself changed.
             entry.modelChanges = model.changeCount
-        } else if animated || entry.animated {
-            copy.copyAnimatedState(from: model)      // only animations changed the copy
+            work.append(Work(entry: entry, reloadAll: changed, animated: animated))
         }
-        if animated { model.applyAnimations(to: copy, atLocalTime: model.localTime(atMediaTime: time)) }
         entry.animated = animated
-        let placementOnly = !animated || model.animationList.entries.allSatisfy { !$0.isEvaluated || $0.movesOnly }
-        copy.renderStamp = LayerRenderStamp(modelChanges: model.changeCount, placementOnly: placementOnly)
 
         if let subs = model.sublayerStorage {
             let copies = subs.map { present($0, time) }

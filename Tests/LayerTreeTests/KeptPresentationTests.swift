@@ -136,3 +136,87 @@ private struct SeededRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Frames of trees with hundreds of layers are evaluated and converted on several threads: the
+/// pictures must not depend on the thread count.
+@Suite struct ParallelLayerFrameTests {
+    typealias R = LayerRender
+
+    /// 600 small cards (spinning, fading, shadowed), a replicator of delayed copies among them.
+    static func world() -> (root: CALayer, timeline: LayerTimeline) {
+        let root = R.root(96, 96)
+        var cards: [CALayer] = []
+        for i in 0..<600 {
+            let card = R.layer(3, 2, at: CGPoint(x: 2 + Double(i % 30) * 3.1, y: 2 + Double(i / 30) * 4.5),
+                               color: CGColor(red: Double(i % 7) / 6, green: 0.4, blue: Double(i % 5) / 4, alpha: 1))
+            card.cornerRadius = 0.5
+            if i % 3 == 0 {
+                card.shadowOpacity = 0.5
+                card.shadowRadius = 1
+            }
+            root.addSublayer(card)
+            cards.append(card)
+        }
+        let replicator = CAReplicatorLayer()
+        replicator.bounds = CGRect(x: 0, y: 0, width: 96, height: 96)
+        replicator.position = CGPoint(x: 48, y: 48)
+        replicator.instanceCount = 4
+        replicator.instanceDelay = 0.1
+        replicator.instanceTransform = CATransform3DMakeTranslation(10, 0, 0)
+        let dot = R.layer(6, 6, at: CGPoint(x: 10, y: 90), color: R.red)
+        replicator.addSublayer(dot)
+        root.insertSublayer(replicator, at: 300)
+        let timeline = LayerTimeline(root: root) { tl in
+            tl.at(0) {
+                for (i, card) in cards.enumerated() {
+                    let a = CABasicAnimation(keyPath: i % 2 == 0 ? "transform.rotation.z" : "opacity")
+                    a.fromValue = i % 2 == 0 ? 0.0 : 1.0
+                    a.toValue = i % 2 == 0 ? Double.pi : 0.2
+                    a.duration = 0.5 + Double(i % 5) / 10
+                    a.repeatCount = .infinity
+                    card.add(a, forKey: "a")
+                }
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = 1.0
+                fade.toValue = 0.0
+                fade.duration = 1
+                dot.add(fade, forKey: "fade")
+            }
+        }
+        return (root, timeline)
+    }
+
+    func draw(_ list: DisplayList) throws -> Pixmap {
+        var pixmap = try Pixmap(width: 96, height: 96)
+        pixmap.fill(.white)
+        try SoftwareRenderer(threads: 1).render(list, into: &pixmap)
+        return pixmap
+    }
+
+    @Test func framesAreTheSameForAnyThreadCount() throws {
+        let times = [0.0, 0.15, 0.4, 0.7]
+        let one = Self.world()
+        one.timeline.threads = 1
+        let expected = try times.map { try draw(one.timeline.displayList(at: $0, size: CGSize(width: 96, height: 96))) }
+        for threads in [2, 3, 8] {
+            let many = Self.world()
+            many.timeline.threads = threads
+            for (t, picture) in zip(times, expected) {
+                let list = many.timeline.displayList(at: t, size: CGSize(width: 96, height: 96))
+                #expect(try draw(list) == picture, "\(threads) threads, t = \(t)")
+            }
+        }
+        // The root's 601 sublayers are split in two runs with two threads (the case compared above).
+        #expect(LayerParallel.chunks(count: 601, threads: 2).count == 2)
+    }
+
+    @Test func conversionIsTheSameForAnyThreadCount() throws {
+        let (root, timeline) = Self.world()
+        let tree = timeline.presentation(of: root, at: 0.3) ?? root
+        let size = CGSize(width: 96, height: 96)
+        let one = CARenderer2D.displayList(for: tree, size: size, scale: 1, options: .init(threads: 1))
+        let four = CARenderer2D.displayList(for: tree, size: size, scale: 1, options: .init(threads: 4))
+        #expect(one.commands.count == four.commands.count)
+        #expect(try draw(one) == draw(four))
+    }
+}
