@@ -15,8 +15,9 @@ extension FlattenedPath {
     /// clamped position never enters the interior: the polygons deform into the clamped ones
     /// without crossing an interior point, which keeps its winding number.
     ///
-    /// Contours with every point inside `rect` (its boundary included) come back bit for bit, in
-    /// the same storage when all do. Clamped contours lose consecutive duplicates and the middle
+    /// Contours with every point inside `rect` (its boundary included) come back bit for bit,
+    /// curve-interior marks included, in the same storage when all do. In a clamped contour, a
+    /// point that is an original vertex (clamped) keeps its mark; split points are not marked. Clamped contours lose consecutive duplicates and the middle
     /// of three consecutive points on one boundary line (a degenerate triangle), so geometry far
     /// outside costs a few points; a clamped contour left with fewer than three points (no area)
     /// and any contour with a NaN coordinate are dropped. Split points are interpolated from the
@@ -37,16 +38,18 @@ extension FlattenedPath {
         var result = FlattenedPath()
         result.reserveCapacity(points: points.count)
         var scratch: [CGPoint] = []
+        var marks: [Bool] = []
         for contour in contours {
             let pts = points[contour.range]
             if pts.allSatisfy(box.contains) {
-                result.append(pts, closed: contour.isClosed)
+                result.append(contour, of: self)
                 continue
             }
             guard !pts.contains(where: { $0.x.isNaN || $0.y.isNaN }) else { continue }
             scratch.removeAll(keepingCapacity: true)
-            box.clamp(pts, into: &scratch)
-            if scratch.count >= 3 { result.append(scratch, closed: contour.isClosed) }
+            marks.removeAll(keepingCapacity: true)
+            box.clamp(pts, marks: curveInterior, into: &scratch, marks: &marks)
+            if scratch.count >= 3 { result.append(scratch, closed: contour.isClosed, curveInterior: marks) }
         }
         return result
     }
@@ -70,23 +73,28 @@ private struct ClampBox {
         CGPoint(x: Swift.min(Swift.max(p.x, minX), maxX), y: Swift.min(Swift.max(p.y, minY), maxY))
     }
 
-    /// Appends the clamped polygon of `pts` (closed implicitly) to `out`.
-    func clamp(_ pts: ArraySlice<CGPoint>, into out: inout [CGPoint]) {
+    /// Appends the clamped polygon of `pts` (closed implicitly) to `out`, and to `outMarks`
+    /// whether each of its points is a vertex of `pts` that `marks` marks (indices of `pts`' base).
+    func clamp(_ pts: ArraySlice<CGPoint>, marks: CurveInteriorMarks, into out: inout [CGPoint],
+               marks outMarks: inout [Bool]) {
         guard var a = pts.last else { return }
-        for b in pts {
+        var aIndex = pts.endIndex - 1
+        for bIndex in pts.indices {
+            let b = pts[bIndex]
             // The edge a → b: its clamped start, then its crossings (at most four) in order.
-            add(clamped(a), to: &out)
+            add(clamped(a), marked: marks[aIndex], to: &out, marks: &outMarks)
             let c0 = Self.crossing(a, b, line: minX, vertical: true), c1 = Self.crossing(a, b, line: maxX, vertical: true)
             let c2 = Self.crossing(a, b, line: minY, vertical: false), c3 = Self.crossing(a, b, line: maxY, vertical: false)
             if c0 != nil || c1 != nil || c2 != nil || c3 != nil {
                 for crossing in [c0, c1, c2, c3].compactMap({ $0 }).sorted(by: { $0.t < $1.t }) {
-                    add(clamped(crossing.p), to: &out)
+                    add(clamped(crossing.p), marked: false, to: &out, marks: &outMarks)
                 }
             }
             a = b
+            aIndex = bIndex
         }
         // The seam: the last point may repeat the first.
-        if out.count > 1, out[out.count - 1] == out[0] { out.removeLast() }
+        if out.count > 1, out[out.count - 1] == out[0] { out.removeLast(); outMarks.removeLast() }
     }
 
     /// Where the edge a → b strictly crosses the line x = `line` (`vertical`) or y = `line`, with
@@ -104,11 +112,11 @@ private struct ClampBox {
         return (t, vertical ? CGPoint(x: line, y: v) : CGPoint(x: v, y: line))
     }
 
-    /// Appends `q`, dropping a repeat of the last point and the middle of three points on one
-    /// boundary line (a triangle of no area).
+    /// Appends `q` (and its mark), dropping a repeat of the last point and the middle of three
+    /// points on one boundary line (a triangle of no area).
     @inline(__always)
-    func add(_ q: CGPoint, to out: inout [CGPoint]) {
-        guard let b = out.last else { return out.append(q) }
+    func add(_ q: CGPoint, marked: Bool, to out: inout [CGPoint], marks: inout [Bool]) {
+        guard let b = out.last else { out.append(q); marks.append(marked); return }
         if b == q { return }
         if out.count >= 2 {
             let a = out[out.count - 2]
@@ -116,10 +124,12 @@ private struct ClampBox {
             let onY = (b.y == minY || b.y == maxY) && a.y == b.y && q.y == b.y
             if onX || onY {
                 out[out.count - 1] = q
-                if a == q { out.removeLast() }
+                marks[marks.count - 1] = marked
+                if a == q { out.removeLast(); marks.removeLast() }
                 return
             }
         }
         out.append(q)
+        marks.append(marked)
     }
 }

@@ -28,6 +28,9 @@ public struct FlattenedPath: Equatable, Sendable {
     public private(set) var points: [CGPoint] = []
     /// The contours, in path order.
     public private(set) var contours: [Contour] = []
+    /// The points that lie strictly inside a flattened curve (see ``CurveInteriorMarks``): the
+    /// stroker joins their chords round. Empty for a path without curves.
+    public private(set) var curveInterior = CurveInteriorMarks()
 
     public init() {}
 
@@ -36,19 +39,41 @@ public struct FlattenedPath: Equatable, Sendable {
         for polyline in polylines { append(polyline.points, closed: polyline.closed) }
     }
 
-    /// Wraps storage built elsewhere in the module (the stroker); `contours` must be consecutive
-    /// ranges of `points`.
-    init(points: [CGPoint], contours: [Contour]) {
+    /// Wraps storage built elsewhere in the module (the flattener, the stroker); `contours` must
+    /// be consecutive ranges of `points`, `curveInterior` marks indices of `points`.
+    init(points: [CGPoint], contours: [Contour], curveInterior: CurveInteriorMarks = CurveInteriorMarks()) {
         self.points = points
         self.contours = contours
+        self.curveInterior = curveInterior
     }
 
-    /// Appends one contour.
+    /// Appends one contour, none of whose points is a curve's interior point.
     public mutating func append<C: Collection<CGPoint>>(_ contourPoints: C, closed: Bool) {
         let start = points.count
         points.append(contentsOf: contourPoints)
         contours.append(Contour(range: start..<points.count, isClosed: closed))
     }
+
+    /// Appends one contour whose points are marked as curve interior points where
+    /// `curveInterior` is true (the two collections have the same count).
+    public mutating func append<C: Collection<CGPoint>, M: Collection<Bool>>(_ contourPoints: C, closed: Bool,
+                                                                            curveInterior marks: M) {
+        precondition(contourPoints.count == marks.count, "one mark per point")
+        let start = points.count
+        for (k, marked) in marks.enumerated() where marked { curveInterior.insert(start + k) }
+        append(contourPoints, closed: closed)
+    }
+
+    /// Appends `contour` of `source` (one of its contours), its points' marks included.
+    public mutating func append(_ contour: Contour, of source: FlattenedPath) {
+        curveInterior.copy(from: source.curveInterior, sourceStart: contour.range.lowerBound,
+                           count: contour.range.count, to: points.count)
+        append(source[contour], closed: contour.isClosed)
+    }
+
+    /// Whether point `index` lies strictly inside a flattened curve (see ``CurveInteriorMarks``).
+    @inline(__always)
+    public func isCurveInterior(_ index: Int) -> Bool { curveInterior[index] }
 
     /// Starts a new, empty contour; `addPoint` extends it and `closeContour` closes it.
     @inlinable public mutating func beginContour(at point: CGPoint) {

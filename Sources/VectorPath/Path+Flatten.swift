@@ -5,6 +5,8 @@ import AnimationCore
 extension Path {
     /// The path as polylines, mapped by `transform` first and flattened so no point of a curve is
     /// farther than `tolerance` from its polyline, measured after the transform (device pixels).
+    /// The points a curve adds between its end points are marked in
+    /// ``FlattenedPath/curveInterior`` (a stroke joins them round); segment end points are not.
     ///
     /// Quadratics use `n = ⌈√(‖p0 − 2p1 + p2‖ / (4·tol))⌉` and cubics Wang's formula
     /// `n = ⌈√(3·max‖second differences‖ / (4·tol))⌉` uniform segments: both bound the chord
@@ -38,8 +40,8 @@ extension Path {
                 let n = culling?.excludes(current, c, end) == true ? 1 : Self.quadSegments(current, c, end, tol)
                 for k in 1..<n {
                     let t = Double(k) / Double(n), u = 1 - t
-                    out.add(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * end.x,
-                                         y: u * u * current.y + 2 * u * t * c.y + t * t * end.y))
+                    out.addCurveInterior(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * end.x,
+                                                 y: u * u * current.y + 2 * u * t * c.y + t * t * end.y))
                 }
                 out.add(end)
                 current = end
@@ -49,8 +51,8 @@ extension Path {
                 for k in 1..<n {
                     let t = Double(k) / Double(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
-                    out.add(CGPoint(x: a * current.x + b * c1.x + cc * c2.x + d * end.x,
-                                         y: a * current.y + b * c1.y + cc * c2.y + d * end.y))
+                    out.addCurveInterior(CGPoint(x: a * current.x + b * c1.x + cc * c2.x + d * end.x,
+                                                 y: a * current.y + b * c1.y + cc * c2.y + d * end.y))
                 }
                 out.add(end)
                 current = end
@@ -148,6 +150,7 @@ extension Path {
 struct FlattenedPathBuilder {
     private var points: [CGPoint] = []
     private var contours: [FlattenedPath.Contour] = []
+    private var curveInterior = CurveInteriorMarks()
     /// The contour being built: where it starts in `points`, and whether it was closed.
     private var start = -1
     private var closed = false
@@ -170,6 +173,13 @@ struct FlattenedPathBuilder {
         points.append(point)
     }
 
+    /// Extends the current contour with a point strictly inside a curve (marked in
+    /// ``FlattenedPath/curveInterior``).
+    @inline(__always) mutating func addCurveInterior(_ point: CGPoint) {
+        curveInterior.insert(points.count)
+        add(point)
+    }
+
     /// Marks the current contour closed (nothing if there is none).
     @inline(__always) mutating func close() {
         if start >= 0 { closed = true }
@@ -182,6 +192,6 @@ struct FlattenedPathBuilder {
     mutating func finish() -> FlattenedPath {
         flush()
         start = -1
-        return FlattenedPath(points: points, contours: contours)
+        return FlattenedPath(points: points, contours: contours, curveInterior: curveInterior)
     }
 }

@@ -18,6 +18,8 @@ extension FlattenedPath {
     /// - A contour with a non-finite coordinate is passed through undashed (the stroker skips it).
     /// - A zero-length dash comes out as a two-point contour whose points coincide, which the
     ///   stroker draws as a dot for round and square caps.
+    /// - Points of a dash that are points of this path keep their curve-interior marks; the points
+    ///   where a dash is cut are its ends (caps), never marked.
     ///
     /// ```swift
     /// let dashes = line.dashed([10, 5], phase: 0)   // a 100-long line → 7 pieces, 70 long in all
@@ -36,7 +38,7 @@ extension FlattenedPath {
             return self
         }
         dasher.output.reserveCapacity(points: points.count + 2 * Int(total / dasher.patternLength * 2) + 4)
-        for contour in contours { dasher.dash(points[contour.range], closed: contour.isClosed) }
+        for contour in contours { dasher.dash(points[contour.range], closed: contour.isClosed, marks: curveInterior) }
         return dasher.output
     }
 }
@@ -54,11 +56,13 @@ struct Dasher {
     let startRemaining: Double
 
     var output = FlattenedPath()
-    /// The dash being built.
+    /// The dash being built, and whether each of its points is a curve's interior point.
     private var current: [CGPoint] = []
+    private var currentMarks: [Bool] = []
     /// The first dash of a closed contour, when it starts at the contour's start (it may have to
-    /// be joined to the last one).
+    /// be joined to the last one), and its marks.
     private var firstDash: [CGPoint] = []
+    private var firstDashMarks: [Bool] = []
 
     /// A dasher, or nil when the pattern means a solid line.
     init?(pattern: [CGFloat], phase: Double) {
@@ -82,11 +86,13 @@ struct Dasher {
         startRemaining = max(intervals[index] - offset, 0)
     }
 
-    /// Appends the dashes of one contour to ``output``.
-    mutating func dash(_ pts: ArraySlice<CGPoint>, closed: Bool) {
+    /// Appends the dashes of one contour to ``output``; `marks` marks its curve-interior points
+    /// by their indices in the slice.
+    mutating func dash(_ pts: ArraySlice<CGPoint>, closed: Bool, marks: CurveInteriorMarks) {
         guard let start = pts.first else { return }
+        let pointMarks = pts.indices.lazy.map { marks[$0] }
         guard pts.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
-            output.append(pts, closed: closed) // the stroker skips it; nothing to measure
+            output.append(pts, closed: closed, curveInterior: pointMarks) // the stroker skips it; nothing to measure
             return
         }
         var index = startIndex, remaining = startRemaining
@@ -95,10 +101,13 @@ struct Dasher {
         var holdingFirst = closed && startsOn
         var completedAny = false
         current.removeAll(keepingCapacity: true)
+        currentMarks.removeAll(keepingCapacity: true)
         firstDash.removeAll(keepingCapacity: true)
-        if on { current.append(start) }
+        firstDashMarks.removeAll(keepingCapacity: true)
+        if on { current.append(start); currentMarks.append(marks[pts.startIndex]) }
 
-        func cut(_ a: CGPoint, _ b: CGPoint) {
+        /// Cuts the segment a → b, where b is point `bIndex` of the contour.
+        func cut(_ a: CGPoint, _ b: CGPoint, _ bIndex: Int) {
             let dx = b.x - a.x, dy = b.y - a.y
             let length = (dx * dx + dy * dy).squareRoot()
             guard length > 0 else { return }
@@ -107,47 +116,50 @@ struct Dasher {
                 travelled += remaining
                 let t = travelled / length
                 let p = CGPoint(x: a.x + dx * t, y: a.y + dy * t)
+                current.append(p)
+                currentMarks.append(false)
                 if on {
-                    current.append(p)
                     if holdingFirst {
                         swap(&current, &firstDash)
+                        swap(&currentMarks, &firstDashMarks)
                         holdingFirst = false
                     } else {
-                        output.append(current, closed: false)
+                        output.append(current, closed: false, curveInterior: currentMarks)
                     }
                     current.removeAll(keepingCapacity: true)
+                    currentMarks.removeAll(keepingCapacity: true)
                     completedAny = true
-                } else {
-                    current.append(p)
                 }
                 on.toggle()
                 index = index + 1 == intervals.count ? 0 : index + 1
                 remaining = intervals[index]
             }
             remaining -= length - travelled
-            if on { current.append(b) }
+            if on { current.append(b); currentMarks.append(marks[bIndex]) }
         }
 
         var prev = start
-        for p in pts.dropFirst() {
-            cut(prev, p)
-            prev = p
+        for i in pts.indices.dropFirst() {
+            cut(prev, pts[i], i)
+            prev = pts[i]
         }
-        if closed { cut(prev, start) }
+        if closed { cut(prev, start, pts.startIndex) }
 
         if closed && startsOn && !completedAny {
             // One dash covers the whole contour: it stays closed.
-            output.append(pts, closed: true)
+            output.append(pts, closed: true, curveInterior: pointMarks)
             return
         }
         if on {
             if closed && startsOn {
                 // The dash running into the seam continues into the first dash.
                 current.append(contentsOf: firstDash.dropFirst())
+                currentMarks.append(contentsOf: firstDashMarks.dropFirst())
                 firstDash.removeAll(keepingCapacity: true)
+                firstDashMarks.removeAll(keepingCapacity: true)
             }
-            output.append(current, closed: false)
+            output.append(current, closed: false, curveInterior: currentMarks)
         }
-        if !firstDash.isEmpty { output.append(firstDash, closed: false) }
+        if !firstDash.isEmpty { output.append(firstDash, closed: false, curveInterior: firstDashMarks) }
     }
 }

@@ -71,7 +71,7 @@ extension Path {
 
 extension FlattenedPath {
     /// This flattening of `path` without the contours of its lone `move`s (flattening starts one
-    /// contour per `move`, in order).
+    /// contour per `move`, in order); the kept points keep their curve-interior marks.
     fileprivate func removingLoneMoves(of path: Path) -> FlattenedPath {
         var result = FlattenedPath()
         result.reserveCapacity(points: points.count)
@@ -80,7 +80,7 @@ extension FlattenedPath {
             defer { contourIndex += 1 }
             guard contourIndex < contours.count else { break }
             let lone = i + 1 == path.verbs.count || path.verbs[i + 1] == .move
-            if !lone { result.append(self[contours[contourIndex]], closed: contours[contourIndex].isClosed) }
+            if !lone { result.append(contours[contourIndex], of: self) }
         }
         return result
     }

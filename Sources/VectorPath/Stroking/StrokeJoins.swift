@@ -7,22 +7,29 @@ extension Stroker {
     /// incoming segment's left offset to the start of the outgoing one's.
     ///
     /// Outer side (the turn is away from the left side): the join's geometry — a miter point, a
-    /// bevel, or an arc. A U-turn counts as outer on both sides. Inner side: the intersection of
-    /// the two offset lines when it lies within both segments (it then only trims area that both
-    /// segment rectangles cover twice), otherwise the offset end, the vertex itself and the
-    /// offset start, which keeps the area of both rectangles. Either way the outline stays the sum
-    /// of positively oriented pieces, so the nonzero fill is their union.
+    /// bevel, or an arc; at a `curveInterior` point (two chords of one flattened curve) always the
+    /// arc, whatever the style: where the chords turn by less than one chord of the arc (the usual
+    /// case on a curve) it has no interior point, so the join is just the two offsets. A U-turn
+    /// counts as outer on both sides. Inner side: the intersection of the two offset lines when
+    /// it lies within both segments (it then only trims area that both segment rectangles cover
+    /// twice), otherwise the offset end, the vertex itself and the offset start, which keeps the
+    /// area of both rectangles. Either way the outline stays the sum of positively oriented
+    /// pieces, so the nonzero fill is their union.
     ///
     /// ```swift
     /// stroker.addJoin(at: corner, incoming: edges[0], outgoing: edges[1])
     /// ```
-    mutating func addJoin(at p: CGPoint, incoming a: Edge, outgoing b: Edge) {
+    mutating func addJoin(at p: CGPoint, incoming a: Edge, outgoing b: Edge, curveInterior: Bool) {
         let cross = a.dx * b.dy - a.dy * b.dx
         let dot = a.dx * b.dx + a.dy * b.dy
         // Left normals (dy, -dx) of both segments.
         let nax = a.dy, nay = -a.dx, nbx = b.dy, nby = -b.dx
         let onePlusDot = 1 + dot
         if cross > 0 || (cross == 0 && dot < 0) {
+            if curveInterior {
+                appendRoundJoin(at: p, nax, nay, nbx, nby)
+                return
+            }
             switch join {
             case .miter:
                 if onePlusDot >= miterThreshold, onePlusDot > 1e-12 {
@@ -36,9 +43,7 @@ extension Stroker {
             case .bevel:
                 appendBevel(at: p, nax, nay, nbx, nby)
             case .round:
-                outPoints.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
-                appendArcInterior(center: p, from: nax, nay, to: nbx, nby)
-                outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
+                appendRoundJoin(at: p, nax, nay, nbx, nby)
             }
             return
         }
@@ -54,6 +59,14 @@ extension Stroker {
         }
         outPoints.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
         outPoints.append(p)
+        outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
+    }
+
+    /// The outer side of a round join: both offsets and the arc between them.
+    @inline(__always)
+    private mutating func appendRoundJoin(at p: CGPoint, _ nax: Double, _ nay: Double, _ nbx: Double, _ nby: Double) {
+        outPoints.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
+        appendArcInterior(center: p, from: nax, nay, to: nbx, nby)
         outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
     }
 

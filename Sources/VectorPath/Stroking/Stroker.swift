@@ -24,12 +24,17 @@ extension FlattenedPath {
     ///
     /// - Joins: miter (a bevel when `1/sin(θ/2) > miterLimit`, θ the angle between the segments,
     ///   as Core Graphics and SVG), round, bevel. Caps: butt, round, square. Closed contours join
-    ///   their last segment to their first.
+    ///   their last segment to their first. The style's join is for the points where two segments
+    ///   of the path meet: the chords of one flattened curve (at points marked in
+    ///   ``curveInterior``) are joined round whatever the style, so a wide stroke sweeps its
+    ///   offset around the curve as Cairo, Blend2D and Core Graphics do (where the chords turn by
+    ///   less than one chord of a round join, as they mostly do, the arc adds no point).
     /// - Round joins and caps are polygons whose vertices lie on the circle of radius
     ///   `lineWidth / 2` and whose chords stay within `tolerance` of it: each chord spans at most
     ///   `2·acos(r/(r+tol))` (NanoVG's formula), but no less than π/2048 (so 4096 chords per
     ///   circle at most, however wide the stroke).
-    /// - Consecutive points closer than `lineWidth·5e-7` are merged. A contour whose points all
+    /// - Consecutive points closer than `lineWidth·5e-7` are merged (the merged point is a curve's
+    ///   interior point only if all of them are). A contour whose points all
     ///   coincide draws a disc (round cap), an axis-aligned `lineWidth` square (square cap) or
     ///   nothing (butt cap). A contour with a coordinate that is not finite, or beyond ±1e150
     ///   (where squared distances would overflow), is skipped.
@@ -86,8 +91,9 @@ struct Stroker {
     /// The outline so far: points and contours of the result.
     var outPoints: [CGPoint] = []
     var outContours: [FlattenedPath.Contour] = []
-    /// Scratch: a contour without its duplicate points, when it has some.
+    /// Scratch: a contour without its duplicate points, when it has some, and its marks.
     var scratch: [CGPoint] = []
+    var scratchMarks = CurveInteriorMarks()
 
     /// The outline built so far.
     var output: FlattenedPath { FlattenedPath(points: outPoints, contours: outContours) }
@@ -116,11 +122,12 @@ struct Stroker {
         outPoints.reserveCapacity(path.points.count * 4 + path.contours.count * 8)
         outContours.reserveCapacity(path.contours.count * 2)
         for contour in path.contours {
-            strokeContour(path.points[contour.range], closed: contour.isClosed)
+            strokeContour(path.points[contour.range], closed: contour.isClosed, marks: path.curveInterior)
         }
     }
 
-    mutating func strokeContour(_ contour: ArraySlice<CGPoint>, closed: Bool) {
+    /// Strokes one contour; `marks` marks its curve-interior points by their indices in the slice.
+    mutating func strokeContour(_ contour: ArraySlice<CGPoint>, closed: Bool, marks: CurveInteriorMarks) {
         guard let first = contour.first else { return }
         // One pass: reject non-finite contours and find out whether any point must be merged.
         guard Self.isUsable(first) else { return }
@@ -132,21 +139,35 @@ struct Stroker {
             prev = p
         }
         if clean {
-            contour.withUnsafeBufferPointer { strokeDistinct($0, closed: closed) }
+            contour.withUnsafeBufferPointer {
+                strokeDistinct($0, closed: closed, marks: marks, base: contour.startIndex)
+            }
             return
         }
-        var distinct = [CGPoint]()
+        var distinct = [CGPoint](), distinctMarks = CurveInteriorMarks()
         swap(&distinct, &scratch)
+        swap(&distinctMarks, &scratchMarks)
         distinct.removeAll(keepingCapacity: true)
-        for p in contour where distinct.last.map({ squaredDistance($0, p) > mergeDistanceSquared }) ?? true {
+        distinctMarks.removeAll()
+        for i in contour.indices {
+            let p = contour[i], marked = marks[i]
+            if let last = distinct.last, squaredDistance(last, p) <= mergeDistanceSquared {
+                // A merged point is a curve's interior point only if every point merged into it is.
+                if !marked { distinctMarks.remove(distinct.count - 1) }
+                continue
+            }
+            if marked { distinctMarks.insert(distinct.count) }
             distinct.append(p)
         }
-        distinct.withUnsafeBufferPointer { strokeDistinct($0, closed: closed) }
+        distinct.withUnsafeBufferPointer { strokeDistinct($0, closed: closed, marks: distinctMarks, base: 0) }
         swap(&distinct, &scratch)
+        swap(&distinctMarks, &scratchMarks)
     }
 
-    /// Strokes a contour whose consecutive points are distinct (the closing point may repeat the first).
-    private mutating func strokeDistinct(_ all: UnsafeBufferPointer<CGPoint>, closed: Bool) {
+    /// Strokes a contour whose consecutive points are distinct (the closing point may repeat the
+    /// first); point `i` is a curve's interior point when `marks[base + i]`.
+    private mutating func strokeDistinct(_ all: UnsafeBufferPointer<CGPoint>, closed: Bool,
+                                         marks: CurveInteriorMarks, base: Int) {
         var pts = all
         if closed, pts.count > 1, squaredDistance(pts[0], pts[pts.count - 1]) <= mergeDistanceSquared {
             pts = UnsafeBufferPointer(rebasing: all[0..<(all.count - 1)])
@@ -154,20 +175,20 @@ struct Stroker {
         switch pts.count {
         case 0: return
         case 1: addDot(at: pts[0])
-        default: if closed { strokeClosed(pts) } else { strokeOpen(pts) }
+        default: if closed { strokeClosed(pts, marks, base) } else { strokeOpen(pts, marks, base) }
         }
     }
 
     /// One contour: the left side forward, the end cap, the right side backward (the left side of
     /// the reversed polyline), the start cap.
-    private mutating func strokeOpen(_ pts: UnsafeBufferPointer<CGPoint>) {
+    private mutating func strokeOpen(_ pts: UnsafeBufferPointer<CGPoint>, _ marks: CurveInteriorMarks, _ base: Int) {
         let start = outPoints.count
         let n = pts.count
         var edge = Edge(pts[0], pts[1])
         outPoints.append(leftOffset(pts[0], edge))
         for i in 1..<(n - 1) {
             let next = Edge(pts[i], pts[i + 1])
-            addJoin(at: pts[i], incoming: edge, outgoing: next)
+            addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i])
             edge = next
         }
         outPoints.append(leftOffset(pts[n - 1], edge))
@@ -176,7 +197,7 @@ struct Stroker {
         outPoints.append(leftOffset(pts[n - 1], edge))
         for i in stride(from: n - 2, to: 0, by: -1) {
             let next = Edge(pts[i], pts[i - 1])
-            addJoin(at: pts[i], incoming: edge, outgoing: next)
+            addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i])
             edge = next
         }
         outPoints.append(leftOffset(pts[0], edge))
@@ -185,13 +206,13 @@ struct Stroker {
     }
 
     /// Two contours: the left side forward and the right side backward, each closed by its joins.
-    private mutating func strokeClosed(_ pts: UnsafeBufferPointer<CGPoint>) {
+    private mutating func strokeClosed(_ pts: UnsafeBufferPointer<CGPoint>, _ marks: CurveInteriorMarks, _ base: Int) {
         let n = pts.count
         var start = outPoints.count
         var edge = Edge(pts[n - 1], pts[0])
         for i in 0..<n {
             let next = Edge(pts[i], pts[i + 1 == n ? 0 : i + 1])
-            addJoin(at: pts[i], incoming: edge, outgoing: next)
+            addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i])
             edge = next
         }
         outContours.append(FlattenedPath.Contour(range: start..<outPoints.count, isClosed: true))
@@ -199,7 +220,7 @@ struct Stroker {
         edge = Edge(pts[0], pts[n - 1])
         for i in stride(from: n - 1, through: 0, by: -1) {
             let next = Edge(pts[i], pts[i == 0 ? n - 1 : i - 1])
-            addJoin(at: pts[i], incoming: edge, outgoing: next)
+            addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i])
             edge = next
         }
         outContours.append(FlattenedPath.Contour(range: start..<outPoints.count, isClosed: true))
