@@ -97,13 +97,15 @@ public struct DeviceGeometry: Sendable {
 
     /// Device geometry of stroking `path` with `style` under `transform`; `workRect` as for fills
     /// (the culling grown by the stroke's reach; dashed strokes are not culled, as a chord would
-    /// shift the dashes after it).
+    /// shift the dashes after it). `widensThinStrokes`: a stroke narrower than a device pixel is
+    /// drawn one pixel wide with its coverage scaled (for backends that sample coverage) instead
+    /// of at its true width.
     public init(stroke path: Path, style: StrokeStyle, antialiased: Bool = true, transform: ProjectionTransform,
-                tolerance: Double = 0.25, workRect: CGRect? = nil) {
+                tolerance: Double = 0.25, workRect: CGRect? = nil, widensThinStrokes: Bool = true) {
         evenOdd = false
         self.antialiased = antialiased
         guard let setup = StrokeSetup(path, style: style, antialiased: antialiased, transform: transform,
-                                      tolerance: tolerance) else {
+                                      tolerance: tolerance, widensThinStrokes: widensThinStrokes) else {
             outline = FlattenedPath(); coverageScale = 0; return
         }
         coverageScale = setup.coverageScale
@@ -139,9 +141,9 @@ public struct DeviceGeometry: Sendable {
     /// ``init(stroke:style:antialiased:transform:tolerance:workRect:)``).
     public static func estimatedPointCount(stroke path: Path, style: StrokeStyle, antialiased: Bool = true,
                                            transform: ProjectionTransform, tolerance: Double = 0.25,
-                                           workRect: CGRect? = nil) -> Double {
+                                           workRect: CGRect? = nil, widensThinStrokes: Bool = true) -> Double {
         guard let setup = StrokeSetup(path, style: style, antialiased: antialiased, transform: transform,
-                                      tolerance: tolerance) else { return 0 }
+                                      tolerance: tolerance, widensThinStrokes: widensThinStrokes) else { return 0 }
         return path.strokedPointCount(style: setup.style, centreTolerance: setup.centreTolerance,
                                       tolerance: setup.localTolerance,
                                       culling: workRect.flatMap { setup.culling($0, transform: transform) })

@@ -33,10 +33,16 @@ package protocol LoweredCommandConsumer {
     static var drawsGlyphRuns: Bool { get }
     /// Paint `glyphs`' coverage with its paint (called only when ``drawsGlyphRuns``).
     mutating func drawGlyphs(_ glyphs: LoweredGlyphs) throws(Failure)
+    /// True (the default) when antialiased strokes narrower than a device pixel should arrive one
+    /// pixel wide with their coverage scaled — right for a backend that samples coverage at a few
+    /// points per pixel (MSAA), where a thinner outline breaks up; false for one with exact area
+    /// coverage, which then draws them at their true width as Cairo and Blend2D do.
+    var widensThinStrokes: Bool { get }
 }
 
 extension LoweredCommandConsumer {
     package static var drawsGlyphRuns: Bool { false }
+    package var widensThinStrokes: Bool { true }
     /// Never called: glyph runs reach a consumer that does not draw them as fills.
     package mutating func drawGlyphs(_ glyphs: LoweredGlyphs) throws(Failure) {}
 }

@@ -127,10 +127,12 @@ package struct LoweredDisplayList: Sendable {
             case .stroke(let path, let style, let paint, let transform, let antialiased):
                 outcome.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
                                                                      transform: transform, tolerance: tolerance,
-                                                                     workRect: workRect)
+                                                                     workRect: workRect,
+                                                                     widensThinStrokes: consumer.widensThinStrokes)
                 guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
                 let geometry = DeviceGeometry(stroke: path, style: style, antialiased: antialiased, transform: transform,
-                                              tolerance: tolerance, workRect: workRect)
+                                              tolerance: tolerance, workRect: workRect,
+                                              widensThinStrokes: consumer.widensThinStrokes)
                 try draw(geometry, paint: paint, transform: transform, into: &consumer)
             case .image(let image, let rect, let interpolation, let opacity, let transform):
                 outcome.points += 5

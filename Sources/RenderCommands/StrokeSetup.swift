@@ -4,11 +4,12 @@ import Geometry2D
 import AnimationCore
 
 /// How ``DeviceGeometry`` strokes a path under a transform, decided once and shared by the stroke
-/// itself and its cost estimate: the largest local → device scale, the local style (a stroke
-/// narrower than a device pixel widened to one, its coverage scaled instead), and the local
-/// tolerances.
+/// itself and its cost estimate: the largest local → device scale, the local style (for a backend
+/// that samples coverage — the GPU's MSAA — a stroke narrower than a device pixel is widened to
+/// one and its coverage scaled instead; an analytic-coverage backend draws it at its true width),
+/// and the local tolerances.
 struct StrokeSetup {
-    /// The style stroked in local space (hairlines widened to one device pixel).
+    /// The style stroked in local space (hairlines widened to one device pixel when asked).
     var style: StrokeStyle
     /// Multiplies coverage (1 except for sub-pixel strokes).
     var coverageScale: Double
@@ -19,13 +20,16 @@ struct StrokeSetup {
     var centreTolerance: Double { localTolerance / 4 }
 
     /// The setup, or nil when the stroke covers nothing (negative width, singular transform).
-    init?(_ path: Path, style: StrokeStyle, antialiased: Bool, transform: ProjectionTransform, tolerance: Double) {
+    /// `widensThinStrokes` false keeps an antialiased stroke narrower than a pixel at its width
+    /// (zero-width and aliased strokes are always one device pixel wide).
+    init?(_ path: Path, style: StrokeStyle, antialiased: Bool, transform: ProjectionTransform, tolerance: Double,
+          widensThinStrokes: Bool = true) {
         let scale = transform.isAffine ? transform.affinePart.largestScale
                                        : DeviceGeometry.localScale(of: transform, over: path.boundingRect)
         guard scale > 0, scale.isFinite, style.lineWidth >= 0 else { return nil }
         var style = style
         let deviceWidth = style.lineWidth * scale
-        if deviceWidth < 1 {
+        if deviceWidth < 1 && (widensThinStrokes || style.lineWidth == 0 || !antialiased) {
             coverageScale = style.lineWidth == 0 || !antialiased ? 1 : deviceWidth
             style.lineWidth = 1 / scale
         } else {

@@ -90,6 +90,8 @@ extension CompositeProgram {
         }
 
         static var drawsGlyphRuns: Bool { true }
+        /// False (exact area coverage): strokes thinner than a pixel at their true width.
+        var widensThinStrokes = false
 
         mutating func drawGlyphs(_ glyphs: LoweredGlyphs) {
             let (shader, coverageScale) = PixelShader.of(glyphs.paint)

@@ -19,14 +19,20 @@ import Geometry2D
 public struct SoftwareRenderer: Renderer, Sendable {
     /// Worker threads; 0 means one per active processor.
     public var threads: Int
-    /// Flattening tolerance in device pixels.
+    /// Flattening tolerance in device pixels: how far a curve's chords may stray from it (0.1 by
+    /// default, Cairo's: coarser chords visibly shrink curved fills against other renderers).
     public var tolerance: Double
     /// What one frame may cost (flattened points, layer nesting), checked before drawing.
     public var budget: RenderBudget
+    /// False (the default): antialiased strokes narrower than a device pixel are drawn at their
+    /// true width, as Cairo and Blend2D draw them. True: one pixel wide with their coverage scaled
+    /// by the width, as the GPU backend draws them (its 4× MSAA would break a thinner outline up)
+    /// — for comparing the two backends.
+    public var widensThinStrokes = false
     /// Band workers (cell and layer buffers) kept between frames.
     private let workers = CompositeWorkerPool()
 
-    public init(threads: Int = 0, tolerance: Double = 0.25, budget: RenderBudget = .default) {
+    public init(threads: Int = 0, tolerance: Double = 0.1, budget: RenderBudget = .default) {
         self.threads = threads
         self.tolerance = tolerance
         self.budget = budget
@@ -42,6 +48,7 @@ public struct SoftwareRenderer: Renderer, Sendable {
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
         try list.validate()
         var builder = CompositeProgram.Builder(capacity: list.commands.count)
+        builder.widensThinStrokes = widensThinStrokes
         let outcome = list.lowered(tolerance: tolerance, width: pixmap.width, height: pixmap.height, budget: budget)
             .run(into: &builder)
         if let exceeded = outcome.exceeded { throw .overBudget(exceeded) }
@@ -64,6 +71,7 @@ public struct SoftwareRenderer: Renderer, Sendable {
     func lower(_ list: DisplayList, width: Int = DeviceBounds.coordinateLimit,
                height: Int = DeviceBounds.coordinateLimit) -> CompositeProgram {
         var builder = CompositeProgram.Builder(capacity: list.commands.count)
+        builder.widensThinStrokes = widensThinStrokes
         list.lowered(tolerance: tolerance, width: width, height: height).run(into: &builder)
         return builder.program
     }

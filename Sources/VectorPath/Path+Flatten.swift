@@ -16,11 +16,16 @@ extension Path {
     /// ``CurveCulling``) becomes its chord: one point instead of up to 16 384. Curves that reach
     /// the rectangle are flattened exactly as without it.
     ///
+    /// `preservingEndTangents` (for stroke centre lines) adds, to every curve that is not culled,
+    /// a point a thousandth of a chord in from each end (both marked): a stroke's join at the
+    /// curve's end then follows the curve's tangent there, as Cairo's and Blend2D's do, not the
+    /// direction of its first or last chord — which a miter join's length magnifies.
+    ///
     /// ```swift
     /// let flat = Path(ellipseIn: rect).flattened(tolerance: 0.25, transform: .init(scaleX: 2, y: 2))
     /// ```
     public func flattened(tolerance: Double = 0.25, transform: CGAffineTransform = .identity,
-                          culling: CurveCulling? = nil) -> FlattenedPath {
+                          culling: CurveCulling? = nil, preservingEndTangents: Bool = false) -> FlattenedPath {
         let tol = Self.flatteningTolerance(tolerance)
         var out = FlattenedPathBuilder(capacity: points.count)
         let identity = transform.isIdentity
@@ -37,23 +42,33 @@ extension Path {
                 out.add(current)
             case .quad:
                 let c = map(points[i]), end = map(points[i + 1])
-                let n = culling?.excludes(current, c, end) == true ? 1 : Self.quadSegments(current, c, end, tol)
-                for k in 1..<n {
-                    let t = Double(k) / Double(n), u = 1 - t
-                    out.addCurveInterior(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * end.x,
-                                                 y: u * u * current.y + 2 * u * t * c.y + t * t * end.y))
+                let culled = culling?.excludes(current, c, end) == true
+                let n = culled ? 1 : Self.quadSegments(current, c, end, tol)
+                @inline(__always) func point(_ t: Double) -> CGPoint {
+                    let u = 1 - t
+                    return CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * end.x,
+                                   y: u * u * current.y + 2 * u * t * c.y + t * t * end.y)
                 }
+                let tangents = preservingEndTangents && !culled
+                if tangents { out.addCurveInterior(point(Self.endTangentStep / Double(n))) }
+                for k in 1..<n { out.addCurveInterior(point(Double(k) / Double(n))) }
+                if tangents { out.addCurveInterior(point(1 - Self.endTangentStep / Double(n))) }
                 out.add(end)
                 current = end
             case .cubic:
                 let c1 = map(points[i]), c2 = map(points[i + 1]), end = map(points[i + 2])
-                let n = culling?.excludes(current, c1, c2, end) == true ? 1 : Self.cubicSegments(current, c1, c2, end, tol)
-                for k in 1..<n {
-                    let t = Double(k) / Double(n), u = 1 - t
+                let culled = culling?.excludes(current, c1, c2, end) == true
+                let n = culled ? 1 : Self.cubicSegments(current, c1, c2, end, tol)
+                @inline(__always) func point(_ t: Double) -> CGPoint {
+                    let u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
-                    out.addCurveInterior(CGPoint(x: a * current.x + b * c1.x + cc * c2.x + d * end.x,
-                                                 y: a * current.y + b * c1.y + cc * c2.y + d * end.y))
+                    return CGPoint(x: a * current.x + b * c1.x + cc * c2.x + d * end.x,
+                                   y: a * current.y + b * c1.y + cc * c2.y + d * end.y)
                 }
+                let tangents = preservingEndTangents && !culled
+                if tangents { out.addCurveInterior(point(Self.endTangentStep / Double(n))) }
+                for k in 1..<n { out.addCurveInterior(point(Double(k) / Double(n))) }
+                if tangents { out.addCurveInterior(point(1 - Self.endTangentStep / Double(n))) }
                 out.add(end)
                 current = end
             case .close:
@@ -73,7 +88,7 @@ extension Path {
     /// path.flattenedPointCount(tolerance: 0.25, transform: toDevice) == path.flattened(tolerance: 0.25, transform: toDevice).points.count
     /// ```
     public func flattenedPointCount(tolerance: Double = 0.25, transform: CGAffineTransform = .identity,
-                                    culling: CurveCulling? = nil) -> Int {
+                                    culling: CurveCulling? = nil, preservingEndTangents: Bool = false) -> Int {
         // Without curves, one point per move and line: every point of the path.
         guard hasCurves else { return points.count }
         let tol = Self.flatteningTolerance(tolerance)
@@ -92,12 +107,14 @@ extension Path {
             case .quad:
                 if pending >= 0 { current = map(points[pending]); pending = -1 }
                 let c = map(points[i]), end = map(points[i + 1])
-                count += culling?.excludes(current, c, end) == true ? 1 : Self.quadSegments(current, c, end, tol)
+                count += culling?.excludes(current, c, end) == true ? 1
+                    : Self.quadSegments(current, c, end, tol) + (preservingEndTangents ? 2 : 0)
                 current = end
             case .cubic:
                 if pending >= 0 { current = map(points[pending]); pending = -1 }
                 let c1 = map(points[i]), c2 = map(points[i + 1]), end = map(points[i + 2])
-                count += culling?.excludes(current, c1, c2, end) == true ? 1 : Self.cubicSegments(current, c1, c2, end, tol)
+                count += culling?.excludes(current, c1, c2, end) == true ? 1
+                    : Self.cubicSegments(current, c1, c2, end, tol) + (preservingEndTangents ? 2 : 0)
                 current = end
             case .close:
                 break
@@ -143,6 +160,10 @@ extension Path {
 
     /// The most segments one curve is flattened into.
     public static let maximumCurveSegments = 16_384
+
+    /// Where, as a fraction of one chord's parameter step, `preservingEndTangents` puts the points
+    /// next to a curve's ends.
+    static let endTangentStep = 0.001
 }
 
 /// Builds a `FlattenedPath` point by point with the semantics of `beginContour` / `addPoint` /

@@ -92,8 +92,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The first seed of the --differential run (the seeds are first-seed ..< first-seed + seeds).")
     var firstSeed: UInt64 = 1
 
-    @Option(help: "The CPU backend's flattening tolerance (device px) in the --differential run (the renderer's default 0.25; 0.02 shows which failures are the chords').")
-    var flatteningTolerance: Double = 0.25
+    @Option(help: "The CPU backend's flattening tolerance (device px) in the --differential run (the renderer's default 0.1; 0.02 shows which failures are the chords').")
+    var flatteningTolerance: Double = 0.1
 
     @Option(help: "Labels in the --text frame.")
     var textLabels: Int = TextLabelsScene.benchmarkCount

@@ -37,11 +37,15 @@ enum GPU {
         return pixmap
     }
 
-    /// Renders `list` over white (or `background`) with the software renderer.
+    /// Renders `list` over white (or `background`) with the software renderer, strokes thinner
+    /// than a pixel widened as the GPU backend draws them (the one difference of model between
+    /// the backends; `SoftwareRenderer` otherwise draws them at their true width).
     static func reference(_ list: DisplayList, width: Int, height: Int, background: Color = .white) throws -> Pixmap {
         var pixmap = try Pixmap(width: width, height: height)
         pixmap.fill(background)
-        try SoftwareRenderer().render(list, into: &pixmap)
+        var renderer = SoftwareRenderer()
+        renderer.widensThinStrokes = true
+        try renderer.render(list, into: &pixmap)
         return pixmap
     }
 }

@@ -128,8 +128,9 @@ import Geometry2D
             #expect(image[x: 1, y: 8].alpha == 0 && image[x: 14, y: 8].alpha == 0, "butt ends at x = 2 and 14")
             return (6...10).map { Int(image[x: 8, y: $0].alpha) }
         }
-        // Centred on row 8's centre: the 1-px line covers row 8 exactly, scaled by the width:
-        // 0.5 → 255 · 0.5 = 127.5, 0.25 → 63.75 (±1 for the 256-level coverage rounding).
+        // Lines thinner than a pixel are drawn at their true width (exact area coverage, as Cairo
+        // and Blend2D). Centred on row 8's centre: 0.5 → 255 · 0.5 = 127.5, 0.25 → 63.75 (±1 for
+        // the 256-level coverage rounding).
         let half = try alphas(width: 0.5, y: 8.5)
         #expect(half[0] == 0 && half[1] == 0 && half[3] == 0 && half[4] == 0, "\(half)")
         #expect((127...128).contains(half[2]), "0.5-px line on a row centre: alpha \(half[2]), expected 127.5")
@@ -138,14 +139,14 @@ import Geometry2D
         // Width 1 and width 0 (a full 1-px hairline) cover row 8 completely.
         #expect(try alphas(width: 1, y: 8.5) == [0, 0, 255, 0, 0])
         #expect(try alphas(width: 0, y: 8.5) == [0, 0, 255, 0, 0])
-        // Centred on the boundary between rows 7 and 8: half of the 1-px line in each row,
-        // × 0.5 → 63.75 in both.
+        // Centred on the boundary between rows 7 and 8: a quarter pixel in each row → 63.75 in both.
         let straddling = try alphas(width: 0.5, y: 8)
         #expect((63...64).contains(straddling[1]) && (63...64).contains(straddling[2]), "\(straddling)")
         #expect(straddling[0] == 0 && straddling[3] == 0, "\(straddling)")
-        // A quarter of the way into row 8: 0.75 of the line in row 8, 0.25 in row 7, × 0.5.
+        // A quarter of the way into row 8: the line spans 8.0…8.5, all of it in row 8 → 127.5,
+        // nothing in row 7 (a line widened to one pixel would have spread into it).
         let offset = try alphas(width: 0.5, y: 8.25)
-        #expect((95...96).contains(offset[2]) && (31...32).contains(offset[1]), "\(offset)")
+        #expect((127...128).contains(offset[2]) && offset[1] == 0 && offset[3] == 0, "\(offset)")
     }
 
     // MARK: - Union

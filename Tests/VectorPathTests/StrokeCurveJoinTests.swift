@@ -82,7 +82,9 @@ struct StrokeCurveJoinTests: StrokeFixtures {
         for p in outline.points {
             let r = hypot(p.x, p.y)
             #expect(r <= 40 + 0.25 && r >= 20 - 0.25, "\(p) at radius \(r)")
-            if r > 30 { outer += 1; #expect(r >= 40 - 0.25, "\(p) at radius \(r)") }
+            // (The inner side may pass through a centre-line vertex itself, at radius 30: the
+            // fallback of an inner join whose offset lines cross beyond a short chord.)
+            if r > 30 + 1e-6 { outer += 1; #expect(r >= 40 - 0.25, "\(p) at radius \(r)") }
         }
         #expect(outer > 50)
     }

@@ -136,7 +136,8 @@ import Zoetrope
     /// Every case that decodes draws on the GPU as on the CPU.
     @Test(hasGPU) func everyDrawnCaseMatchesOnCPUAndGPU() throws {
         let gpu = try #require(Self.gpu)
-        let cpu = SoftwareRenderer(threads: 1)
+        var cpu = SoftwareRenderer(threads: 1)
+        cpu.widensThinStrokes = true     // as the GPU draws strokes thinner than a pixel
         var compared = 0, worst: (Double, String) = (0, "")
         for c in Self.cases {
             guard let document = try? DrawingDocument(json: Data(c.json.utf8)) else { continue }
@@ -150,7 +151,11 @@ import Zoetrope
                 continue
             }
             let difference = try ImageDifference(between: b, and: a)
-            #expect(difference.meanAbsoluteDifference <= 2.5 && difference.fractionOfPixelsOff <= 0.06, "\(c): \(difference)")
+            // On the smallest canvases (the template at scale 0.5 is 24×20 = 480 pixels) one 4.5 px
+            // bold word's edge pixels — cached glyph coverage on the CPU, outlines under 4× MSAA on
+            // the GPU — are 4 % of the picture: 9 % of pixels may be off there, 6 % elsewhere.
+            let offLimit = a.width * a.height < 1_000 ? 0.09 : 0.06
+            #expect(difference.meanAbsoluteDifference <= 2.5 && difference.fractionOfPixelsOff <= offLimit, "\(c): \(difference)")
             #expect(b.isValidPremultiplied, "\(c)")
             if difference.meanAbsoluteDifference > worst.0 { worst = (difference.meanAbsoluteDifference, "\(c): \(difference)") }
             compared += 1

@@ -39,12 +39,13 @@ extension Path {
     ///
     /// With `culling` (local coordinates, mapped by its `toDevice`), curves far from the canvas
     /// become chords, as in ``flattened(tolerance:transform:culling:)``.
+    /// Curves keep their end tangents (`preservingEndTangents`): joins between segments follow them.
     ///
     /// ```swift
     /// let line = path.strokeCentreLine(tolerance: 0.05).stroked(style: StrokeStyle(lineWidth: 2))
     /// ```
     public func strokeCentreLine(tolerance: Double, culling: CurveCulling? = nil) -> FlattenedPath {
-        let flat = flattened(tolerance: tolerance, culling: culling)
+        let flat = flattened(tolerance: tolerance, culling: culling, preservingEndTangents: true)
         return hasLoneMove ? flat.removingLoneMoves(of: self) : flat
     }
 

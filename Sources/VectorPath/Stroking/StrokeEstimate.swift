@@ -22,7 +22,7 @@ extension Path {
                                   culling: CurveCulling? = nil) -> Double {
         let width = Double(style.lineWidth)
         guard width.isFinite, width > 0, !isEmpty else { return 0 }
-        var centre = Double(flattenedPointCount(tolerance: centreTolerance, culling: culling))
+        var centre = Double(flattenedPointCount(tolerance: centreTolerance, culling: culling, preservingEndTangents: true))
         var pieces = Double(verbs.reduce(into: 0) { $0 += $1 == .move ? 1 : 0 } + 1)
         if !style.dash.isEmpty, let dasher = Dasher(pattern: style.dash, phase: Double(style.dashPhase)) {
             // The dasher leaves the path solid beyond its maximum of dashes, counted along the
@@ -89,14 +89,14 @@ extension Path {
             case .quad:
                 let c = points[i], end = points[i + 1]
                 if culling?.excludes(current, c, end) != true {
-                    total += arcs(Self.quadSegments(current, c, end, tol),
+                    total += arcs(Self.quadSegments(current, c, end, tol) + 2,
                                   Self.coneWidth(leg(current, c), leg(c, end), leg(c, end)), turns: 1)
                 }
                 current = end
             case .cubic:
                 let c1 = points[i], c2 = points[i + 1], end = points[i + 2]
                 if culling?.excludes(current, c1, c2, end) != true {
-                    total += arcs(Self.cubicSegments(current, c1, c2, end, tol),
+                    total += arcs(Self.cubicSegments(current, c1, c2, end, tol) + 2,
                                   Self.coneWidth(leg(current, c1), leg(c1, c2), leg(c2, end)), turns: 3)
                 }
                 current = end
