@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeTestSupport
 import Testing
 import Geometry2D
 import RenderCommands
@@ -77,12 +78,7 @@ import SoftwareRasterizer
             return try draw(list)
         }
 
-        func draw(_ list: DisplayList) throws -> Pixmap {
-            var pixmap = try Pixmap(width: 96, height: 96)
-            pixmap.fill(.white)
-            try SoftwareRenderer(threads: 1).render(list, into: &pixmap)
-            return pixmap
-        }
+        func draw(_ list: DisplayList) throws -> Pixmap { try drawOnWhite(list) }
     }
 
     @Test func framesInTimeOrderEqualFreshOnes() throws {
@@ -124,18 +120,6 @@ import SoftwareRasterizer
     }
 }
 
-/// SplitMix64, for seeded test choices.
-private struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Frames of trees with hundreds of layers are evaluated and converted on several threads: the
 /// pictures must not depend on the thread count.
@@ -186,12 +170,7 @@ private struct SeededRandom: RandomNumberGenerator {
         return (root, timeline)
     }
 
-    func draw(_ list: DisplayList) throws -> Pixmap {
-        var pixmap = try Pixmap(width: 96, height: 96)
-        pixmap.fill(.white)
-        try SoftwareRenderer(threads: 1).render(list, into: &pixmap)
-        return pixmap
-    }
+    func draw(_ list: DisplayList) throws -> Pixmap { try drawOnWhite(list) }
 
     @Test func framesAreTheSameForAnyThreadCount() throws {
         let times = [0.0, 0.15, 0.4, 0.7]
@@ -219,4 +198,12 @@ private struct SeededRandom: RandomNumberGenerator {
         #expect(one.commands.count == four.commands.count)
         #expect(try draw(one) == draw(four))
     }
+}
+
+/// `list` drawn over white on a 96 × 96 canvas by the CPU backend on one thread.
+private func drawOnWhite(_ list: DisplayList) throws -> Pixmap {
+    var pixmap = try Pixmap(width: 96, height: 96)
+    pixmap.fill(.white)
+    try SoftwareRenderer(threads: 1).render(list, into: &pixmap)
+    return pixmap
 }

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import ZoetropeTestSupport
 @testable import LayerTree
 
 /// Hears every start and stop, with the media time.
@@ -85,7 +86,7 @@ private struct World {
 
     @Test func anyOrderGivesTheSameFrames() {
         let seed = UInt64.random(in: 0..<1_000_000)
-        var rng = SplitMix(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let reference = World()
         let times = (0..<40).map { Double($0) / 20 }
         let expected = times.map { t -> [Double] in
@@ -148,15 +149,3 @@ private struct World {
     }
 }
 
-/// A small seeded generator (SplitMix64) for the shuffles.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
