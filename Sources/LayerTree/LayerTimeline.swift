@@ -42,7 +42,12 @@ public final class LayerTimeline {
     /// The presentation tree frames are drawn from, kept while samples continue.
     var mirror = PresentationMirror()
     /// Threads that evaluate a frame's presentation and display list (`displayList(at:)`) when
-    /// the tree has hundreds of animated layers; frames are the same for any number.
+    /// the tree has hundreds of animated layers (default: the active processors, at most 8);
+    /// frames are the same for any number.
+    ///
+    /// ```swift
+    /// tl.threads = 1      // frames rendered in parallel elsewhere: keep each one on its thread
+    /// ```
     public var threads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
 
     /// A timeline over `root`'s tree as it is now.

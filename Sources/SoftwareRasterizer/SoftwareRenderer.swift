@@ -28,6 +28,11 @@ public struct SoftwareRenderer: Renderer, Sendable {
     /// true width, as Cairo and Blend2D draw them. True: one pixel wide with their coverage scaled
     /// by the width, as the GPU backend draws them (its 4× MSAA would break a thinner outline up)
     /// — for comparing the two backends.
+    ///
+    /// ```swift
+    /// var likeTheGPU = SoftwareRenderer()
+    /// likeTheGPU.widensThinStrokes = true
+    /// ```
     public var widensThinStrokes = false
     /// Band workers (cell and layer buffers) kept between frames.
     private let workers = CompositeWorkerPool()
