@@ -11,25 +11,21 @@ extension Stroker {
     /// arc, whatever the style: where the chords turn by less than one chord of the arc (the usual
     /// case on a curve) it has no interior point, so the join is just the two offsets. A U-turn
     /// counts as outer on both sides. Inner side: the intersection of the two offset lines when
-    /// it lies within both segments — what remains of them after the trims of their other ends
-    /// (`innerTrimAtStart` for the incoming one, `outgoingEndTrim` for the outgoing one), so a
-    /// short chord of a tight curve is never trimmed from both ends past its length — (it then
-    /// only trims area that both segment rectangles cover twice), otherwise the offset end, the
-    /// vertex itself and the offset start, which keeps the area of both rectangles. Either way
-    /// the outline stays the sum of positively oriented pieces, so the nonzero fill is their union.
+    /// it lies within both segments (it then only trims area that both segment rectangles cover
+    /// twice), otherwise the offset end, the vertex itself and the offset start, which keeps the
+    /// area of both rectangles. Either way the outline stays the sum of positively oriented
+    /// pieces, so the nonzero fill is their union.
     ///
     /// ```swift
     /// stroker.addJoin(at: corner, incoming: edges[0], outgoing: edges[1])
     /// ```
-    mutating func addJoin(at p: CGPoint, incoming a: Edge, outgoing b: Edge, curveInterior: Bool,
-                          outgoingEndTrim: Double = 0) {
+    mutating func addJoin(at p: CGPoint, incoming a: Edge, outgoing b: Edge, curveInterior: Bool) {
         let cross = a.dx * b.dy - a.dy * b.dx
         let dot = a.dx * b.dx + a.dy * b.dy
         // Left normals (dy, -dx) of both segments.
         let nax = a.dy, nay = -a.dx, nbx = b.dy, nby = -b.dx
         let onePlusDot = 1 + dot
         if cross > 0 || (cross == 0 && dot < 0) {
-            innerTrimAtStart = 0
             if curveInterior {
                 appendRoundJoin(at: p, nax, nay, nbx, nby)
                 return
@@ -55,14 +51,12 @@ extension Stroker {
         // segments; the trimmed kite also reaches radius·sin α along them.
         if onePlusDot > 1e-9 {
             let reach = radius * max(-cross, -cross / onePlusDot)
-            if reach + innerTrimAtStart <= a.length, reach + outgoingEndTrim <= b.length {
+            if reach <= a.length, reach <= b.length {
                 let k = radius / onePlusDot
                 outPoints.append(CGPoint(x: p.x + k * (nax + nbx), y: p.y + k * (nay + nby)))
-                innerTrimAtStart = reach
                 return
             }
         }
-        innerTrimAtStart = 0
         outPoints.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
         outPoints.append(p)
         outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))

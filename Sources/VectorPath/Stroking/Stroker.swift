@@ -90,9 +90,6 @@ struct Stroker {
 
     /// The outline so far: points and contours of the result.
     var outPoints: [CGPoint] = []
-    /// How far the last inner join trimmed the start of the segment now being offset (0: not at
-    /// all); reset at the start of each side.
-    var innerTrimAtStart = 0.0
     var outContours: [FlattenedPath.Contour] = []
     /// Scratch: a contour without its duplicate points, when it has some, and its marks.
     var scratch: [CGPoint] = []
@@ -189,7 +186,6 @@ struct Stroker {
         let n = pts.count
         var edge = Edge(pts[0], pts[1])
         outPoints.append(leftOffset(pts[0], edge))
-        innerTrimAtStart = 0
         for i in 1..<(n - 1) {
             let next = Edge(pts[i], pts[i + 1])
             addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i])
@@ -199,7 +195,6 @@ struct Stroker {
         addCap(at: pts[n - 1], direction: edge)
         edge = Edge(pts[n - 1], pts[n - 2])
         outPoints.append(leftOffset(pts[n - 1], edge))
-        innerTrimAtStart = 0
         for i in stride(from: n - 2, to: 0, by: -1) {
             let next = Edge(pts[i], pts[i - 1])
             addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i])
@@ -215,26 +210,17 @@ struct Stroker {
         let n = pts.count
         var start = outPoints.count
         var edge = Edge(pts[n - 1], pts[0])
-        // The first join trims the end of the closing segment; the last join starts it.
-        var closingTrim = 0.0
-        innerTrimAtStart = 0
         for i in 0..<n {
             let next = Edge(pts[i], pts[i + 1 == n ? 0 : i + 1])
-            addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i],
-                    outgoingEndTrim: i == n - 1 ? closingTrim : 0)
-            if i == 0 { closingTrim = innerTrimAtStart }
+            addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i])
             edge = next
         }
         outContours.append(FlattenedPath.Contour(range: start..<outPoints.count, isClosed: true))
         start = outPoints.count
         edge = Edge(pts[0], pts[n - 1])
-        closingTrim = 0
-        innerTrimAtStart = 0
         for i in stride(from: n - 1, through: 0, by: -1) {
             let next = Edge(pts[i], pts[i == 0 ? n - 1 : i - 1])
-            addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i],
-                    outgoingEndTrim: i == 0 ? closingTrim : 0)
-            if i == n - 1 { closingTrim = innerTrimAtStart }
+            addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i])
             edge = next
         }
         outContours.append(FlattenedPath.Contour(range: start..<outPoints.count, isClosed: true))
