@@ -39,7 +39,4 @@ enum LayerParallel {
     private struct UncheckedWork: @unchecked Sendable {
         let run: (Int, Range<Int>) -> Void
     }
-
-    /// The threads layer work uses by default: the active processor count, at most 8.
-    static var defaultThreads: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) }
 }

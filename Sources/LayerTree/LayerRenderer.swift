@@ -60,6 +60,8 @@ public enum CARenderer2D {
         /// Threads that convert a layer's sublayers when it has many (hundreds); the list is the
         /// same for any number.
         public var threads: Int
+        /// The threads layer frames use unless told otherwise: the active processors, at most 8.
+        public static var defaultThreads: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) }
 
         /// Settings with the given instance provider and limits (defaults: none, the model's tree
         /// depth bound, 2,048 px, the active processors up to 8).
@@ -69,7 +71,7 @@ public enum CARenderer2D {
         /// ```
         public init(replicatorInstance: ReplicatorInstanceProvider? = nil, maximumDepth: Int = CALayer.maximumTreeDepth,
                     maximumShadowImageSide: Int = 2048,
-                    threads: Int = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)) {
+                    threads: Int = Options.defaultThreads) {
             self.replicatorInstance = replicatorInstance
             self.maximumDepth = maximumDepth
             self.maximumShadowImageSide = maximumShadowImageSide

@@ -48,7 +48,7 @@ public final class LayerTimeline {
     /// ```swift
     /// tl.threads = 1      // frames rendered in parallel elsewhere: keep each one on its thread
     /// ```
-    public var threads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+    public var threads = CARenderer2D.Options.defaultThreads
 
     /// A timeline over `root`'s tree as it is now.
     public init(root: CALayer) {
