@@ -89,6 +89,31 @@ struct StrokeCurveJoinTests: StrokeFixtures {
         #expect(outer > 50)
     }
 
+    @Test func aCurveTighterThanTheRadiusFoldsItsInnerOffsetAsThePeersDo() {
+        // Seed 4970 of the differential test: a quadratic bending with radius ~6.5 at its start,
+        // stroked 22.9 wide. Cairo and Blend2D leave a notch right of the start's butt end, where
+        // the folded inner offset cancels the stroke; every point there lies within the radius of
+        // the curve, so the union of the chords' pieces (and a dashed stroke) covers it.
+        let centre = Path {
+            $0.move(to: pt(49.4375, 27.71875))
+            $0.addQuadCurve(to: pt(47.453125, -10), control: pt(38.390625, 27.125))
+        }.strokeCentreLine(tolerance: 0.025)
+        let plain = StrokeStyle(lineWidth: 22.890625, lineCap: .butt, lineJoin: .round)
+        var dashed = plain
+        dashed.dash = [1000, 1]
+        let notch = [pt(51, 19.5), pt(52.5, 19), pt(51.5, 20.5)]
+        let solid = centre.stroked(style: plain, tolerance: 0.1), union = centre.stroked(style: dashed, tolerance: 0.1)
+        for p in notch {
+            #expect(!covered(solid, p), "\(p) is in the peers' notch")
+            #expect(covered(union, p), "\(p) is within the radius of the curve")
+        }
+        // Away from the fold both agree: the stroke's body and its outer side.
+        for p in [pt(40, 20), pt(36, 16), pt(54, 5), pt(45, 36)] {
+            #expect(covered(solid, p) && covered(union, p), "\(p)")
+        }
+        #expect(!covered(solid, pt(56, 30)) && !covered(union, pt(56, 30)))
+    }
+
     @Test func segmentJoinsKeepTheStylesJoin() {
         // Line → line, line → curve and curve → curve vertices all turn by 90°: miter points at
         // (55, −5), (105, 55) show the style's join there.

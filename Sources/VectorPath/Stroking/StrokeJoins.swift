@@ -14,7 +14,11 @@ extension Stroker {
     /// it lies within both segments (it then only trims area that both segment rectangles cover
     /// twice), otherwise the offset end, the vertex itself and the offset start, which keeps the
     /// area of both rectangles. Either way the outline stays the sum of positively oriented
-    /// pieces, so the nonzero fill is their union.
+    /// pieces, so the nonzero fill is their union. Except at a curve's interior point of an
+    /// undashed stroke (`pivotsCurveInterior` false): there the inner side is one point, offset
+    /// along the bisector of the two normals, the curve's offset as Cairo and Blend2D draw it
+    /// (they place it along the curve's own normal there); where the curve bends tighter than
+    /// the radius, that offset runs backwards and its loop cancels part of the stroke, as theirs.
     ///
     /// ```swift
     /// stroker.addJoin(at: corner, incoming: edges[0], outgoing: edges[1])
@@ -45,6 +49,12 @@ extension Stroker {
             case .round:
                 appendRoundJoin(at: p, nax, nay, nbx, nby)
             }
+            return
+        }
+        if curveInterior, !pivotsCurveInterior, onePlusDot > 1e-9 {
+            let bx = nax + nbx, by = nay + nby
+            let k = radius / (bx * bx + by * by).squareRoot()
+            outPoints.append(CGPoint(x: p.x + k * bx, y: p.y + k * by))
             return
         }
         // Inner side. The offset lines meet at radius·tan(α/2) before the vertex along both
