@@ -23,7 +23,8 @@ extension FlattenedPath {
     /// ``Path/addRect(_:transform:)`` (clockwise on a y-down screen) — minus, for each
     /// intersection-point inner join, a small kite that two of those rectangles both cover. So
     /// every winding number is ≥ 0 (counting +1 inside `addRect`'s rectangles), and it is ≥ 1
-    /// exactly on the stroke.
+    /// exactly on the stroke — except inside an undashed curve's fold (the exception above), where
+    /// the backwards-running inner offset subtracts and the winding can drop to 0 (the notch).
     ///
     /// - Joins: miter (a bevel when `1/sin(θ/2) > miterLimit`, θ the angle between the segments,
     ///   as Core Graphics and SVG), round, bevel. Caps: butt, round, square. Closed contours join
