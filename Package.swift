@@ -26,7 +26,8 @@ let package = Package(
         // DisplayList, paints, Pixmap (RGBA8 premultiplied), the one src-over formula, image comparison,
         // `protocol Renderer` and the lowering both backends consume.
         .target(name: "RenderCommands", dependencies: ["VectorPath", "Geometry2D", "AnimationCore", "CPixelFill"]),
-        // wmemset for long runs of one pixel value (wide stores chosen by the C library at run time).
+        // wmemset for long runs of one pixel value (wide stores chosen by the C library at run time), and
+        // the AVX2 resolve of a solid fill's cells into its pixels (chosen at run time, same bytes).
         .target(name: "CPixelFill"),
         // libpng (system library; the simplified API's macros re-exported as inline functions in shim.h).
         .systemLibrary(
@@ -75,7 +76,7 @@ let package = Package(
         // simplified API; atomic file writes.
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands"]),
         // The CPU backend: analytic coverage accumulation in bands on all cores.
-        .target(name: "SoftwareRasterizer", dependencies: ["RenderCommands", "VectorPath", "Geometry2D"]),
+        .target(name: "SoftwareRasterizer", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "CPixelFill"]),
         // EGL, OpenGL ES 3 and GBM, loaded at run time (dlopen + dlsym; nothing links libEGL, libGLESv2 or
         // libgbm, so the binary starts without them). The Khronos headers (libegl-dev, libgles-dev) give
         // the types and constants; each entry point is a static inline wrapper over a pointer table.

@@ -216,9 +216,13 @@ struct CompositeWorker {
         accumulator.accumulate(job.pointee.edges, antialiased: job.pointee.antialiased, rows: rows)
         let layer = depth > 0 ? layers[depth - 1] : nil
         layer?.markDirty(rows: rows.lowerBound - top..<rows.upperBound - top, span: Self.columns(job.pointee, width: width))
-        var blender = layer.map { SolidRowBlender(color, base: $0.pixels, stride: $0.stride, firstRow: top) }
-            ?? SolidRowBlender(color, base: canvas.base, stride: canvas.stride, firstRow: 0)
-        accumulator.resolveRows(rows, evenOdd: job.pointee.evenOdd, into: &blender)
+        if let layer {
+            accumulator.resolveSolid(rows, evenOdd: job.pointee.evenOdd, color: color,
+                                     onto: layer.pixels, stride: layer.stride, firstRow: top)
+        } else {
+            accumulator.resolveSolid(rows, evenOdd: job.pointee.evenOdd, color: color,
+                                     onto: canvas.base, stride: canvas.stride, firstRow: 0)
+        }
     }
 
     /// Any paint, with the coverage scaled by `coverageScale`: rows resolved densely, then shaded
@@ -306,45 +310,5 @@ struct CompositeWorker {
                                     onto: UnsafeMutableRawBufferPointer(start: row + lo * 4, count: count * 4))
             }
         }
-    }
-}
-
-/// Blends one solid color over the rows of a canvas or layer, straight from the resolved cells.
-struct SolidRowBlender: CoverageRowConsumer {
-    /// Pixels are blended independently: chunks may come before the span left of them.
-    static var needsOrder: Bool { false }
-    let source: Blend.SolidSource
-    /// Pixel rows: row y starts at base + (y − firstRow) · stride.
-    let base: UnsafeMutableRawPointer
-    let stride: Int
-    let firstRow: Int
-    var row: UnsafeMutableRawPointer
-
-    init(_ color: PremultipliedRGBA8, base: UnsafeMutableRawPointer, stride: Int, firstRow: Int) {
-        source = Blend.SolidSource(color)
-        self.base = base
-        self.stride = stride
-        self.firstRow = firstRow
-        row = base
-    }
-
-    @inline(__always)
-    mutating func beginRow(_ y: Int) {
-        row = base + (y &- firstRow) &* stride
-    }
-
-    @inline(__always)
-    func chunk(_ x: Int, _ coverage: SIMD4<UInt32>) {
-        source.blend4(coverage: coverage, at: row + x &* 4)
-    }
-
-    @inline(__always)
-    func partialChunk(_ x: Int, _ count: Int, _ coverage: SIMD4<UInt32>) {
-        for i in 0..<count { source.blend1(coverage: coverage[i], at: row + (x &+ i) &* 4) }
-    }
-
-    @inline(__always)
-    func constant(_ x: Int, _ count: Int, _ coverage: UInt32) {
-        source.blendSpan(coverage: coverage, count: count, at: row + x &* 4)
     }
 }
