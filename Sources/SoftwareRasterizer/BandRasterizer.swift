@@ -25,13 +25,17 @@ package struct BandRasterizer: Sendable {
     package init(width: Int, height: Int, threads: Int = 0) {
         self.width = max(width, 1)
         self.height = max(height, 1)
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        self.threads = threads > 0 ? threads : max(cores, 1)
+        self.threads = threads > 0 ? threads : Self.activeProcessors
         // Cells of one band within ~256 KiB (Blend2D's rule), between 8 and 64 rows.
         var band = 64
         while band > 8 && (self.width + 2) * band * 4 > 256 * 1024 { band /= 2 }
         self.bandHeight = band
     }
+
+    /// The processors this process may use, read once: on Linux, Foundation reads the cgroup's CPU
+    /// quota files on every `activeProcessorCount`, which cost a light frame (the clock) a tenth of
+    /// its time when every frame asked.
+    static let activeProcessors = max(ProcessInfo.processInfo.activeProcessorCount, 1)
 
     /// Rasterizes `jobs` in order, handing each row's coverage to `sink`.
     package func render<Sink: CoverageSink>(_ jobs: [RasterJob], into sink: Sink) {
