@@ -13,32 +13,45 @@ struct BandCompositor {
     /// Workers kept from earlier frames (their band buffers are large), shared by the renderer's copies.
     let workers: CompositeWorkerPool
 
-    /// Draws `program` into the pixels at `canvas` (rasterizer.width × height, 4 bytes per pixel, `stride`).
+    /// Draws `program` into the pixels at `canvas` (rasterizer.width × height, 4 bytes per pixel, `stride`):
+    /// job by job where it has no layers, else band by band (layers are band-sized buffers).
     func run(_ program: CompositeProgram, canvas: UnsafeMutableRawPointer, stride: Int) {
-        let width = rasterizer.width, height = rasterizer.height, bandHeight = rasterizer.bandHeight
         let target = CanvasPointer(base: canvas, stride: stride)
-        if rasterizer.threads == 1 && !program.hasLayers {
-            return runInJobOrder(program, canvas: target)
-        }
-        let bins = bin(program)
-        let workers = workers
-        rasterizer.forEachBand(makeWorker: { workers.take(width: width, bandHeight: bandHeight) },
-                               finishWorker: { workers.give($0) }) { worker, band in
-            worker.render(band: band, height: height, program: program, operations: bins[band], canvas: target)
+        if program.hasLayers {
+            runInBandOrder(program, canvas: target)
+        } else {
+            runInJobOrder(program, canvas: target)
         }
     }
 
-    /// For every band, the indices of the operations that can touch it, in order: draws whose rows
-    /// overlap the band, and every layer push and pop. Bands then skip the rest without touching
-    /// its geometry (with thousands of small fills, those checks were a third of the frame).
-    func bin(_ program: CompositeProgram) -> [[Int32]] {
-        let bandCount = rasterizer.bandCount
-        var bins = [[Int32]](repeating: [], count: bandCount)
+    /// Runs `program` band by band: the threads take bands in turn, and each band runs every
+    /// operation that can touch it, in order.
+    func runInBandOrder(_ program: CompositeProgram, canvas: CanvasPointer) {
+        let width = rasterizer.width, height = rasterizer.height, bandHeight = rasterizer.bandHeight
+        let bins = bin(program, bandsPerBin: 1)
+        let workers = workers
+        rasterizer.forEachBand(makeWorker: { workers.take(width: width, bandHeight: bandHeight) },
+                               finishWorker: { workers.give($0) }) { worker, band in
+            worker.render(band: band, height: height, program: program, operations: bins[band], canvas: canvas)
+        }
+    }
+
+    /// For every run of `bandsPerBin` bands, the indices of the operations that can touch it, in
+    /// order: draws whose rows overlap it, and every layer push and pop. Bands then skip the rest
+    /// without touching its geometry (with thousands of small fills, those checks were a third of
+    /// the frame).
+    func bin(_ program: CompositeProgram, bandsPerBin: Int) -> [[Int32]] {
+        let binCount = (rasterizer.bandCount + bandsPerBin - 1) / bandsPerBin
+        var bins = [[Int32]](repeating: [], count: binCount)
         for (index, operation) in program.operations.enumerated() {
             if let job = operation.drawnJob {
-                for band in bands(of: program.jobs[job]) { bins[band].append(Int32(index)) }
+                let bands = bands(of: program.jobs[job])
+                guard !bands.isEmpty else { continue }
+                for bin in bands.lowerBound / bandsPerBin...(bands.upperBound - 1) / bandsPerBin {
+                    bins[bin].append(Int32(index))
+                }
             } else {
-                for band in 0..<bandCount { bins[band].append(Int32(index)) }
+                for bin in 0..<binCount { bins[bin].append(Int32(index)) }
             }
         }
         return bins

@@ -55,11 +55,18 @@ package struct BandRasterizer: Sendable {
     func forEachBand<Worker>(makeWorker: @Sendable () -> Worker,
                              finishWorker: @Sendable (consuming Worker) -> Void = { _ in },
                              _ body: @Sendable (inout Worker, _ band: Int) -> Void) {
-        let bandCount = bandCount
-        let workers = min(threads, bandCount)
+        forEach(bandCount, makeWorker: makeWorker, finishWorker: finishWorker, body)
+    }
+
+    /// Runs `body` once for every index of `0 ..< count` (independent pieces of work, such as bands or
+    /// stripes of bands) on up to `threads` threads, each with its own worker, taken in turn.
+    func forEach<Worker>(_ count: Int, makeWorker: @Sendable () -> Worker,
+                         finishWorker: @Sendable (consuming Worker) -> Void = { _ in },
+                         _ body: @Sendable (inout Worker, _ index: Int) -> Void) {
+        let workers = min(threads, count)
         if workers <= 1 {
             var worker = makeWorker()
-            for band in 0..<bandCount { body(&worker, band) }
+            for index in 0..<count { body(&worker, index) }
             finishWorker(worker)
             return
         }
@@ -67,9 +74,9 @@ package struct BandRasterizer: Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var worker = makeWorker()
             while true {
-                let band = next.add(1, ordering: .relaxed).oldValue
-                if band >= bandCount { break }
-                body(&worker, band)
+                let index = next.add(1, ordering: .relaxed).oldValue
+                if index >= count { break }
+                body(&worker, index)
             }
             finishWorker(worker)
         }

@@ -7,8 +7,9 @@ import VectorPath
 import PNGCodec
 import Geometry2D
 
-/// One thread draws layer-free frames job by job (`runInJobOrder`); several threads band by band.
-/// Both must give the same bytes, for every paint and for shapes crossing many band boundaries.
+/// Layer-free frames are drawn job by job (`runInJobOrder`: on several threads in stripes of bands),
+/// frames with layers band by band (`runInBandOrder`). Every order and thread count must give the
+/// same bytes, for every paint and for shapes crossing many band boundaries.
 @Suite struct JobOrderTests {
     static func layerFreeFrame(size s: Double, seed: UInt64) throws -> DisplayList {
         var rng = SeededRandom(seed: seed)
@@ -34,14 +35,19 @@ import Geometry2D
         return list
     }
 
-    /// Runs `program` with `threads` band workers (1 = job order) onto white.
-    static func run(_ program: CompositeProgram, width: Int, height: Int, threads: Int) throws -> Pixmap {
+    /// Runs `program` with `threads` workers, job by job or band by band, onto white.
+    static func run(_ program: CompositeProgram, width: Int, height: Int, threads: Int, bandOrder: Bool = false) throws -> Pixmap {
         var pixmap = try Pixmap(width: width, height: height)
         pixmap.fill(.white)
         let compositor = BandCompositor(rasterizer: BandRasterizer(width: width, height: height, threads: threads),
                                         workers: CompositeWorkerPool())
         pixmap.withUnsafeMutableBytes { bytes in
-            compositor.run(program, canvas: bytes.baseAddress!, stride: width * 4)
+            let canvas = CanvasPointer(base: bytes.baseAddress!, stride: width * 4)
+            if bandOrder {
+                compositor.runInBandOrder(program, canvas: canvas)
+            } else {
+                compositor.runInJobOrder(program, canvas: canvas)
+            }
         }
         return pixmap
     }
@@ -54,9 +60,15 @@ import Geometry2D
         let bands = BandRasterizer(width: width, height: height).bandCount
         #expect(bands >= 3, "the frame must cross band boundaries")
         let jobOrder = try Self.run(program, width: width, height: height, threads: 1)
-        let bandOrder = try Self.run(program, width: width, height: height, threads: 2)
+        let bandOrder = try Self.run(program, width: width, height: height, threads: 2, bandOrder: true)
         let difference = try GoldenImage.difference(jobOrder, bandOrder, threshold: 0, label: "job order, seed \(seed)")
         #expect(difference.maximumDifference == 0, "seed \(seed): \(difference)")
         #expect(jobOrder.isValidPremultiplied)
+        // Stripes of bands on two and three threads (a stripe per band at three: 3 · 4 > bands).
+        for threads in [2, 3] {
+            let stripes = try Self.run(program, width: width, height: height, threads: threads)
+            let difference = try GoldenImage.difference(jobOrder, stripes, threshold: 0, label: "stripes, seed \(seed)")
+            #expect(difference.maximumDifference == 0, "seed \(seed), \(threads) threads: \(difference)")
+        }
     }
 }
