@@ -39,6 +39,16 @@ package struct LoweredDisplayList: Sendable {
     /// What a frame may cost (kept to by ``run(into:)``).
     package let budget: RenderBudget
 
+    /// `commands` (validated; any consecutive run of a validated list's commands with balanced
+    /// layers) lowered for a `width`×`height` canvas. `DisplayList.lowered` is the usual way in.
+    package init(commands: [DisplayList.Command], tolerance: Double, width: Int, height: Int, budget: RenderBudget) {
+        self.commands = commands
+        self.tolerance = tolerance
+        self.width = width
+        self.height = height
+        self.budget = budget
+    }
+
     /// The canvas grown by max(width, height, 1024) pixels on each side: geometry is culled and
     /// clamped to it (see ``DeviceGeometry/init(fill:evenOdd:antialiased:transform:tolerance:workRect:)``),
     /// so what lies far outside the canvas costs nothing and every device coordinate handed to a

@@ -58,6 +58,26 @@ struct CompositeProgram: Sendable {
         jobs.append(job)
     }
 
+    /// Appends the operations of `other` (a program without layers), its jobs and shaders
+    /// renumbered after this one's.
+    mutating func append(_ other: CompositeProgram) {
+        precondition(!other.hasLayers, "only layer-free programs are joined")
+        let jobOffset = jobs.count, shaderOffset = shaders.count
+        jobs += other.jobs
+        shaders += other.shaders
+        operations.reserveCapacity(operations.count + other.operations.count)
+        for operation in other.operations {
+            switch operation {
+            case .fill(let job, let color):
+                operations.append(.fill(job: job + jobOffset, color: color))
+            case .shade(let job, let shader, let scale):
+                operations.append(.shade(job: job + jobOffset, shader: shader + shaderOffset, coverageScale: scale))
+            case .push, .pop:
+                break
+            }
+        }
+    }
+
     /// A rough cost of drawing the program, in row steps of an edge (tens of nanoseconds each):
     /// every job's edges crossing rows, plus its bounding box at 64 pixels per unit (interiors are
     /// filled at memory speed), clipped to the canvas. Only used to pick the thread count.

@@ -52,12 +52,7 @@ public struct SoftwareRenderer: Renderer, Sendable {
     /// or ``RenderError/overBudget(_:)`` when the frame's estimate goes over ``budget``.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
         try list.validate()
-        var builder = CompositeProgram.Builder(capacity: list.commands.count)
-        builder.widensThinStrokes = widensThinStrokes
-        let outcome = list.lowered(tolerance: tolerance, width: pixmap.width, height: pixmap.height, budget: budget)
-            .run(into: &builder)
-        if let exceeded = outcome.exceeded { throw .overBudget(exceeded) }
-        let program = builder.program
+        let program = try program(of: list, width: pixmap.width, height: pixmap.height)
         guard !program.operations.isEmpty else { return }
         // A small frame is drawn on one thread: waking a second one costs more than it saves.
         let small = program.estimatedWork(width: pixmap.width, height: pixmap.height) < Self.multithreadingThreshold

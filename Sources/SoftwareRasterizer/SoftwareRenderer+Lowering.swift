@@ -1,0 +1,87 @@
+import Dispatch
+import RenderCommands
+
+extension SoftwareRenderer {
+    /// Lists with fewer commands than this are lowered on one thread.
+    static let parallelLoweringThreshold = 512
+
+    /// `list` (validated) lowered into a program for a `width`×`height` canvas, keeping to
+    /// ``budget``. A long list without layers is cut into consecutive pieces lowered on several
+    /// threads at once (flattening, stroking and edge building are per command), then joined in
+    /// order: the same program as one thread builds, so the same bytes.
+    ///
+    /// Each piece may spend an equal share of the frame's point budget; a piece that would go over
+    /// its share stops, and the whole list is lowered again on one thread, which finds whether the
+    /// frame goes over the budget (and by how much) exactly as it always has.
+    ///
+    /// ```swift
+    /// let program = try renderer.program(of: list, width: 1024, height: 1024)
+    /// ```
+    func program(of list: DisplayList, width: Int, height: Int) throws(RenderError) -> CompositeProgram {
+        let commands = list.commands
+        let threads = self.threads > 0 ? self.threads : BandRasterizer.activeProcessors
+        let pieces = min(threads, commands.count / (Self.parallelLoweringThreshold / 2))
+        if pieces > 1 && !commands.contains(where: \.isLayerCommand),
+           let program = lowerInPieces(commands, pieces: pieces, width: width, height: height) {
+            return program
+        }
+        var builder = CompositeProgram.Builder(capacity: commands.count)
+        builder.widensThinStrokes = widensThinStrokes
+        let outcome = list.lowered(tolerance: tolerance, width: width, height: height, budget: budget).run(into: &builder)
+        if let exceeded = outcome.exceeded { throw .overBudget(exceeded) }
+        return builder.program
+    }
+
+    /// `commands` lowered in `pieces` consecutive pieces at once and joined, or nil when a piece
+    /// went over its share of the point budget.
+    func lowerInPieces(_ commands: [DisplayList.Command], pieces: Int, width: Int, height: Int) -> CompositeProgram? {
+        var budgetShare = budget
+        budgetShare.maxPoints = budget.maxPoints / pieces
+        let share = budgetShare
+        let programs = PieceResults(count: pieces)
+        let tolerance = tolerance, widensThinStrokes = widensThinStrokes
+        DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+            let range = piece * commands.count / pieces..<(piece + 1) * commands.count / pieces
+            var builder = CompositeProgram.Builder(capacity: range.count)
+            builder.widensThinStrokes = widensThinStrokes
+            let lowered = LoweredDisplayList(commands: Array(commands[range]), tolerance: tolerance,
+                                             width: width, height: height, budget: share)
+            if lowered.run(into: &builder).exceeded == nil { programs.store(builder.program, at: piece) }
+        }
+        var joined = CompositeProgram()
+        for piece in 0..<pieces {
+            guard let program = programs.take(piece) else { return nil }
+            joined.append(program)
+        }
+        return joined
+    }
+}
+
+/// One slot per piece, each written by the one thread that lowers that piece.
+private final class PieceResults: @unchecked Sendable {
+    private var slots: UnsafeMutableBufferPointer<CompositeProgram?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ program: CompositeProgram, at index: Int) { slots[index] = program }
+
+    func take(_ index: Int) -> CompositeProgram? { slots[index].take() }
+}
+
+extension DisplayList.Command {
+    /// True for a layer push or pop.
+    var isLayerCommand: Bool {
+        switch self {
+        case .pushLayer, .popLayer: true
+        default: false
+        }
+    }
+}
