@@ -111,10 +111,31 @@ AVX2 void blend4(const solid_source *s, __m128i coverage, uint8_t *p) {
     over4(scaled, _mm256_sub_epi16(_mm256_set1_epi16(255), alpha), p);
 }
 
+/// `count` copies of the pixel `color` from p. Runs shorter than 256 pixels (a small fill's
+/// interior between its edges) are stored inline, eight pixels a step and the last step
+/// overlapping the run's end: a call into the C library would cost more than the stores, and
+/// the constants the loop keeps in registers would be reloaded after it. Longer runs go to
+/// wmemset's widest stores.
+AVX2 void store_span(uint32_t color, intptr_t count, uint8_t *p) {
+    if (count >= 256) {
+        wmemset((wchar_t *)p, (wchar_t)color, (size_t)count);
+    } else if (count >= 8) {
+        __m256i eight = _mm256_set1_epi32((int)color);
+        for (intptr_t i = 0; i + 8 < count; i += 8) _mm256_storeu_si256((__m256i *)(p + 4 * i), eight);
+        _mm256_storeu_si256((__m256i *)(p + 4 * (count - 8)), eight);
+    } else if (count >= 4) {
+        __m128i four = _mm_set1_epi32((int)color);
+        _mm_storeu_si128((__m128i *)p, four);
+        _mm_storeu_si128((__m128i *)(p + 4 * (count - 4)), four);
+    } else {
+        for (intptr_t i = 0; i < count; i++) memcpy(p + 4 * i, &color, 4);
+    }
+}
+
 /// `count` pixels from p at one coverage c (1…255).
 AVX2 void blend_span(const solid_source *s, uint32_t c, intptr_t count, uint8_t *p) {
     if (s->opaque && c == 255) {
-        wmemset((wchar_t *)p, (wchar_t)s->color, (size_t)count);
+        store_span(s->color, count, p);
         return;
     }
     __m256i scaled = div255x16(_mm256_mullo_epi16(s->source, _mm256_set1_epi16((short)c)));
@@ -147,19 +168,23 @@ AVX2 __m128i fold4(__m128 w, int even_odd) {
 
 __attribute__((target("avx2")))
 void zoetrope_resolve_solid_rows(const zoetrope_solid_rows *job) {
+    // The job copied into locals: stores through the cell and pixel pointers could otherwise
+    // alias it, and every row and chunk would load its fields again.
+    const zoetrope_solid_rows j = *job;
     solid_source source;
-    source.color = job->color;
-    source.opaque = (job->color >> 24) == 0xFF;
-    source.source = _mm256_cvtepu8_epi16(_mm_set1_epi32((int)job->color));
-    const intptr_t width = job->width, full_chunks_end = width & ~(intptr_t)3;
-    const int even_odd = job->even_odd;
-    for (intptr_t r = 0; r < job->row_count; r++) {
-        float *row = job->cells + r * job->cell_stride;
-        uint64_t *words = job->occupancy + r * job->words_per_row;
-        uint8_t *pixels = job->pixels + r * job->pixel_stride;
+    source.color = j.color;
+    source.opaque = (j.color >> 24) == 0xFF;
+    source.source = _mm256_cvtepu8_epi16(_mm_set1_epi32((int)j.color));
+    const intptr_t width = j.width, full_chunks_end = width & ~(intptr_t)3;
+    const intptr_t prefetch_offset = PREFETCH_ROWS * j.pixel_stride;
+    const int even_odd = j.even_odd;
+    float *row = j.cells;
+    uint64_t *words = j.occupancy;
+    uint8_t *pixels = j.pixels;
+    for (intptr_t r = 0; r < j.row_count; r++, row += j.cell_stride, words += j.words_per_row, pixels += j.pixel_stride) {
         float sum = 0;
         intptr_t x = 0;  // the next pixel not yet handed out
-        for (intptr_t w = job->first_word; w < job->end_word; w++) {
+        for (intptr_t w = j.first_word; w < j.end_word; w++) {
             uint64_t bits = words[w];
             if (bits == 0) continue;
             words[w] = 0;
@@ -172,9 +197,9 @@ void zoetrope_resolve_solid_rows(const zoetrope_solid_rows *job) {
                 sum = _mm_cvtss_f32(_mm_shuffle_ps(sums, sums, 3));
                 x = start + 4;
                 // The pixels a few rows down lie under this chunk's edges too (edges move little
-                // from row to row): asking for them now hides the cache miss that a canvas drawn
-                // job by job would otherwise pay on most chunks.
-                _mm_prefetch((const char *)(pixels + PREFETCH_ROWS * job->pixel_stride + 4 * start), _MM_HINT_T0);
+                // from row to row): asking for them now hides some of the cache misses of a
+                // canvas drawn job by job.
+                _mm_prefetch((const char *)(pixels + prefetch_offset + 4 * start), _MM_HINT_T0);
                 if (start < full_chunks_end) {
                     blend4(&source, fold4(sums, even_odd), pixels + 4 * start);
                 } else if (start < width) {
