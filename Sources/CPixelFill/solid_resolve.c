@@ -210,10 +210,11 @@ AVX2 void resolve_rows(const zoetrope_solid_rows *job, const int even_odd, const
                     }
                 }  // else: cells past the last pixel (edges at x = width), cleared only
                 // The constant coverage between the previous chunk and this one.
-                if (start != span_start && span_start < width) {
-                    uint32_t c = fold(span_winding, even_odd);
+                // One branch for the three conditions (a gap, on the canvas, not empty).
+                uint32_t c = fold(span_winding, even_odd);
+                if ((start > span_start) & (span_start < width) & (c != 0)) {
                     intptr_t end = start < width ? start : width;
-                    if (c != 0) blend_span(&source, c, end - span_start, pixels + 4 * span_start);
+                    blend_span(&source, c, end - span_start, pixels + 4 * span_start);
                 }
             } while (bits != 0);
         }
