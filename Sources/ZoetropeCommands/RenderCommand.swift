@@ -99,7 +99,6 @@ struct RenderCommand: ParsableCommand {
         // The output first: a bad --out fails before a backend is chosen.
         let sink = try output.openSink(format, plan: plan, fps: fps, pixelSize: canvas.pixelSize, path: shardOutput?.segment?.path)
         let chosenRenderer = try renderer ?? canvas.makeRenderer()
-        let (width, height) = canvas.pixelSize
         let points = CGSize(width: canvas.size?.width ?? 0, height: canvas.size?.height ?? 0)
         let producer = source.frames(size: points, scale: canvas.scale, fps: fps)
         // On the GPU, frames go through a pipeline: frame N+1 is tessellated and drawn while frame N
