@@ -70,13 +70,16 @@ private struct SolidFillCase: CustomStringConvertible {
 /// over random pixels, and both leave the accumulator clean for the next job.
 @Test(.enabled(if: CoverageAccumulator.solidKernelAvailable, "the processor has no AVX2"))
 func theVectorKernelBlendsTheSameBytesAsTheSwiftResolve() async {
+    var drawn = 0
     await seededPropertyCheck(seed: 0x5011_D0F1_11AA_2D2D, count: 2_000, draw: SolidFillCase.draw) { fill in
         let vector = fill.render(vectorKernel: true), swift = fill.render(vectorKernel: false)
         #expect(vector.clean && swift.clean, "cells left set: \(fill)")
         let different = zip(vector.pixels, swift.pixels).enumerated().first { $0.element.0 != $0.element.1 }
         #expect(different == nil, "byte \(different?.offset ?? 0) differs: \(fill)")
-        #expect(vector.pixels != fill.background || swift.pixels == fill.background, "the fill drew nothing")
+        if swift.pixels != fill.background { drawn += 1 }
     }
+    // The comparison means something only if most cases change pixels (not empty or off-canvas fills).
+    #expect(drawn > 1_500, "only \(drawn) of 2,000 cases drew anything")
 }
 
 /// A half-covered column and a full interior over opaque white: the kernel's exact numbers (blue at
