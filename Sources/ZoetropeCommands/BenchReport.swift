@@ -173,9 +173,12 @@ struct Summary {
 
 /// Column formatting for the text tables.
 enum BenchFormat {
+    /// Three significant digits (at least one decimal below 100 ms), so light frames keep their
+    /// resolution: 0.155, 4.01, 42.5, 120.
     static func ms(_ value: Double) -> String {
         guard value.isFinite else { return "–" }
-        return value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value) : String(format: "%.2f", value)
+        return value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value)
+            : value >= 1 ? String(format: "%.2f", value) : String(format: "%.3f", value)
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
