@@ -89,6 +89,24 @@ struct StrokeCurveJoinTests: StrokeFixtures {
         #expect(outer > 50)
     }
 
+    @Test func aGentleCurveGetsOnePointPerSideAtEachChordVertex() {
+        // A circle of radius 300 stroked 3 wide: every chord turns by less than one chord of a
+        // round join, so each centre-line vertex gives one point a side, on the bisector of the
+        // chords' normals at the radius (1.5 from the vertex). Before, the outer side took both
+        // offsets: three points a vertex. (Where two cubics meet the style's miter joins them,
+        // 3·10⁻⁵ beyond the radius for their slight turn.)
+        let flat = cubicCircle(center: .zero, radius: 300).strokeCentreLine(tolerance: 0.025)
+        let outline = flat.stroked(style: style(.miter, width: 3), tolerance: 0.1)
+        #expect(flat.points.count > 200)
+        #expect(outline.points.count <= 2 * flat.points.count, "\(outline.points.count) for \(flat.points.count)")
+        for p in outline.points {
+            let nearest = flat.points.map { hypot(p.x - $0.x, p.y - $0.y) }.min() ?? 0
+            #expect(abs(nearest - 1.5) < 1e-4, "\(p) lies \(nearest) from the centre line's vertices")
+            // The cubics stray from the circle by less than 0.1.
+            #expect(abs(abs(hypot(p.x, p.y) - 300) - 1.5) < 0.1, "\(p)")
+        }
+    }
+
     @Test func aCurveTighterThanTheRadiusFoldsItsInnerOffsetAsThePeersDo() {
         // Seed 4970 of the differential test: a quadratic bending with radius ~6.5 at its start,
         // stroked 22.9 wide. Cairo and Blend2D leave a notch right of the start's butt end, where

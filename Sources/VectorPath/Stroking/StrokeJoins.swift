@@ -7,9 +7,10 @@ extension Stroker {
     /// incoming segment's left offset to the start of the outgoing one's.
     ///
     /// Outer side (the turn is away from the left side): the join's geometry — a miter point, a
-    /// bevel, or an arc; at a `curveInterior` point (two chords of one flattened curve) always the
-    /// arc, whatever the style: where the chords turn by less than one chord of the arc (the usual
-    /// case on a curve) it has no interior point, so the join is just the two offsets. A U-turn
+    /// bevel, or an arc; at a `curveInterior` point (two chords of one flattened curve) the arc,
+    /// whatever the style — except where the chords turn by less than one chord of the arc (the
+    /// usual case on a curve): there one point on the bisector, at the radius, lies on the curve's
+    /// offset within the tolerance, where the arc would be the two offsets. A U-turn
     /// counts as outer on both sides. Inner side: the intersection of the two offset lines when
     /// it lies within both segments (it then only trims area that both segment rectangles cover
     /// twice), otherwise the offset end, the vertex itself and the offset start, which keeps the
@@ -31,7 +32,14 @@ extension Stroker {
         let onePlusDot = 1 + dot
         if cross > 0 || (cross == 0 && dot < 0) {
             if curveInterior {
-                appendRoundJoin(at: p, nax, nay, nbx, nby)
+                if dot >= cosStep {
+                    // The chords turn by less than one chord of the arc: the round join would be the
+                    // two offsets alone. One point on the offset curve, along the bisector, stays as
+                    // close to the arc (within the tolerance) with half the points, as on the inner side.
+                    appendBisectorPoint(at: p, nax + nbx, nay + nby)
+                } else {
+                    appendRoundJoin(at: p, nax, nay, nbx, nby)
+                }
                 return
             }
             switch join {
@@ -52,9 +60,7 @@ extension Stroker {
             return
         }
         if curveInterior, !pivotsCurveInterior, onePlusDot > 1e-9 {
-            let bx = nax + nbx, by = nay + nby
-            let k = radius / (bx * bx + by * by).squareRoot()
-            outPoints.append(CGPoint(x: p.x + k * bx, y: p.y + k * by))
+            appendBisectorPoint(at: p, nax + nbx, nay + nby)
             return
         }
         // Inner side. The offset lines meet at radius·tan(α/2) before the vertex along both
@@ -70,6 +76,14 @@ extension Stroker {
         outPoints.append(CGPoint(x: p.x + radius * nax, y: p.y + radius * nay))
         outPoints.append(p)
         outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
+    }
+
+    /// The point at the radius from `p` along the bisector (bx, by) of two unit normals (not
+    /// opposite): where the offset of a curve lies at one of its interior points.
+    @inline(__always)
+    private mutating func appendBisectorPoint(at p: CGPoint, _ bx: Double, _ by: Double) {
+        let k = radius / (bx * bx + by * by).squareRoot()
+        outPoints.append(CGPoint(x: p.x + k * bx, y: p.y + k * by))
     }
 
     /// The outer side of a round join: both offsets and the arc between them.
