@@ -32,6 +32,8 @@ struct CompositeProgram: Sendable {
     var jobs: [RasterJob] = []
     var shaders: [PixelShader] = []
     var operations: [Operation] = []
+    /// The blocks holding the jobs' edges (to keep for a later program once this one is gone).
+    var edgeBlocks: [EdgeBlock] = []
     /// True when some operation pushes a layer (then bands must run every operation in order).
     private(set) var hasLayers = false
 
@@ -65,6 +67,7 @@ struct CompositeProgram: Sendable {
         let jobOffset = jobs.count, shaderOffset = shaders.count
         jobs += other.jobs
         shaders += other.shaders
+        edgeBlocks += other.edgeBlocks
         operations.reserveCapacity(operations.count + other.operations.count)
         for operation in other.operations {
             switch operation {
@@ -86,7 +89,7 @@ struct CompositeProgram: Sendable {
             let edges = job.edges
             let w = max(min(edges.maxX, Double(width)) - max(edges.minX, 0), 0)
             let h = max(min(edges.maxY, Double(height)) - max(edges.minY, 0), 0)
-            return total + min(edges.verticalExtent, Double(edges.edges.count + edges.stamps.count) * h) + w * h / 64
+            return total + min(edges.verticalExtent, Double(edges.edgeCount + edges.stamps.count) * h) + w * h / 64
         }
     }
 }
@@ -95,18 +98,29 @@ extension CompositeProgram {
     /// Builds a program from the lowered steps: each draw becomes a job and a `.fill` or `.shade`,
     /// each layer a `.push` (its `end` set at the pop) and a `.pop`, a clip one more job.
     struct Builder: LoweredCommandConsumer {
-        private(set) var program = CompositeProgram()
+        private var program = CompositeProgram()
+        /// Storage for the jobs' edges, a few blocks for the whole program.
+        private var arena: EdgeArena
         /// Open layers: the index of their `.push` and their clip's job.
         private var open: [(push: Int, clip: Int?)] = []
 
-        init(capacity: Int) {
+        /// A builder for about `capacity` draws, storing edges in `arena`.
+        init(capacity: Int, arena: EdgeArena = EdgeArena()) {
+            self.arena = arena
             program.jobs.reserveCapacity(capacity)
             program.operations.reserveCapacity(capacity)
         }
 
+        /// The program built, holding its arena's blocks.
+        func finish() -> CompositeProgram {
+            var program = program
+            program.edgeBlocks = arena.blocks
+            return program
+        }
+
         mutating func draw(_ draw: LoweredDraw) {
             let (shader, coverageScale) = PixelShader.of(draw.paint)
-            program.appendDraw(RasterJob(draw.geometry), shader: shader, coverageScale: coverageScale)
+            program.appendDraw(RasterJob(draw.geometry, arena: &arena), shader: shader, coverageScale: coverageScale)
         }
 
         static var drawsGlyphRuns: Bool { true }
@@ -119,7 +133,8 @@ extension CompositeProgram {
         }
 
         mutating func pushLayer(_ layer: LoweredLayer) {
-            let clip = layer.clip.map { program.appendClip(RasterJob($0.geometry)) }
+            var clip: Int?
+            if let geometry = layer.clip?.geometry { clip = program.appendClip(RasterJob(geometry, arena: &arena)) }
             open.append((program.operations.count, clip))
             program.appendLayerOperation(.push(clip: clip, end: -1))
         }
@@ -134,8 +149,10 @@ extension CompositeProgram {
 }
 
 extension RasterJob {
-    /// The job rasterizing `geometry`'s outline under its fill rule, anti-aliased or not.
-    init(_ geometry: DeviceGeometry) {
-        self.init(edges: EdgeList(geometry.outline), evenOdd: geometry.evenOdd, antialiased: geometry.antialiased)
+    /// The job rasterizing `geometry`'s outline under its fill rule, anti-aliased or not, its
+    /// edges stored in `arena`.
+    init(_ geometry: DeviceGeometry, arena: inout EdgeArena) {
+        self.init(edges: EdgeList(geometry.outline, arena: &arena), evenOdd: geometry.evenOdd,
+                  antialiased: geometry.antialiased)
     }
 }

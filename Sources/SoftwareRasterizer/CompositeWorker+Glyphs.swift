@@ -70,7 +70,7 @@ extension CompositeWorker {
     /// True when `job` is glyph stamps only (then it is drawn through the ``GlyphMask``).
     @inline(__always)
     static func isGlyphsOnly(_ job: borrowing RasterJob) -> Bool {
-        job.edges.edges.isEmpty && !job.edges.stamps.isEmpty
+        job.edges.edgeCount == 0 && !job.edges.stamps.isEmpty
     }
 
     /// `fill` for a glyphs-only job: the solid color over the mask, four pixels at a time.

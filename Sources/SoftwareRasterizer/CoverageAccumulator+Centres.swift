@@ -22,7 +22,7 @@ extension CoverageAccumulator {
         activate(edges)
         let maxX = Double(width)
         let firstRow = Double(rows.lowerBound), endRow = Double(rows.upperBound)
-        edges.edges.withUnsafeBufferPointer { edges in
+        edges.withUnsafeEdges { edges in
             for edge in edges {
                 // Rows whose centre lies in [y0, y1): ⌈y0 − ½⌉ ..< ⌈y1 − ½⌉, clamped in floating point
                 // first (far-off geometry must not overflow Int).

@@ -60,7 +60,7 @@ final class CoverageAccumulator {
         activate(edges)
 
         let clipTop = Double(rows.lowerBound), clipBottom = Double(rows.upperBound)
-        edges.edges.withUnsafeBufferPointer { edges in
+        edges.withUnsafeEdges { edges in
             for edge in edges {
                 if edge.y1 <= clipTop || edge.y0 >= clipBottom { continue }
                 let dxdy = edge.dxdy

@@ -5,10 +5,12 @@ import Geometry2D
 
 /// Straight edges of a fill in device space, ready for coverage accumulation, with their
 /// vertical extent. Horizontal edges are dropped (they carry no winding); every contour is
-/// closed implicitly, as fills are.
+/// closed implicitly, as fills are. The edges live in an ``EdgeBlock``, shared with the other
+/// lists of a program when they are built from one ``EdgeArena``.
 ///
 /// ```swift
 /// let edges = EdgeList(path.flattened(tolerance: 0.25, transform: toDevice))
+/// edges.withUnsafeEdges { $0.count }
 /// ```
 package struct EdgeList: Sendable {
     /// One edge, stored with y0 < y1 and the direction of the original segment in `winding` (±1),
@@ -40,7 +42,14 @@ package struct EdgeList: Sendable {
         let x: Int, y: Int
     }
 
-    package private(set) var edges: [Edge] = []
+    /// The block holding the edges (nil while there are none), from index `first`, at `start`
+    /// (the block, kept alive by the list, is only written while the list is built: the
+    /// pointer can cross threads with it).
+    private var block: EdgeBlock?
+    private var first = 0
+    nonisolated(unsafe) private var start: UnsafeMutablePointer<Edge>?
+    /// How many edges there are.
+    package private(set) var edgeCount = 0
     /// Glyph coverage added as it is (glyphs drawn from ``GlyphStampCache``).
     private(set) var stamps: [PlacedStamp] = []
     /// What keeps ``stamps`` alive (two generations when the cache started a new one on the way).
@@ -58,35 +67,91 @@ package struct EdgeList: Sendable {
         append(flat)
     }
 
-    /// Adds the edges of `flat`'s contours.
-    mutating func append(_ flat: FlattenedPath) {
-        edges.reserveCapacity(edges.count + flat.points.count + flat.contours.count)
-        flat.points.withUnsafeBufferPointer { points in
-            for contour in flat.contours where contour.range.count >= 2 {
-                var previous = points[contour.range.lowerBound]
-                for i in contour.range.dropFirst() {
-                    let p = points[i]
-                    append(previous, p)
-                    previous = p
-                }
-                append(previous, points[contour.range.lowerBound])
-            }
-        }
+    /// The edges of `flat`, stored in `arena`'s blocks.
+    init(_ flat: FlattenedPath, arena: inout EdgeArena) {
+        append(flat, arena: &arena)
     }
 
-    /// Adds the edge from `a` to `b` (nothing if it is horizontal).
+    /// Calls `body` with the edges, in order.
+    /// (The list holds its block, so the edges live as long as the list the call borrows.)
     @inline(__always)
-    package mutating func append(_ a: CGPoint, _ b: CGPoint) {
-        let ax = Double(a.x), ay = Double(a.y), bx = Double(b.x), by = Double(b.y)
-        if ay == by { return }
-        if ay < by {
-            edges.append(Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1))
+    package func withUnsafeEdges<R>(_ body: (UnsafeBufferPointer<Edge>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: start, count: edgeCount))
+    }
+
+    /// Adds the edges of `flat`'s contours, in a block of their own.
+    mutating func append(_ flat: FlattenedPath) {
+        // Room for twice what is there: lists appended to again and again (glyphs drawn as
+        // paths) copy their edges a logarithmic number of times.
+        var arena = EdgeArena(firstBlock: edgeCount + max(flat.points.count, edgeCount))
+        append(flat, arena: &arena)
+    }
+
+    /// Adds the edges of `flat`'s contours (at most one per point) after the list's last edge:
+    /// in place when the list ends its block with room after it (the list being built), else
+    /// moved with them into a block of `arena` with room.
+    mutating func append(_ flat: FlattenedPath, arena: inout EdgeArena) {
+        let needed = flat.points.count
+        guard needed > 0 else { return }
+        let target: EdgeBlock
+        if let block, block.used == first + edgeCount, block.capacity - block.used >= needed {
+            target = block
         } else {
-            edges.append(Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1))
+            target = arena.block(withRoomFor: edgeCount + needed)
+            if let block { (target.base + target.used).update(from: block.base + first, count: edgeCount) }
+            first = target.used
+            start = target.base + first
+            target.used += edgeCount
+            block = target
         }
-        minX = min(minX, min(ax, bx)); maxX = max(maxX, max(ax, bx))
-        minY = min(minY, min(ay, by)); maxY = max(maxY, max(ay, by))
-        verticalExtent += abs(by - ay)
+        // Written through locals (the block's counter and the bounds in registers), then stored.
+        var extent = Extent(self)
+        var end = target.used
+        let base = target.base
+        flat.points.withUnsafeBufferPointer { points in
+            @inline(__always) func add(_ a: CGPoint, _ b: CGPoint) {
+                guard let edge = extent.edge(from: a, to: b) else { return }
+                (base + end).initialize(to: edge)
+                end += 1
+            }
+            for contour in flat.contours where contour.range.count >= 2 {
+                let start = points[contour.range.lowerBound]
+                var previous = start
+                for i in contour.range.dropFirst() {
+                    add(previous, points[i])
+                    previous = points[i]
+                }
+                add(previous, start)
+            }
+        }
+        edgeCount += end - target.used
+        target.used = end
+        extent.store(in: &self)
+    }
+
+    /// The bounds and vertical extent while edges are added, kept apart from the list.
+    private struct Extent {
+        var minX: Double, minY: Double, maxX: Double, maxY: Double, vertical: Double
+
+        init(_ list: borrowing EdgeList) {
+            (minX, minY, maxX, maxY, vertical) = (list.minX, list.minY, list.maxX, list.maxY, list.verticalExtent)
+        }
+
+        /// The edge from `a` to `b`, stored top to bottom with its direction, taken into the
+        /// bounds; nil when it is horizontal (it carries no winding).
+        @inline(__always)
+        mutating func edge(from a: CGPoint, to b: CGPoint) -> Edge? {
+            let ax = Double(a.x), ay = Double(a.y), bx = Double(b.x), by = Double(b.y)
+            if ay == by { return nil }
+            minX = min(minX, min(ax, bx)); maxX = max(maxX, max(ax, bx))
+            minY = min(minY, min(ay, by)); maxY = max(maxY, max(ay, by))
+            vertical += abs(by - ay)
+            return ay < by ? Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1) : Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1)
+        }
+
+        func store(in list: inout EdgeList) {
+            (list.minX, list.minY, list.maxX, list.maxY, list.verticalExtent) = (minX, minY, maxX, maxY, vertical)
+        }
     }
 
     /// Makes room for `count` more stamps.
@@ -109,5 +174,5 @@ package struct EdgeList: Sendable {
     }
 
     /// True when there is nothing to draw.
-    package var isEmpty: Bool { edges.isEmpty && stamps.isEmpty }
+    package var isEmpty: Bool { edgeCount == 0 && stamps.isEmpty }
 }

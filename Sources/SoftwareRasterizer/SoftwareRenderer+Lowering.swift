@@ -25,11 +25,11 @@ extension SoftwareRenderer {
            let program = lowerInPieces(commands, pieces: pieces, width: width, height: height) {
             return program
         }
-        var builder = CompositeProgram.Builder(capacity: commands.count)
+        var builder = CompositeProgram.Builder(capacity: commands.count, arena: EdgeArena(reusing: edgeBlocks.take()[0]))
         builder.widensThinStrokes = widensThinStrokes
         let outcome = list.lowered(tolerance: tolerance, width: width, height: height, budget: budget).run(into: &builder)
         if let exceeded = outcome.exceeded { throw .overBudget(exceeded) }
-        return builder.program
+        return builder.finish()
     }
 
     /// `commands` lowered in `pieces` consecutive pieces at once and joined, or nil when a piece
@@ -40,13 +40,14 @@ extension SoftwareRenderer {
         let share = budgetShare
         let programs = PieceResults(count: pieces)
         let tolerance = tolerance, widensThinStrokes = widensThinStrokes
+        let blocks = edgeBlocks.take(shares: pieces)
         DispatchQueue.concurrentPerform(iterations: pieces) { piece in
             let range = piece * commands.count / pieces..<(piece + 1) * commands.count / pieces
-            var builder = CompositeProgram.Builder(capacity: range.count)
+            var builder = CompositeProgram.Builder(capacity: range.count, arena: EdgeArena(reusing: blocks[piece]))
             builder.widensThinStrokes = widensThinStrokes
             let lowered = LoweredDisplayList(commands: Array(commands[range]), tolerance: tolerance,
                                              width: width, height: height, budget: share)
-            if lowered.run(into: &builder).exceeded == nil { programs.store(builder.program, at: piece) }
+            if lowered.run(into: &builder).exceeded == nil { programs.store(builder.finish(), at: piece) }
         }
         var joined = CompositeProgram()
         for piece in 0..<pieces {

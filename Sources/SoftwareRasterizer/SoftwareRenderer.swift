@@ -36,6 +36,8 @@ public struct SoftwareRenderer: Renderer, Sendable {
     public var widensThinStrokes = false
     /// Band workers (cell and layer buffers) kept between frames.
     private let workers = CompositeWorkerPool()
+    /// The blocks of the last frame's edges, filled again by the next frame's lowering.
+    let edgeBlocks = EdgeBlockPool()
 
     public init(threads: Int = 0, tolerance: Double = 0.1, budget: RenderBudget = .default) {
         self.threads = threads
@@ -52,7 +54,13 @@ public struct SoftwareRenderer: Renderer, Sendable {
     /// or ``RenderError/overBudget(_:)`` when the frame's estimate goes over ``budget``.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
         try list.validate()
-        let program = try program(of: list, width: pixmap.width, height: pixmap.height)
+        var program = try program(of: list, width: pixmap.width, height: pixmap.height)
+        defer {
+            // The edge blocks back once the jobs that refer to them are gone.
+            let blocks = program.edgeBlocks
+            program = CompositeProgram()
+            edgeBlocks.give(blocks)
+        }
         guard !program.operations.isEmpty else { return }
         // A small frame is drawn on one thread: waking a second one costs more than it saves.
         let small = program.estimatedWork(width: pixmap.width, height: pixmap.height) < Self.multithreadingThreshold
@@ -73,7 +81,7 @@ public struct SoftwareRenderer: Renderer, Sendable {
         var builder = CompositeProgram.Builder(capacity: list.commands.count)
         builder.widensThinStrokes = widensThinStrokes
         list.lowered(tolerance: tolerance, width: width, height: height).run(into: &builder)
-        return builder.program
+        return builder.finish()
     }
 
     /// Lowers `list` for a `width`×`height` canvas and returns the number of rasterization jobs:
