@@ -25,6 +25,34 @@ import Zoetrope
         #expect(throws: RenderError.nonFiniteCoordinates(command: 0)) { try render(infinite) }
     }
 
+    /// A NaN or infinite entry anywhere in a fill's transform (each of the nine in turn) is
+    /// rejected naming the command; huge finite entries are not.
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteTransformsAreRejectedNamingTheCommand(_ bad: Double) throws {
+        for entry in 0..<9 {
+            var t = ProjectionTransform()
+            switch entry {
+            case 0: t.m11 = bad
+            case 1: t.m12 = bad
+            case 2: t.m13 = bad
+            case 3: t.m21 = bad
+            case 4: t.m22 = bad
+            case 5: t.m23 = bad
+            case 6: t.m31 = bad
+            case 7: t.m32 = bad
+            default: t.m33 = bad
+            }
+            var list = DisplayList()
+            list.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+            list.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red), transform: t)
+            #expect(throws: RenderError.nonFiniteTransform(command: 1), "entry \(entry)") { _ = try render(list) }
+        }
+        var huge = DisplayList()
+        huge.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red),
+                  transform: ProjectionTransform(CGAffineTransform(a: 1e300, b: 0, c: 0, d: 1e300, tx: 0, ty: 0)))
+        #expect(throws: Never.self) { _ = try render(huge) }
+    }
+
     @Test func aMillionSegmentPathRenders() throws {
         var path = Path()
         path.move(to: CGPoint(x: 0, y: 0))
