@@ -69,13 +69,13 @@ struct EdgeArena {
 }
 
 /// The edge blocks of a renderer's last frame, for the next frame's arenas. Bounded: at most
-/// ``maxEdges`` edges are kept (48 bytes each).
+/// ``maxEdges`` edges are kept (48 bytes each: 48 MiB by default).
 final class EdgeBlockPool: @unchecked Sendable {
     private var kept: [EdgeBlock] = []
     private let lock = NSLock()
     let maxEdges: Int
 
-    init(maxEdges: Int = 1 << 21) {
+    init(maxEdges: Int = 1 << 20) {
         self.maxEdges = maxEdges
     }
 
