@@ -281,11 +281,11 @@ package struct LoweredDisplayList: Sendable {
     /// Hands over a fill's or stroke's draw (the paint resolved, the hairline coverage folded into
     /// it) unless it cannot show.
     private func draw<Consumer: LoweredCommandConsumer>(
-        _ geometry: DeviceGeometry, paint: Paint, transform: ProjectionTransform, into consumer: inout Consumer
+        _ geometry: consuming DeviceGeometry, paint: Paint, transform: ProjectionTransform, into consumer: inout Consumer
     ) throws(Consumer.Failure) {
         guard geometry.coverageScale > 0, let bounds = canvasBounds(of: geometry),
               let resolved = resolve(paint, coverage: Blend.byte(geometry.coverageScale), transform: transform) else { return }
-        try consumer.draw(LoweredDraw(geometry: geometry, bounds: bounds, paint: resolved))
+        try consumer.draw(LoweredDraw(geometry: consume geometry, bounds: bounds, paint: resolved))
     }
 
     /// `paint` resolved for drawing with `coverage` folded in, or nil when it cannot show (fully

@@ -151,7 +151,7 @@ extension CompositeProgram {
 extension RasterJob {
     /// The job rasterizing `geometry`'s outline under its fill rule, anti-aliased or not, its
     /// edges stored in `arena`.
-    init(_ geometry: DeviceGeometry, arena: inout EdgeArena) {
+    init(_ geometry: borrowing DeviceGeometry, arena: inout EdgeArena) {
         self.init(edges: EdgeList(geometry.outline, arena: &arena), evenOdd: geometry.evenOdd,
                   antialiased: geometry.antialiased)
     }
