@@ -51,8 +51,8 @@ extension DisplayList {
     }
 
     private static func check(_ transform: ProjectionTransform, index: Int) throws(RenderError) {
-        // Entry by entry: an array of the nine was an allocation per command (a tenth of
-        // validating 10 000 fills).
+        // Entry by entry: an array of the nine was an allocation per command (about half of
+        // validating 10 000 fills: 0.65 → 0.35 ms).
         let t = transform
         guard t.m11.isFinite, t.m12.isFinite, t.m13.isFinite, t.m21.isFinite, t.m22.isFinite, t.m23.isFinite,
               t.m31.isFinite, t.m32.isFinite, t.m33.isFinite

@@ -38,7 +38,7 @@ struct EdgeArena {
     /// Blocks of an earlier program, filled again (no edge list refers to them any more).
     private var spare: [EdgeBlock]
     /// The blocks handed out so far.
-    private(set) var used: [EdgeBlock] = []
+    private var handedOut: [EdgeBlock] = []
     static let largestBlock = 65_536
 
     /// An arena whose first new block holds `firstBlock` edges, filling `spare` blocks first.
@@ -48,7 +48,7 @@ struct EdgeArena {
     }
 
     /// Every block of the arena, used or not (to keep for a later program).
-    var blocks: [EdgeBlock] { used + spare }
+    var blocks: [EdgeBlock] { handedOut + spare }
 
     /// A block with room for `count` more edges after its last one.
     mutating func block(withRoomFor count: Int) -> EdgeBlock {
@@ -62,7 +62,7 @@ struct EdgeArena {
             block = EdgeBlock(capacity: max(nextCapacity, count))
             nextCapacity = min(nextCapacity * 2, Self.largestBlock)
         }
-        used.append(block)
+        handedOut.append(block)
         current = block
         return block
     }
