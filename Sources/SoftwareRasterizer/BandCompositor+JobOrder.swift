@@ -20,7 +20,8 @@ extension BandCompositor {
         let bins = stripeCount == 1 ? [program.operations.indices.map { Int32($0) }]
             : bin(program, bandsPerBin: bandsPerStripe)
         let width = rasterizer.width, bandHeight = rasterizer.bandHeight, workers = workers
-        rasterizer.forEach(stripeCount, makeWorker: { workers.take(width: width, bandHeight: bandHeight) },
+        let bandsPerStep = rasterizer.bandsPerStep
+        rasterizer.forEach(stripeCount, makeWorker: { workers.take(width: width, bandHeight: bandHeight, bands: bandsPerStep) },
                            finishWorker: { workers.give($0) }) { worker, stripe in
             let first = stripe * bandsPerStripe
             run(program, operations: bins[stripe], bands: first..<min(first + bandsPerStripe, bandCount),
@@ -28,10 +29,12 @@ extension BandCompositor {
         }
     }
 
-    /// Runs the draws `indices` of `program` job by job on the bands of `stripe`.
+    /// Runs the draws `indices` of `program` job by job on the bands of `stripe`: each job in steps
+    /// of up to ``BandRasterizer/bandsPerStep`` bands (its edges read once per step, not once per
+    /// band; the accumulator steps them band by band, so the bytes are the same).
     private func run(_ program: CompositeProgram, operations indices: [Int32], bands stripe: Range<Int>,
                      worker: inout CompositeWorker, canvas: CanvasPointer) {
-        let height = rasterizer.height, bandHeight = rasterizer.bandHeight
+        let height = rasterizer.height, bandHeight = rasterizer.bandHeight, bandsPerStep = rasterizer.bandsPerStep
         worker.depth = 0
         program.jobs.withUnsafeBufferPointer { jobs in
             let jobs = jobs.baseAddress!
@@ -40,11 +43,12 @@ extension BandCompositor {
                     let operation = operations[Int(index)]
                     guard let job = operation.drawnJob else { continue }
                     let bands = bands(of: jobs[job]).clamped(to: stripe)
-                    for band in bands {
+                    for band in Swift.stride(from: bands.lowerBound, to: bands.upperBound, by: bandsPerStep) {
                         let top = band * bandHeight
+                        let end = min(band + bandsPerStep, bands.upperBound)
                         worker.accumulator.top = top
                         worker.paint(operation, jobs: jobs, shaders: program.shaders, top: top,
-                                     bottom: min(top + bandHeight, height), canvas: canvas)
+                                     bottom: min(end * bandHeight, height), canvas: canvas)
                     }
                 }
             }

@@ -30,7 +30,8 @@ struct BandCompositor {
         let width = rasterizer.width, height = rasterizer.height, bandHeight = rasterizer.bandHeight
         let bins = bin(program, bandsPerBin: 1)
         let workers = workers
-        rasterizer.forEachBand(makeWorker: { workers.take(width: width, bandHeight: bandHeight) },
+        let bands = rasterizer.bandsPerStep
+        rasterizer.forEachBand(makeWorker: { workers.take(width: width, bandHeight: bandHeight, bands: bands) },
                                finishWorker: { workers.give($0) }) { worker, band in
             worker.render(band: band, height: height, program: program, operations: bins[band], canvas: canvas)
         }
@@ -127,10 +128,11 @@ struct CompositeWorker {
     /// Coverage of glyph jobs (CompositeWorker+Glyphs.swift).
     let glyphMask: GlyphMask
 
-    init(width: Int, bandHeight: Int) {
+    /// A worker for bands of `bandHeight` rows that draws up to `bands` of them in one step.
+    init(width: Int, bandHeight: Int, bands: Int) {
         self.width = width
-        accumulator = CoverageAccumulator(width: width, bandHeight: bandHeight)
-        glyphMask = GlyphMask(width: width, rows: bandHeight)
+        accumulator = CoverageAccumulator(width: width, bandHeight: bandHeight, bands: bands)
+        glyphMask = GlyphMask(width: width, rows: accumulator.rowCapacity)
         coverage = [UInt8](repeating: 0, count: width)
         shaded = [UInt8](repeating: 0, count: width * 4)
     }

@@ -20,6 +20,9 @@ package struct BandRasterizer: Sendable {
     package let height: Int
     package let threads: Int
     package let bandHeight: Int
+    /// Bands a worker's cells hold, so that a job drawn job by job goes through several bands in
+    /// one step (fewer passes over its edges; the bytes are those of band-by-band steps).
+    package let bandsPerStep: Int
 
     /// - Parameter threads: worker count; 0 or less means one per active processor.
     package init(width: Int, height: Int, threads: Int = 0) {
@@ -30,6 +33,10 @@ package struct BandRasterizer: Sendable {
         var band = 64
         while band > 8 && (self.width + 2) * band * 4 > 256 * 1024 { band /= 2 }
         self.bandHeight = band
+        // Cells of a job-order step within 2 MiB, at most 8 bands.
+        var bands = 8
+        while bands > 1 && (self.width + 2) * band * bands * 4 > 2048 * 1024 { bands /= 2 }
+        self.bandsPerStep = bands
     }
 
     /// The processors this process may use, read once: on Linux, Foundation reads the cgroup's CPU

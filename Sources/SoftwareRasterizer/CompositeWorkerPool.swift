@@ -14,13 +14,15 @@ final class CompositeWorkerPool: @unchecked Sendable {
     private let capacity = 16
 
     /// An idle worker for this geometry, or a new one.
-    func take(width: Int, bandHeight: Int) -> CompositeWorker {
+    func take(width: Int, bandHeight: Int, bands: Int) -> CompositeWorker {
         let kept: CompositeWorker? = lock.withLock {
-            guard let index = idle.lastIndex(where: { $0.width == width && $0.accumulator.bandHeight == bandHeight })
-            else { return nil }
+            guard let index = idle.lastIndex(where: {
+                $0.width == width && $0.accumulator.bandHeight == bandHeight
+                    && $0.accumulator.rowCapacity == bandHeight * bands
+            }) else { return nil }
             return idle.remove(at: index)
         }
-        return kept ?? CompositeWorker(width: width, bandHeight: bandHeight)
+        return kept ?? CompositeWorker(width: width, bandHeight: bandHeight, bands: bands)
     }
 
     /// Keeps `worker` for a later frame (dropping the oldest kept one when full).

@@ -16,7 +16,13 @@ import Geometry2D
 /// row); the areas themselves are computed in `Float` from the fractional parts.
 final class CoverageAccumulator {
     let width: Int
+    /// Rows per band: edges are stepped band by band (see ``accumulate(_:rows:)``).
     let bandHeight: Int
+    /// ⌈log₂ bandHeight⌉: bands start at the multiples of `1 << bandShift`.
+    private let bandShift: Int
+    /// The rows the cells hold, from ``top``: a multiple of `bandHeight`, so that one call can
+    /// accumulate and resolve a job over several bands.
+    let rowCapacity: Int
     /// Cells per row: at least `width + 2` (an edge at x = width writes cells width and width + 1),
     /// rounded up to whole chunks.
     let stride: Int
@@ -37,15 +43,19 @@ final class CoverageAccumulator {
     /// One in 32.32 fixed point.
     static let fixedOne = 4_294_967_296.0
 
-    init(width: Int, bandHeight: Int) {
+    /// Cells for `bands` bands of `bandHeight` rows (several bands only for a power of two).
+    init(width: Int, bandHeight: Int, bands: Int = 1) {
+        precondition(bands == 1 || bandHeight.nonzeroBitCount == 1, "bands stacked only at a power-of-two height")
         self.width = width
         self.bandHeight = bandHeight
+        bandShift = Int.bitWidth - (bandHeight - 1).leadingZeroBitCount
+        rowCapacity = bandHeight * bands
         stride = (width + 2 + Self.cellsPerChunk - 1) & ~(Self.cellsPerChunk - 1)
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: stride * bandHeight * 4, alignment: 64)
-        cells = raw.initializeMemory(as: Float.self, repeating: 0, count: stride * bandHeight)
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: stride * rowCapacity * 4, alignment: 64)
+        cells = raw.initializeMemory(as: Float.self, repeating: 0, count: stride * rowCapacity)
         wordsPerRow = (stride >> Self.chunkShift + 63) / 64
-        occupancy = .allocate(capacity: wordsPerRow * bandHeight)
-        occupancy.initialize(repeating: 0, count: wordsPerRow * bandHeight)
+        occupancy = .allocate(capacity: wordsPerRow * rowCapacity)
+        occupancy.initialize(repeating: 0, count: wordsPerRow * rowCapacity)
     }
 
     deinit {
@@ -53,55 +63,28 @@ final class CoverageAccumulator {
         occupancy.deallocate()
     }
 
-    /// Accumulates every edge overlapping rows `rows` (device rows inside this band). Every row of
-    /// `rows` must then be resolved before the next job is accumulated.
+    /// Accumulates every edge overlapping rows `rows` (device rows held by this accumulator, from
+    /// ``top``). Every row of `rows` must then be resolved before the next job is accumulated.
+    ///
+    /// An edge is stepped band by band (``bandHeight`` rows, from device row 0): at each band's top
+    /// its x is computed afresh, so rows spanning several bands get exactly the cells that
+    /// band-by-band calls give them, and the bytes do not depend on how many bands one call covers.
     func accumulate(_ edges: borrowing EdgeList, rows: Range<Int>) {
-        let maxX = Double(width)
         activate(edges)
-
         let clipTop = Double(rows.lowerBound), clipBottom = Double(rows.upperBound)
+        let bandShift = bandShift
         edges.withUnsafeEdges { edges in
             for edge in edges {
                 if edge.y1 <= clipTop || edge.y0 >= clipBottom { continue }
-                let dxdy = edge.dxdy
-                @inline(__always) func x(at y: Double) -> Double { edge.x0 + (y - edge.y0) * dxdy }
-                let yStart = max(edge.y0, clipTop), yEnd = min(edge.y1, clipBottom)
-                let dir = edge.winding
-                var y = Int(yStart)  // ⌊yStart⌋: band rows are never negative
-                // Within one row; else a partial first row, whole rows, and a partial last row.
-                if Double(y + 1) > yEnd {
-                    addSegment(row: y, x(at: yStart), x(at: yEnd), height: Float(yEnd - yStart) * dir)
-                    continue
-                }
-                if yStart > Double(y) {
-                    addSegment(row: y, x(at: yStart), x(at: Double(y + 1)), height: Float(Double(y + 1) - yStart) * dir)
-                    y += 1
-                }
-                let lastWhole = Int(yEnd) - 1
-                if y <= lastWhole {
-                    let xFirst = x(at: Double(y)), xLast = x(at: Double(lastWhole + 1))
-                    if min(xFirst, xLast) >= 0.001 && max(xFirst, xLast) <= maxX - 0.001 {
-                        // Whole rows inside the canvas (by more than the stepping error, ≤ 2⁻³² per row):
-                        // each row's top is the previous row's bottom, x steps by dx/dy in fixed point.
-                        let start = Int64(xFirst * Self.fixedOne), step = Int64(dxdy * Self.fixedOne)
-                        let count = lastWhole - y + 1
-                        if dxdy >= 0 {
-                            stepRows(Rising.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
-                        } else {
-                            stepRows(Falling.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
-                        }
-                    } else {
-                        var a = xFirst
-                        for row in y...lastWhole {
-                            let b = x(at: Double(row + 1))
-                            addSegment(row: row, a, b, height: dir)
-                            a = b
-                        }
-                    }
-                    y = lastWhole + 1
-                }
-                if Double(y) < yEnd {
-                    addSegment(row: y, x(at: Double(y)), x(at: yEnd), height: Float(yEnd - Double(y)) * dir)
+                var yStart = max(edge.y0, clipTop)
+                let yLast = min(edge.y1, clipBottom)
+                while true {
+                    // The bottom of the band holding row ⌊yStart⌋ (rows are never negative).
+                    let bandBottom = Double(((Int(yStart) &>> bandShift) &+ 1) &<< bandShift)
+                    let yEnd = min(yLast, bandBottom)
+                    add(edge, from: yStart, to: yEnd)
+                    if yEnd >= yLast { break }
+                    yStart = yEnd
                 }
             }
         }
@@ -109,6 +92,52 @@ final class CoverageAccumulator {
             for placed in stamps {
                 placed.stamp._withUnsafeGuaranteedRef { add($0, x: placed.x, y: placed.y, rows: rows) }
             }
+        }
+    }
+
+    /// Adds `edge` between `yStart` < `yEnd` (or a horizontal edge's one height), both within one
+    /// band: a partial first row, whole rows stepped in fixed point, a partial last row.
+    @inline(__always)
+    private func add(_ edge: EdgeList.Edge, from yStart: Double, to yEnd: Double) {
+        let maxX = Double(width)
+        let dxdy = edge.dxdy
+        @inline(__always) func x(at y: Double) -> Double { edge.x0 + (y - edge.y0) * dxdy }
+        let dir = edge.winding
+        var y = Int(yStart)  // ⌊yStart⌋: rows are never negative
+        // Within one row; else a partial first row, whole rows, and a partial last row.
+        if Double(y + 1) > yEnd {
+            addSegment(row: y, x(at: yStart), x(at: yEnd), height: Float(yEnd - yStart) * dir)
+            return
+        }
+        if yStart > Double(y) {
+            addSegment(row: y, x(at: yStart), x(at: Double(y + 1)), height: Float(Double(y + 1) - yStart) * dir)
+            y += 1
+        }
+        let lastWhole = Int(yEnd) - 1
+        if y <= lastWhole {
+            let xFirst = x(at: Double(y)), xLast = x(at: Double(lastWhole + 1))
+            if min(xFirst, xLast) >= 0.001 && max(xFirst, xLast) <= maxX - 0.001 {
+                // Whole rows inside the canvas (by more than the stepping error, ≤ 2⁻³² per row):
+                // each row's top is the previous row's bottom, x steps by dx/dy in fixed point.
+                let start = Int64(xFirst * Self.fixedOne), step = Int64(dxdy * Self.fixedOne)
+                let count = lastWhole - y + 1
+                if dxdy >= 0 {
+                    stepRows(Rising.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
+                } else {
+                    stepRows(Falling.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
+                }
+            } else {
+                var a = xFirst
+                for row in y...lastWhole {
+                    let b = x(at: Double(row + 1))
+                    addSegment(row: row, a, b, height: dir)
+                    a = b
+                }
+            }
+            y = lastWhole + 1
+        }
+        if Double(y) < yEnd {
+            addSegment(row: y, x(at: Double(y)), x(at: yEnd), height: Float(yEnd - Double(y)) * dir)
         }
     }
 

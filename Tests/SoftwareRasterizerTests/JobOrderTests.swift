@@ -72,3 +72,53 @@ import Geometry2D
         }
     }
 }
+
+/// A worker's cells hold several bands (`BandRasterizer.bandsPerStep`) so that job order draws a
+/// job over them in one step; the accumulator still steps every edge band by band.
+@Suite struct BandStepTests {
+    /// Random polygons over `rows` rows, some of their edges leaving the canvas on either side.
+    static func polygons(seed: UInt64, width: Double, rows: Double) -> EdgeList {
+        var rng = SeededRandom(seed: seed)
+        var path = Path()
+        for _ in 0..<6 {
+            let sides = Int.random(in: 3...9, using: &rng)
+            for k in 0..<sides {
+                let p = CGPoint(x: Double.random(in: -20...(width + 20), using: &rng),
+                                y: Double.random(in: 0...rows, using: &rng))
+                if k == 0 { path.move(to: p) } else { path.addLine(to: p) }
+            }
+            path.closeSubpath()
+        }
+        return EdgeList(path.flattened(tolerance: 0.1))
+    }
+
+    /// One step over eight bands adds, bit for bit, the cells that eight one-band steps add.
+    @Test func aStepOverSeveralBandsAddsTheCellsOfOneBandSteps() {
+        let width = 75, bandHeight = 16, bands = 8
+        for seed in UInt64(0)..<24 {
+            let edges = Self.polygons(seed: seed, width: Double(width), rows: Double(bandHeight * bands))
+            let tall = CoverageAccumulator(width: width, bandHeight: bandHeight, bands: bands)
+            tall.accumulate(edges, rows: 0..<bandHeight * bands)
+            var differing = 0
+            for band in 0..<bands {
+                let one = CoverageAccumulator(width: width, bandHeight: bandHeight)
+                one.top = band * bandHeight
+                one.accumulate(edges, rows: one.top..<one.top + bandHeight)
+                for cell in 0..<one.stride * bandHeight
+                where one.cells[cell].bitPattern != tall.cells[band * bandHeight * tall.stride + cell].bitPattern {
+                    differing += 1
+                }
+            }
+            #expect(differing == 0, "seed \(seed): \(differing) cells differ")
+        }
+    }
+
+    /// The step size follows the canvas: eight bands of cells within 2 MiB, fewer on wide canvases.
+    @Test func stepsHoldEightBandsUnlessTheCanvasIsWide() {
+        #expect(BandRasterizer(width: 1024, height: 1024).bandsPerStep == 8)
+        #expect(BandRasterizer(width: 1024, height: 1024).bandHeight == 32)
+        let wide = BandRasterizer(width: 16_384, height: 256)
+        #expect(wide.bandsPerStep * wide.bandHeight * (16_384 + 2) * 4 <= 2 << 20)
+        #expect(wide.bandsPerStep >= 1)
+    }
+}
