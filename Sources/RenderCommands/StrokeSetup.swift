@@ -16,8 +16,9 @@ struct StrokeSetup {
     /// The flattening tolerance in local units (device tolerance / scale).
     var localTolerance: Double
 
-    /// The centre line's tolerance: 4× finer than fills (see `DeviceGeometry.init(stroke:…)`).
-    var centreTolerance: Double { localTolerance / 4 }
+    /// The centre line's flattening tolerance (see `DeviceGeometry.init(stroke:…)`): half the
+    /// fills', or a quarter of it for dashed strokes and strokes at most a device pixel wide.
+    let centreTolerance: Double
 
     /// The setup, or nil when the stroke covers nothing (negative width, singular transform).
     /// `widensThinStrokes` false keeps an antialiased stroke narrower than a pixel at its width
@@ -37,6 +38,8 @@ struct StrokeSetup {
         }
         self.style = style
         localTolerance = tolerance / scale
+        let fine = !style.dash.isEmpty || deviceWidth <= 1
+        centreTolerance = localTolerance / (fine ? 4 : 2)
     }
 
     /// The culling of the centre line's curves for `workRect` (device space): its control points

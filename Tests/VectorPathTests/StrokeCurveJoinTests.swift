@@ -107,6 +107,28 @@ struct StrokeCurveJoinTests: StrokeFixtures {
         }
     }
 
+    @Test func aWideStrokeOnATightCurveKeepsItsOuterSideWithinTheTolerance() {
+        // A circle of radius 8 stroked 16 wide (outer radius 16), its centre line flattened at 0.05
+        // (half of 0.1, as solid strokes are): chords turning by ~0.2 rad. One bisector point per
+        // vertex would let the outer chords sag (8 + 8)·θ²/8 ≈ 0.077 inside the offset circle; the
+        // joins take both offsets where the turn's share of that (8·θ²/8) exceeds a quarter of the
+        // tolerance, so the outer side sags no more than the centre line, ~0.04.
+        let flat = cubicCircle(center: .zero, radius: 8).strokeCentreLine(tolerance: 0.05)
+        let outline = flat.stroked(style: style(.miter, width: 16), tolerance: 0.1)
+        var deepest = 0.0
+        for contour in outline.contours {
+            let points = Array(outline.points[contour.range])
+            for (a, b) in zip(points, points.dropFirst() + [points[0]]) {
+                let mid = pt((a.x + b.x) / 2, (a.y + b.y) / 2)
+                // Only the outer side: points beyond the centre circle.
+                guard hypot(a.x, a.y) > 12, hypot(b.x, b.y) > 12 else { continue }
+                deepest = max(deepest, 16 - hypot(mid.x, mid.y))
+            }
+        }
+        #expect(deepest > 0, "the outer chords sag a little")
+        #expect(deepest <= 0.05, "the outer side sags \(deepest) inside the offset circle")
+    }
+
     @Test func aCurveTighterThanTheRadiusFoldsItsInnerOffsetAsThePeersDo() {
         // Seed 4970 of the differential test: a quadratic bending with radius ~6.5 at its start,
         // stroked 22.9 wide. Cairo and Blend2D leave a notch right of the start's butt end, where

@@ -8,9 +8,9 @@ extension Stroker {
     ///
     /// Outer side (the turn is away from the left side): the join's geometry — a miter point, a
     /// bevel, or an arc; at a `curveInterior` point (two chords of one flattened curve) the arc,
-    /// whatever the style — except where the chords turn by less than one chord of the arc (the
-    /// usual case on a curve): there one point on the bisector, at the radius, lies on the curve's
-    /// offset within the tolerance, where the arc would be the two offsets. A U-turn
+    /// whatever the style — except where the chords turn so little that the offset's chords sag
+    /// by less than a quarter of the tolerance (the usual case on a curve): there one point on the
+    /// bisector, at the radius, lies on the curve's offset, where the arc would be the two offsets. A U-turn
     /// counts as outer on both sides. Inner side: the intersection of the two offset lines when
     /// it lies within both segments (it then only trims area that both segment rectangles cover
     /// twice), otherwise the offset end, the vertex itself and the offset start, which keeps the
@@ -32,10 +32,10 @@ extension Stroker {
         let onePlusDot = 1 + dot
         if cross > 0 || (cross == 0 && dot < 0) {
             if curveInterior {
-                if dot >= cosStep {
-                    // The chords turn by less than one chord of the arc: the round join would be the
-                    // two offsets alone. One point on the offset curve, along the bisector, stays as
-                    // close to the arc (within the tolerance) with half the points, as on the inner side.
+                if dot >= cosGentleTurn {
+                    // The chords turn by less than a quarter-tolerance chord of the arc: one point on
+                    // the offset curve, along the bisector, stays as close to it as the two offsets
+                    // with half the points, as on the inner side.
                     appendBisectorPoint(at: p, nax + nbx, nay + nby)
                 } else {
                     appendRoundJoin(at: p, nax, nay, nbx, nby)

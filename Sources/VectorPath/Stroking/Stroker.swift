@@ -94,6 +94,10 @@ struct Stroker {
     /// Cosine and sine of the largest angle one chord of a round join or cap may span.
     let cosStep: Double
     let sinStep: Double
+    /// Cosine of the largest turn between a curve's chords whose outer side is one point on the
+    /// bisector (see ``addJoin``): a quarter of the tolerance's sagitta, so that the offset's chords
+    /// stray from it by at most the centre line's error and a quarter of the tolerance.
+    let cosGentleTurn: Double
     /// Squared distance under which consecutive points are merged.
     let mergeDistanceSquared: Double
 
@@ -123,6 +127,7 @@ struct Stroker {
         let step = max(2 * acos(radius / (radius + tol)), .pi / 2048)
         cosStep = cos(step)
         sinStep = sin(step)
+        cosGentleTurn = cos(2 * acos(radius / (radius + tol / 4)))
         let merge = radius * 1e-6
         mergeDistanceSquared = merge * merge
     }
