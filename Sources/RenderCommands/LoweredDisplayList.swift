@@ -30,8 +30,9 @@ import Geometry2D
 /// try list.lowered(tolerance: 0.25, width: pixmap.width, height: pixmap.height).run(into: &builder)
 /// ```
 package struct LoweredDisplayList: Sendable {
-    /// The commands (validated: finite values, balanced layers).
-    package let commands: [DisplayList.Command]
+    /// The commands (validated: finite values, balanced layers), a slice of the list's: lowering
+    /// pieces of one list shares its storage.
+    package let commands: ArraySlice<DisplayList.Command>
     /// Flattening tolerance in device pixels.
     package let tolerance: Double
     /// The canvas, in pixels.
@@ -41,7 +42,7 @@ package struct LoweredDisplayList: Sendable {
 
     /// `commands` (validated; any consecutive run of a validated list's commands with balanced
     /// layers) lowered for a `width`×`height` canvas. `DisplayList.lowered` is the usual way in.
-    package init(commands: [DisplayList.Command], tolerance: Double, width: Int, height: Int, budget: RenderBudget) {
+    package init(commands: ArraySlice<DisplayList.Command>, tolerance: Double, width: Int, height: Int, budget: RenderBudget) {
         self.commands = commands
         self.tolerance = tolerance
         self.width = width
@@ -117,8 +118,8 @@ package struct LoweredDisplayList: Sendable {
         var outcome = LoweringOutcome()
         // The layers pushed and not yet popped (their pops get the same values).
         var open: [LoweredLayer] = []
-        var index = 0
-        while index < commands.count {
+        var index = commands.startIndex
+        while index < commands.endIndex {
             // Each case binds only its payload and hands its step over borrowed: no copy of the
             // whole command or of the lowered draw (with 10 000 small fills those copies showed).
             switch commands[index] {
@@ -189,7 +190,7 @@ package struct LoweredDisplayList: Sendable {
     private func endOfGroup(from start: Int) -> Int {
         var depth = 1
         var index = start
-        while index < commands.count && depth > 0 {
+        while index < commands.endIndex && depth > 0 {
             switch commands[index] {
             case .pushLayer: depth += 1
             case .popLayer: depth -= 1
@@ -324,7 +325,7 @@ extension DisplayList {
     /// if let exceeded = outcome.exceeded { throw MyError.overBudget(exceeded) }
     /// ```
     package func lowered(tolerance: Double, width: Int, height: Int, budget: RenderBudget = .unlimited) -> LoweredDisplayList {
-        LoweredDisplayList(commands: commands, tolerance: tolerance, width: width, height: height, budget: budget)
+        LoweredDisplayList(commands: commands[...], tolerance: tolerance, width: width, height: height, budget: budget)
     }
 }
 

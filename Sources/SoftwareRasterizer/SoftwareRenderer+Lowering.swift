@@ -45,12 +45,13 @@ extension SoftwareRenderer {
             let range = piece * commands.count / pieces..<(piece + 1) * commands.count / pieces
             var builder = CompositeProgram.Builder(capacity: range.count, arena: EdgeArena(reusing: blocks[piece]))
             builder.widensThinStrokes = widensThinStrokes
-            let lowered = LoweredDisplayList(commands: Array(commands[range]), tolerance: tolerance,
+            let lowered = LoweredDisplayList(commands: commands[range], tolerance: tolerance,
                                              width: width, height: height, budget: share)
             if lowered.run(into: &builder).exceeded == nil { programs.store(builder.finish(), at: piece) }
         }
-        var joined = CompositeProgram()
-        for piece in 0..<pieces {
+        // The first piece's program is the start of the joined one (its jobs need no renumbering).
+        guard var joined = programs.take(0) else { return nil }
+        for piece in 1..<pieces {
             guard let program = programs.take(piece) else { return nil }
             joined.append(program)
         }
