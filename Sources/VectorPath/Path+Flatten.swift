@@ -27,8 +27,9 @@ extension Path {
     public func flattened(tolerance: Double = 0.25, transform: CGAffineTransform = .identity,
                           culling: CurveCulling? = nil, preservingEndTangents: Bool = false) -> FlattenedPath {
         let tol = Self.flatteningTolerance(tolerance)
-        var out = FlattenedPathBuilder(capacity: points.count)
         let identity = transform.isIdentity
+        if identity && !hasCurves { return flattenedLines() }
+        var out = FlattenedPathBuilder(capacity: points.count)
         @inline(__always) func map(_ p: CGPoint) -> CGPoint { identity ? p : p.applying(transform) }
         var i = 0
         var current = CGPoint.zero
@@ -124,6 +125,23 @@ extension Path {
         return count
     }
 
+    /// This path, without curves and untransformed, as polylines: its own points (one per move and
+    /// line; the storage is shared, not copied) with the contours a flattening records.
+    private func flattenedLines() -> FlattenedPath {
+        var contours = ContourRecorder()
+        var index = 0
+        for verb in verbs {
+            switch verb {
+            case .move: contours.begin(at: index)
+            case .line: contours.extend(at: index)
+            case .close: contours.close()
+            case .quad, .cubic: preconditionFailure("a path without curves")
+            }
+            index += verb.pointCount
+        }
+        return FlattenedPath(points: points, contours: contours.finish(count: index))
+    }
+
     /// True when some segment is a quadratic or cubic curve.
     public var hasCurves: Bool {
         verbs.withUnsafeBufferPointer { verbs in
@@ -170,11 +188,8 @@ extension Path {
 /// `closeContour`, but records a contour once, when it ends, instead of updating it per point.
 struct FlattenedPathBuilder {
     private var points: [CGPoint] = []
-    private var contours: [FlattenedPath.Contour] = []
+    private var contours = ContourRecorder()
     private var curveInterior = CurveInteriorMarks()
-    /// The contour being built: where it starts in `points`, and whether it was closed.
-    private var start = -1
-    private var closed = false
 
     init(capacity: Int) {
         points.reserveCapacity(capacity)
@@ -182,15 +197,13 @@ struct FlattenedPathBuilder {
 
     /// Starts a new contour at `point`.
     @inline(__always) mutating func begin(_ point: CGPoint) {
-        flush()
-        start = points.count
-        closed = false
+        contours.begin(at: points.count)
         points.append(point)
     }
 
     /// Extends the current contour (starting one if there is none).
     @inline(__always) mutating func add(_ point: CGPoint) {
-        if start < 0 { start = points.count; closed = false }
+        contours.extend(at: points.count)
         points.append(point)
     }
 
@@ -203,16 +216,48 @@ struct FlattenedPathBuilder {
 
     /// Marks the current contour closed (nothing if there is none).
     @inline(__always) mutating func close() {
-        if start >= 0 { closed = true }
-    }
-
-    private mutating func flush() {
-        if start >= 0 { contours.append(.init(range: start..<points.count, isClosed: closed)) }
+        contours.close()
     }
 
     mutating func finish() -> FlattenedPath {
-        flush()
+        FlattenedPath(points: points, contours: contours.finish(count: points.count), curveInterior: curveInterior)
+    }
+}
+
+/// The contours of a flattening, recorded from the indices of its points as they come: a contour
+/// starts at each `move`'s point (or at the first point, when a path does not start with a move) and
+/// ends where the next one starts.
+struct ContourRecorder {
+    private var contours: [FlattenedPath.Contour] = []
+    /// The contour being recorded: where it starts, and whether it was closed.
+    private var start = -1
+    private var closed = false
+
+    /// Starts a new contour at point `index` (ending the current one there).
+    @inline(__always) mutating func begin(at index: Int) {
+        flush(end: index)
+        start = index
+        closed = false
+    }
+
+    /// Extends the current contour to point `index` (starting one there if there is none).
+    @inline(__always) mutating func extend(at index: Int) {
+        if start < 0 { start = index; closed = false }
+    }
+
+    /// Marks the current contour closed (nothing if there is none).
+    @inline(__always) mutating func close() {
+        if start >= 0 { closed = true }
+    }
+
+    /// The contours, the last one ending at `count` points.
+    mutating func finish(count: Int) -> [FlattenedPath.Contour] {
+        flush(end: count)
         start = -1
-        return FlattenedPath(points: points, contours: contours, curveInterior: curveInterior)
+        return contours
+    }
+
+    private mutating func flush(end: Int) {
+        if start >= 0 { contours.append(.init(range: start..<end, isClosed: closed)) }
     }
 }

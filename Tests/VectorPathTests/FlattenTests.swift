@@ -60,6 +60,31 @@ struct FlattenTests: PathAnalysisFixtures {
         #expect(flat.contours == [FlattenedPath.Contour(range: 0..<3, isClosed: true)])
     }
 
+    /// PROPERTY: a path without curves flattens, untransformed, to its own points (shared, not
+    /// copied) with the contours the general flattener records — checked against a flattening under
+    /// a translation by 1 (exact on these integer coordinates) for random sequences of moves, lines
+    /// and closes, a path that starts with a line or repeats a close included.
+    @Test func pathsWithoutCurvesKeepTheirPointsAndContours() async {
+        let input = zip(Gen.int(in: 0...2).array(of: 1...30), Gen.int(in: -50...50).array(of: 60))
+        await seededPropertyCheck(seed: 0x5EED_11E5, count: 200, input: input) { verbs, coordinates in
+            var path = Path()
+            for (k, verb) in verbs.enumerated() {
+                let p = CGPoint(x: Double(coordinates[2 * k]), y: Double(coordinates[2 * k + 1]))
+                switch verb {
+                case 0: path.move(to: p)
+                case 1: path.addLine(to: p)
+                default: path.closeSubpath()
+                }
+            }
+            let flat = path.flattened(tolerance: 0.1)
+            let moved = path.flattened(tolerance: 0.1, transform: CGAffineTransform(translationX: 1, y: 0))
+            #expect(flat.points == path.points)
+            #expect(flat.points.map { CGPoint(x: $0.x + 1, y: $0.y) } == moved.points)
+            #expect(flat.contours == moved.contours, "\(path)")
+            #expect(flat.curveInterior.isEmpty)
+        }
+    }
+
     @Test func quadSegmentCountFollowsTheBound() {
         // ‖p0 − 2p1 + p2‖ = 200, tol 0.5 ⇒ n = ⌈√(200 / 2)⌉ = 10 segments, 11 points.
         var path = Path()
