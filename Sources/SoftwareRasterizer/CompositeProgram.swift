@@ -49,14 +49,17 @@ struct CompositeProgram: Sendable {
         return jobs.count - 1
     }
 
+    /// Appends a solid fill of `job` with `color` (the fast path).
+    mutating func appendFill(_ job: RasterJob, color: PremultipliedRGBA8) {
+        operations.append(.fill(job: jobs.count, color: color))
+        jobs.append(job)
+    }
+
     /// Appends a draw of `job` with `shader` (solid colors at full coverage take the fast path).
     mutating func appendDraw(_ job: RasterJob, shader: PixelShader, coverageScale: UInt8) {
-        if case .solid(let color) = shader, coverageScale == 255 {
-            operations.append(.fill(job: jobs.count, color: color))
-        } else {
-            operations.append(.shade(job: jobs.count, shader: shaders.count, coverageScale: coverageScale))
-            shaders.append(shader)
-        }
+        if case .solid(let color) = shader, coverageScale == 255 { return appendFill(job, color: color) }
+        operations.append(.shade(job: jobs.count, shader: shaders.count, coverageScale: coverageScale))
+        shaders.append(shader)
         jobs.append(job)
     }
 
@@ -119,8 +122,14 @@ extension CompositeProgram {
         }
 
         mutating func draw(_ draw: LoweredDraw) {
-            let (shader, coverageScale) = PixelShader.of(draw.paint)
-            program.appendDraw(RasterJob(draw.geometry, arena: &arena), shader: shader, coverageScale: coverageScale)
+            let job = RasterJob(draw.geometry, arena: &arena)
+            if case .solid(let color) = draw.paint {
+                // The fast path's operation, without building a shader to find it.
+                program.appendFill(job, color: color)
+            } else {
+                let (shader, coverageScale) = PixelShader.of(draw.paint)
+                program.appendDraw(job, shader: shader, coverageScale: coverageScale)
+            }
         }
 
         static var drawsGlyphRuns: Bool { true }
