@@ -49,17 +49,16 @@ struct CompositeProgram: Sendable {
         return jobs.count - 1
     }
 
-    /// Appends a solid fill of `job` with `color` (the fast path).
-    mutating func appendFill(_ job: RasterJob, color: PremultipliedRGBA8) {
-        operations.append(.fill(job: jobs.count, color: color))
-        jobs.append(job)
-    }
-
-    /// Appends a draw of `job` with `shader` (solid colors at full coverage take the fast path).
-    mutating func appendDraw(_ job: RasterJob, shader: PixelShader, coverageScale: UInt8) {
-        if case .solid(let color) = shader, coverageScale == 255 { return appendFill(job, color: color) }
-        operations.append(.shade(job: jobs.count, shader: shaders.count, coverageScale: coverageScale))
-        shaders.append(shader)
+    /// Appends a draw of `job` with `paint`: a solid color takes the fast path (a `.fill`, no
+    /// shader built), any other paint a `.shade` with its shader.
+    mutating func appendDraw(_ job: RasterJob, paint: ResolvedPaint) {
+        if case .solid(let color) = paint {
+            operations.append(.fill(job: jobs.count, color: color))
+        } else {
+            let (shader, coverageScale) = PixelShader.of(paint)
+            operations.append(.shade(job: jobs.count, shader: shaders.count, coverageScale: coverageScale))
+            shaders.append(shader)
+        }
         jobs.append(job)
     }
 
@@ -122,14 +121,7 @@ extension CompositeProgram {
         }
 
         mutating func draw(_ draw: LoweredDraw) {
-            let job = RasterJob(draw.geometry, arena: &arena)
-            if case .solid(let color) = draw.paint {
-                // The fast path's operation, without building a shader to find it.
-                program.appendFill(job, color: color)
-            } else {
-                let (shader, coverageScale) = PixelShader.of(draw.paint)
-                program.appendDraw(job, shader: shader, coverageScale: coverageScale)
-            }
+            program.appendDraw(RasterJob(draw.geometry, arena: &arena), paint: draw.paint)
         }
 
         static var drawsGlyphRuns: Bool { true }
@@ -137,8 +129,7 @@ extension CompositeProgram {
         var widensThinStrokes = false
 
         mutating func drawGlyphs(_ glyphs: LoweredGlyphs) {
-            let (shader, coverageScale) = PixelShader.of(glyphs.paint)
-            program.appendDraw(RasterJob(edges: EdgeList(glyphs), evenOdd: false), shader: shader, coverageScale: coverageScale)
+            program.appendDraw(RasterJob(edges: EdgeList(glyphs), evenOdd: false), paint: glyphs.paint)
         }
 
         mutating func pushLayer(_ layer: LoweredLayer) {
