@@ -78,7 +78,7 @@ package struct BandRasterizer: Sendable {
             return
         }
         let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        SpinningThreadPool.shared.concurrentPerform(iterations: workers, threads: workers) { _ in
             var worker = makeWorker()
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue

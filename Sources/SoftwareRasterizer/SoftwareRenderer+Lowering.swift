@@ -41,7 +41,7 @@ extension SoftwareRenderer {
         let programs = PieceResults(count: pieces)
         let tolerance = tolerance, widensThinStrokes = widensThinStrokes
         let blocks = edgeBlocks.take(shares: pieces)
-        DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+        SpinningThreadPool.shared.concurrentPerform(iterations: pieces, threads: pieces) { piece in
             let range = piece * commands.count / pieces..<(piece + 1) * commands.count / pieces
             var builder = CompositeProgram.Builder(capacity: range.count, arena: EdgeArena(reusing: blocks[piece]))
             builder.widensThinStrokes = widensThinStrokes

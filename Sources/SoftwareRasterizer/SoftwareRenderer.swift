@@ -53,6 +53,9 @@ public struct SoftwareRenderer: Renderer, Sendable {
     /// Throws (drawing nothing) if a command has NaN or infinite values or layers do not balance,
     /// or ``RenderError/overBudget(_:)`` when the frame's estimate goes over ``budget``.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
+        // A list long enough to be lowered on several threads: the helpers wake while it is
+        // validated, so that they are spinning when the lowering starts.
+        if threads != 1 && list.commands.count >= Self.parallelLoweringThreshold { SpinningThreadPool.shared.wake() }
         try list.validate()
         var program = try program(of: list, width: pixmap.width, height: pixmap.height)
         defer {
@@ -64,6 +67,7 @@ public struct SoftwareRenderer: Renderer, Sendable {
         guard !program.operations.isEmpty else { return }
         // A small frame is drawn on one thread: waking a second one costs more than it saves.
         let small = program.estimatedWork(width: pixmap.width, height: pixmap.height) < Self.multithreadingThreshold
+        if !small && threads != 1 { SpinningThreadPool.shared.wake() }
         let compositor = BandCompositor(
             rasterizer: BandRasterizer(width: pixmap.width, height: pixmap.height, threads: small ? 1 : threads),
             workers: workers)

@@ -1,0 +1,204 @@
+import CPixelFill
+import Dispatch
+import Foundation
+import Synchronization
+
+/// `DispatchQueue.concurrentPerform` for the rasterizer's short parallel regions, on helper
+/// threads that spin a little while between regions instead of sleeping.
+///
+/// A frame of 1,000 small fills on two threads runs two parallel regions of a few hundred
+/// microseconds each (lowering, then rasterizing). Through Dispatch, each paid ~15 µs before the
+/// caller's own first iteration, ~35 µs before the second thread started, and up to ~50 µs for the
+/// caller to wake once the last iteration ended: about a twentieth of the frame. Here the caller
+/// starts at once, a helper that is still spinning from the last region (they spin for
+/// ``spinLimit`` before blocking) joins within a microsecond, and the caller spins for the last
+/// iterations rather than blocking.
+///
+/// What runs where never changes a result: as with Dispatch, iterations are independent, and which
+/// thread runs which is left to timing. One region runs at a time; a region started while another
+/// runs (several renderers on several threads, or a region inside a region) goes to Dispatch.
+///
+/// ```swift
+/// SpinningThreadPool.shared.concurrentPerform(iterations: 2, threads: 2) { piece in lower(piece) }
+/// ```
+final class SpinningThreadPool: @unchecked Sendable {
+    static let shared = SpinningThreadPool()
+
+    /// How long an idle helper spins for the next region before it blocks.
+    static let spinLimit: UInt64 = 200_000  // ns
+    /// Helpers at most: one per other processor this process may use.
+    static let maxHelpers = min(max(BandRasterizer.activeProcessors - 1, 0), 63)
+
+    /// The region's state in one word, so that joining is one compare-exchange: the generation
+    /// (bits 17…), whether helpers may still join (bit 16) and how many have joined and not
+    /// finished (bits 0…15).
+    private let state = Atomic<UInt64>(0)
+    private static let openBit: UInt64 = 1 << 16
+    private static let generationUnit: UInt64 = 1 << 17
+    /// The next iteration to hand out.
+    private let next = Atomic<Int>(0)
+    /// Helpers blocked waiting for a region (read by the caller to know whether to wake them).
+    private let sleepers = Atomic<Int>(0)
+    /// True while a region runs.
+    private let busy = Atomic<Bool>(false)
+
+    /// The region's iterations and how many helpers may join it (written before the generation
+    /// is published).
+    private let iterations = Atomic<Int>(0)
+    private let helperLimit = Atomic<Int>(0)
+    /// The region's body: written before the generation is published, read only by helpers that
+    /// joined the region, cleared once none is inside it.
+    private var body: ((Int) -> Void)?
+
+    /// Bumped by ``wake()``: a blocked helper goes back to spinning.
+    private var wakeups = 0
+    private let condition = NSCondition()
+    /// Helper threads started (guarded by `condition`).
+    private var helpers = 0
+
+    /// Runs `body(i)` for every i in `0 ..< iterations`, on the calling thread and up to
+    /// `threads − 1` helpers, and returns when all have returned.
+    func concurrentPerform(iterations: Int, threads: Int, _ body: (Int) -> Void) {
+        // More threads than processors would only take turns: the iterations are the same work.
+        let helperCount = min(threads, iterations, Self.maxHelpers + 1) - 1
+        guard helperCount > 0 else {
+            for i in 0..<iterations { body(i) }
+            return
+        }
+        guard busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+            withoutActuallyEscaping(body) { body in
+                let work = UncheckedBody(run: body)
+                DispatchQueue.concurrentPerform(iterations: iterations) { work.run($0) }
+            }
+            return
+        }
+        defer { busy.store(false, ordering: .releasing) }
+        startHelpers(helperCount)
+        withoutActuallyEscaping(body) { body in
+            self.iterations.store(iterations, ordering: .relaxed)
+            self.helperLimit.store(helperCount, ordering: .relaxed)
+            self.body = body
+            next.store(0, ordering: .relaxed)
+            // Publish (every helper finished the last region: nobody has joined).
+            let generation = state.load(ordering: .relaxed) / Self.generationUnit &+ 1
+            state.store(generation &* Self.generationUnit | Self.openBit, ordering: .sequentiallyConsistent)
+            if sleepers.load(ordering: .sequentiallyConsistent) > 0 {
+                condition.lock()
+                condition.broadcast()
+                condition.unlock()
+            }
+            runIterations(body)
+            // Close the region to late helpers, then wait for the ones inside it.
+            var current = state.load(ordering: .relaxed)
+            while !state.compareExchange(expected: current, desired: current & ~Self.openBit,
+                                         ordering: .acquiringAndReleasing).exchanged {
+                current = state.load(ordering: .relaxed)
+            }
+            var spins = 0
+            while state.load(ordering: .acquiring) & (Self.openBit - 1) != 0 {
+                spins &+= 1
+                if spins & 1023 == 0 { sched_yield() } else { zoetrope_spin_pause() }
+            }
+            self.body = nil
+        }
+    }
+
+    /// Wakes blocked helpers ahead of a region about to start, so that they are spinning when it
+    /// does (waking one takes tens of microseconds; a frame's validation takes about as long).
+    func wake() {
+        guard sleepers.load(ordering: .sequentiallyConsistent) > 0 else { return }
+        condition.lock()
+        wakeups &+= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Takes iterations until none is left.
+    @inline(__always)
+    private func runIterations(_ body: (Int) -> Void) {
+        let count = iterations.load(ordering: .relaxed)
+        while true {
+            let index = next.add(1, ordering: .relaxed).oldValue
+            if index >= count { return }
+            body(index)
+        }
+    }
+
+    /// Makes sure `count` helper threads exist.
+    private func startHelpers(_ count: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        while helpers < count {
+            helpers += 1
+            let thread = Thread { [unowned self] in self.helperLoop() }
+            thread.name = "zoetrope-raster-\(helpers)"
+            thread.start()
+        }
+    }
+
+    /// A helper: waits for each new region (spinning, then blocking), joins it if there is room,
+    /// takes iterations, leaves.
+    private func helperLoop() {
+        var seen = state.load(ordering: .acquiring) / Self.generationUnit
+        while true {
+            guard let current = waitForNewGeneration(after: seen) else { continue }
+            seen = current / Self.generationUnit
+            if join(current) {
+                runJoinedRegion()
+                state.subtract(1, ordering: .releasing)
+            }
+        }
+    }
+
+    /// Runs the joined region's iterations. Apart from the loop so that the helper's reference to
+    /// the body is gone before it leaves the region (the body must not outlive the caller's call).
+    @inline(never)
+    private func runJoinedRegion() {
+        guard let body else { return }
+        runIterations(body)
+    }
+
+    /// The state once its generation differs from `seen`: spinning up to ``spinLimit``, then
+    /// blocked until the caller wakes the sleepers (nil when ``wake()`` woke it: spin again).
+    private func waitForNewGeneration(after seen: UInt64) -> UInt64? {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var spins = 0
+        while true {
+            let current = state.load(ordering: .acquiring)
+            if current / Self.generationUnit != seen { return current }
+            spins &+= 1
+            zoetrope_spin_pause()
+            if spins & 63 == 0 && DispatchTime.now().uptimeNanoseconds &- start > Self.spinLimit { break }
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        sleepers.add(1, ordering: .sequentiallyConsistent)
+        defer { sleepers.subtract(1, ordering: .sequentiallyConsistent) }
+        let wakeupsBefore = wakeups
+        while true {
+            let current = state.load(ordering: .sequentiallyConsistent)
+            if current / Self.generationUnit != seen { return current }
+            if wakeups != wakeupsBefore { return nil }
+            condition.wait()
+        }
+    }
+
+    /// Joins the region published as `observed` when it is still open and has room.
+    private func join(_ observed: UInt64) -> Bool {
+        var current = observed
+        while current / Self.generationUnit == observed / Self.generationUnit && current & Self.openBit != 0
+                && Int(current & (Self.openBit - 1)) < helperLimit.load(ordering: .relaxed) {
+            let (exchanged, actual) = state.compareExchange(expected: current, desired: current &+ 1,
+                                                            ordering: .acquiringAndReleasing)
+            if exchanged { return true }
+            current = actual
+        }
+        return false
+    }
+
+    /// A non-escaping body handed to Dispatch (it returns before the call does).
+    private struct UncheckedBody: @unchecked Sendable {
+        let run: (Int) -> Void
+    }
+}
+

@@ -1,0 +1,71 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+import ZoetropeTestSupport
+@testable import SoftwareRasterizer
+
+/// `SpinningThreadPool` replaces `DispatchQueue.concurrentPerform` for the rasterizer's parallel
+/// regions: every iteration must run exactly once, the call must return only after all of them,
+/// and regions started from several threads at once, or inside a region, must still run.
+@Suite struct SpinningThreadPoolTests {
+    /// Per iteration, how many times it ran (behind a lock, as several threads write).
+    final class Tally: Sendable {
+        let counts: Mutex<[Int]>
+        init(_ count: Int) { counts = Mutex([Int](repeating: 0, count: count)) }
+        func hit(_ i: Int) { counts.withLock { $0[i] += 1 } }
+        var all: [Int] { counts.withLock { $0 } }
+    }
+
+    @Test func everyIterationRunsOnceInEveryRegion() {
+        var rng = SeededRandom(seed: 16)
+        for region in 0..<2_000 {
+            let iterations = Int.random(in: 0...40, using: &rng), threads = Int.random(in: 1...9, using: &rng)
+            let tally = Tally(iterations)
+            SpinningThreadPool.shared.concurrentPerform(iterations: iterations, threads: threads) { tally.hit($0) }
+            #expect(tally.all == [Int](repeating: 1, count: iterations),
+                    "region \(region) (seed 16): \(iterations) iterations on \(threads) threads")
+        }
+    }
+
+    @Test func theCallReturnsAfterItsSlowestIteration() {
+        // One slow iteration: the caller must not return while it runs, wherever it runs.
+        for _ in 0..<50 {
+            let finished = Atomic<Int>(0)
+            SpinningThreadPool.shared.concurrentPerform(iterations: 4, threads: 2) { i in
+                if i == 3 { usleep(2_000) }
+                finished.add(1, ordering: .releasing)
+            }
+            #expect(finished.load(ordering: .acquiring) == 4)
+        }
+    }
+
+    @Test func regionsFromSeveralThreadsAndInsideRegionsAllRun() {
+        // Four callers at once (only one gets the helpers; the others go to Dispatch), each
+        // region's iterations starting an inner region of their own.
+        let outer = Tally(4 * 30), inner = Tally(4 * 30 * 5)
+        DispatchQueue.concurrentPerform(iterations: 4) { caller in
+            for region in 0..<30 {
+                let slot = caller * 30 + region
+                SpinningThreadPool.shared.concurrentPerform(iterations: 1, threads: 2) { _ in
+                    outer.hit(slot)
+                    SpinningThreadPool.shared.concurrentPerform(iterations: 5, threads: 2) { inner.hit(slot * 5 + $0) }
+                }
+            }
+        }
+        #expect(outer.all.allSatisfy { $0 == 1 })
+        #expect(inner.all.allSatisfy { $0 == 1 })
+    }
+
+    @Test func helpersThatWentToSleepAreWokenForTheNextRegion() {
+        // Past the spin limit the helpers block; a region must still get all its iterations run
+        // (with a wake first, and without).
+        for wakeFirst in [true, false] {
+            usleep(UInt32(SpinningThreadPool.spinLimit / 1_000) * 3)
+            if wakeFirst { SpinningThreadPool.shared.wake() }
+            let tally = Tally(64)
+            SpinningThreadPool.shared.concurrentPerform(iterations: 64, threads: 2) { tally.hit($0) }
+            #expect(tally.all == [Int](repeating: 1, count: 64))
+        }
+    }
+}
