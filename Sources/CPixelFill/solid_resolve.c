@@ -195,12 +195,17 @@ AVX2 void resolve_rows(const zoetrope_solid_rows *job, const int even_odd, const
     for (intptr_t r = 0; r < j.row_count; r++, row += j.cell_stride, words += j.words_per_row, pixels += j.pixel_stride) {
         float sum = 0;
         intptr_t x = 0;  // the next pixel not yet handed out
-        for (intptr_t w = j.first_word; w < j.end_word; w++) {
+        intptr_t w = j.first_word;
+        for (;; w++) {
+            // Past the empty words in a loop of its own: most of a thin outline's are empty, and
+            // kept apart from the chunk loop the scan's few values stay in registers.
+            while (w < j.end_word && words[w] == 0) w++;
+            if (w >= j.end_word) break;
             uint64_t bits = words[w];
-            if (bits == 0) continue;
             words[w] = 0;
+            const intptr_t base = w << 8;  // the cell of the word's first chunk (64 chunks of 4)
             do {
-                intptr_t start = ((w << 6) + __builtin_ctzll(bits)) << 2;
+                intptr_t start = base + ((intptr_t)__builtin_ctzll(bits) << 2);
                 bits &= bits - 1;
                 intptr_t span_start = x;
                 float span_winding = sum;
