@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VectorPath
 import RenderCommands
 
@@ -12,6 +13,14 @@ final class CompositeWorkerPool: @unchecked Sendable {
     private var idle: [CompositeWorker] = []
     /// Workers kept at most (more threads than this just make new ones).
     private let capacity = 16
+    private let lastFrameParallel = Atomic<Bool>(false)
+
+    /// Whether the last frame drawn with these workers ran on several threads (only a hint for
+    /// when to wake the helper threads: it never changes a pixel).
+    var lastFrameWasParallel: Bool {
+        get { lastFrameParallel.load(ordering: .relaxed) }
+        set { lastFrameParallel.store(newValue, ordering: .relaxed) }
+    }
 
     /// An idle worker for this geometry, or a new one.
     func take(width: Int, bandHeight: Int, bands: Int) -> CompositeWorker {

@@ -53,9 +53,12 @@ public struct SoftwareRenderer: Renderer, Sendable {
     /// Throws (drawing nothing) if a command has NaN or infinite values or layers do not balance,
     /// or ``RenderError/overBudget(_:)`` when the frame's estimate goes over ``budget``.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
-        // A list long enough to be lowered on several threads: the helpers wake while it is
-        // validated, so that they are spinning when the lowering starts.
-        if threads != 1 && list.commands.count >= Self.parallelLoweringThreshold { SpinningThreadPool.shared.wake() }
+        // A list long enough to be lowered on several threads, or a frame after one drawn on
+        // several (an animation's frames are alike): the helpers wake while it is validated and
+        // lowered, so that they are spinning when the first parallel region starts.
+        if threads != 1 && (list.commands.count >= Self.parallelLoweringThreshold || workers.lastFrameWasParallel) {
+            SpinningThreadPool.shared.wake()
+        }
         try list.validate()
         var program = try program(of: list, width: pixmap.width, height: pixmap.height)
         defer {
@@ -68,6 +71,7 @@ public struct SoftwareRenderer: Renderer, Sendable {
         // A small frame is drawn on one thread: waking a second one costs more than it saves.
         let small = program.estimatedWork(width: pixmap.width, height: pixmap.height) < Self.multithreadingThreshold
         if !small && threads != 1 { SpinningThreadPool.shared.wake() }
+        workers.lastFrameWasParallel = !small && threads != 1
         let compositor = BandCompositor(
             rasterizer: BandRasterizer(width: pixmap.width, height: pixmap.height, threads: small ? 1 : threads),
             workers: workers)
