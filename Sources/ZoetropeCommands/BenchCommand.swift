@@ -68,7 +68,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Timed frames per scene and backend (median / min / max are reported).")
     var runs: Int = 10
 
-    @Option(help: "Repeat the whole measurement this many times, scene by scene, Zoetrope and peers interleaved; each row then reports its round with the lowest median (robust on a machine that slows down for seconds at a time).")
+    @Option(help: "Repeat the whole measurement this many times, scene by scene, Zoetrope and peers interleaved; each row then reports its round with the lowest median (robust on a machine that slows down for seconds at a time), and with --peers a second ratio table pairs Zoetrope and each peer round by round (the median of each round's own ratio).")
     var rounds: Int = 1
 
     @Flag(help: "Also time PNG encoding (fast) of the rendered frame.")

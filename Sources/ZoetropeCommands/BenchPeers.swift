@@ -80,7 +80,9 @@ struct BenchPeers {
         for ours in report.results {
             for peer in report.peers where peer.scene == ours.scene {
                 report.ratios.append(.init(scene: ours.scene, backend: ours.backend, peer: peer.peer,
-                                           peerThreads: peer.threads, ratio: ours.medianMs / peer.medianMs))
+                                           peerThreads: peer.threads, ratio: ours.medianMs / peer.medianMs,
+                                           pairedMedian: report.pairedMedian(scene: ours.scene, backend: ours.backend,
+                                                                             peer: peer.peer, threads: peer.threads)))
             }
         }
         guard printTables else { return }
@@ -94,12 +96,20 @@ struct BenchPeers {
                   + "   " + BenchFormat.difference(result.vsZoetrope))
         }
         guard !report.ratios.isEmpty else { return }
-        try Console.print("\nZoetrope / peer (median ms ratio; below 1 = Zoetrope faster):")
+        try printRatios(report, title: "Zoetrope / peer (median ms ratio; below 1 = Zoetrope faster):") { $0.ratio }
+        guard report.ratios.contains(where: { $0.pairedMedian != nil }) else { return }
+        try printRatios(report, title: "Zoetrope / peer paired by round (median over the rounds of each round's own ratio; "
+                        + "robust to the machine's slow spells):") { $0.pairedMedian }
+    }
+
+    /// One ratio table: a row per Zoetrope result, a column per peer.
+    private func printRatios(_ report: BenchReport, title: String, _ value: (BenchReport.Ratio) -> Double?) throws {
+        try Console.print("\n" + title)
         try Console.print("scene              backend  vs cairo   vs blend2d 1t   vs blend2d 2t")
         for ours in report.results {
             func ratio(_ name: String, _ threads: Int) -> String {
                 report.ratios.first { $0.scene == ours.scene && $0.backend == ours.backend && $0.peer == name && $0.peerThreads == threads }
-                    .map { String(format: "%.2f", $0.ratio) } ?? "–"
+                    .flatMap(value).map { String(format: "%.2f", $0) } ?? "–"
             }
             try Console.print(BenchFormat.pad(ours.scene, 19) + BenchFormat.pad(ours.backend, 7) + BenchFormat.padLeft(ratio("cairo", 1), 9)
                   + BenchFormat.padLeft(ratio("blend2d", 1), 16) + BenchFormat.padLeft(ratio("blend2d", 2), 16))

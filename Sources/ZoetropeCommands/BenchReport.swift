@@ -68,7 +68,11 @@ struct BenchReport: Codable {
         var backend: String
         var peer: String
         var peerThreads: Int
+        /// The best round's Zoetrope median over the best round's peer median.
         var ratio: Double
+        /// With `--rounds` > 1: the median over rounds of each round's own ratio (Zoetrope and the
+        /// peer timed seconds apart, so a slow spell of the machine weighs on both sides).
+        var pairedMedian: Double? = nil
     }
 
     /// One row of the text benchmark (`--text`): Zoetrope on a backend, or a text peer in a mode.
@@ -137,7 +141,20 @@ struct BenchReport: Codable {
     var flowerScalingExponent: [String: Double] = [:]
     var peers: [PeerResult] = []
     var ratios: [Ratio] = []
+    /// Each round's ratio (Zoetrope's median in the round over the peer's in the same round).
+    var roundRatios: [Ratio] = []
     var text: TextBench?
+
+    /// The median over the rounds of each round's own Zoetrope / peer ratio, for `scene` on
+    /// `backend` against `peer` with `threads`; nil with fewer than two rounds.
+    func pairedMedian(scene: String, backend: String, peer: String, threads: Int) -> Double? {
+        let rounds = roundRatios.filter {
+            $0.scene == scene && $0.backend == backend && $0.peer == peer && $0.peerThreads == threads
+        }.map(\.ratio).sorted()
+        guard rounds.count > 1 else { return nil }
+        let middle = rounds.count / 2
+        return rounds.count % 2 == 1 ? rounds[middle] : (rounds[middle - 1] + rounds[middle]) / 2
+    }
 
     static func currentMachine() -> Machine {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""

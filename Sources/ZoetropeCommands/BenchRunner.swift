@@ -80,13 +80,22 @@ struct BenchRunner {
         for round in 0..<command.rounds where !scenes.isEmpty {
             if command.rounds > 1 && !command.json { Console.message("round \(round + 1)/\(command.rounds)") }
             for scene in scenes {
+                var ours: [BenchReport.Result] = []
                 for backend in backends {
                     let result = try measure(scene, on: backend)
                     if streaming { try printRow(result) }
+                    ours.append(result)
                     Self.keepFaster(result, in: &report.results) { $0.scene == result.scene && $0.backend == result.backend }
                 }
-                for result in try peers?.measure(scene, width: width, height: height, zoetrope: images[scene]) ?? [] {
+                let theirs = try peers?.measure(scene, width: width, height: height, zoetrope: images[scene]) ?? []
+                for result in theirs {
                     Self.keepFaster(result, in: &report.peers) { $0.scene == result.scene && $0.peer == result.peer && $0.threads == result.threads }
+                }
+                for mine in ours {
+                    for peer in theirs {
+                        report.roundRatios.append(.init(scene: mine.scene, backend: mine.backend, peer: peer.peer,
+                                                        peerThreads: peer.threads, ratio: mine.medianMs / peer.medianMs))
+                    }
                 }
             }
         }

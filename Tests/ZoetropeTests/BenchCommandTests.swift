@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Zoetrope
+@testable import ZoetropeCommands
 
 /// `zoetrope bench`: option validation, the JSON report's shape, parameterized peer scenes.
 @Suite struct BenchCommandTests {
@@ -46,6 +47,23 @@ import Zoetrope
             #expect(row["vs_cairo_reference"] == nil)  // not at 1024×1024: no reference comparison
         }
         #expect(results.first?["segments"] as? Int == 119)
+    }
+
+    /// The paired ratio is the median over rounds of each round's own ratio: a slow spell in one
+    /// round (here the third, where both sides ran slow) cannot decide it, while the best-of-rounds
+    /// ratio (best Zoetrope round over best peer round) pairs times from different rounds.
+    @Test func pairedRatioIsTheMedianOfEachRoundsOwnRatio() {
+        var report = BenchReport(machine: .init(cpu: "test", cores: 2, loadAverage: []), width: 8, height: 8, warmup: 0, runs: 1)
+        func round(_ ratio: Double, peer: String = "blend2d", threads: Int = 1) -> BenchReport.Ratio {
+            .init(scene: "clock", backend: "cpu", peer: peer, peerThreads: threads, ratio: ratio)
+        }
+        report.roundRatios = [round(1.10), round(0.90), round(1.60), round(0.95), round(9, threads: 2), round(7, peer: "cairo")]
+        #expect(report.pairedMedian(scene: "clock", backend: "cpu", peer: "blend2d", threads: 1) == (0.95 + 1.10) / 2)
+        report.roundRatios.append(round(1.00))
+        #expect(report.pairedMedian(scene: "clock", backend: "cpu", peer: "blend2d", threads: 1) == 1.00)
+        // One round: no pairing to speak of.
+        #expect(report.pairedMedian(scene: "clock", backend: "cpu", peer: "blend2d", threads: 2) == nil)
+        #expect(report.pairedMedian(scene: "blob", backend: "cpu", peer: "blend2d", threads: 1) == nil)
     }
 
     /// Several rounds still give one row per scene (the round with the lowest median), and say so.
