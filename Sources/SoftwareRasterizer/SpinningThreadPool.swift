@@ -27,7 +27,8 @@ final class SpinningThreadPool: @unchecked Sendable {
     /// How long an idle helper spins for the next region before it blocks.
     static let spinLimit: UInt64 = 200_000  // ns
     /// Helpers at most: one per other processor this process may use.
-    static let maxHelpers = min(max(BandRasterizer.activeProcessors - 1, 0), 63)
+    /// (Capped well below the 16 bits the state word counts them in.)
+    static let maxHelpers = min(max(BandRasterizer.activeProcessors - 1, 0), 1023)
 
     /// The region's state in one word, so that joining is one compare-exchange: the generation
     /// (bits 17…), whether helpers may still join (bit 16) and how many have joined and not
