@@ -112,9 +112,9 @@ AVX2 void blend4(const solid_source *s, __m128i coverage, uint8_t *p) {
 }
 
 /// `count` copies of the pixel `color` from p, stored inline, the last store overlapping the
-/// run's end: runs of 64 pixels or more (a large shape's rows) 32 pixels a step in stores aligned to
-/// 32 bytes (blob −3 %), shorter ones (a small fill's interior between its edges) 8 a step. Faster than the C library's wmemset on these
-/// lengths (at most a canvas row: its dispatch and `rep stos` start-up cost more than the stores,
+/// run's end: runs of 64 pixels or more (a large shape's rows) 32 pixels a step in stores aligned
+/// to 32 bytes (blob −3 %), shorter ones (a small fill's interior between its edges) 8 a step.
+/// Faster than the C library's wmemset on these lengths (at most a canvas row: its dispatch and `rep stos` start-up cost more than the stores,
 /// 3–4 % of the blob frame), and the loop's constants stay in registers.
 AVX2 void store_span(uint32_t color, intptr_t count, uint8_t *p) {
     if (count >= 64) {

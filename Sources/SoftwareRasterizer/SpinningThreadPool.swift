@@ -90,11 +90,7 @@ final class SpinningThreadPool: @unchecked Sendable {
             }
             runIterations(body)
             // Close the region to late helpers, then wait for the ones inside it.
-            var current = state.load(ordering: .relaxed)
-            while !state.compareExchange(expected: current, desired: current & ~Self.openBit,
-                                         ordering: .acquiringAndReleasing).exchanged {
-                current = state.load(ordering: .relaxed)
-            }
+            state.bitwiseAnd(~Self.openBit, ordering: .acquiringAndReleasing)
             var spins = 0
             while state.load(ordering: .acquiring) & (Self.openBit - 1) != 0 {
                 spins &+= 1
@@ -131,16 +127,23 @@ final class SpinningThreadPool: @unchecked Sendable {
         defer { condition.unlock() }
         while helpers < count {
             helpers += 1
-            let thread = Thread { [unowned self] in self.helperLoop() }
-            thread.name = "zoetrope-raster-\(helpers)"
-            thread.start()
+            // Named from the thread itself (set before `start`, Linux does not pass the name on),
+            // in at most 15 characters (Linux drops a longer one): else the helper keeps its
+            // creator's name, a Dispatch queue's, in debuggers and profiles.
+            let name = "zt-raster-\(helpers)"
+            // The generation before the region about to be published: a new helper joins that one.
+            let seen = state.load(ordering: .acquiring) / Self.generationUnit
+            Thread { [unowned self] in
+                Thread.current.name = name
+                self.helperLoop(after: seen)
+            }.start()
         }
     }
 
-    /// A helper: waits for each new region (spinning, then blocking), joins it if there is room,
-    /// takes iterations, leaves.
-    private func helperLoop() {
-        var seen = state.load(ordering: .acquiring) / Self.generationUnit
+    /// A helper: waits for each region after generation `seen` (spinning, then blocking), joins it
+    /// if there is room, takes iterations, leaves.
+    private func helperLoop(after seen: UInt64) {
+        var seen = seen
         while true {
             guard let current = waitForNewGeneration(after: seen) else { continue }
             seen = current / Self.generationUnit

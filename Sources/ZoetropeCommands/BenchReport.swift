@@ -150,10 +150,8 @@ struct BenchReport: Codable {
     func pairedMedian(scene: String, backend: String, peer: String, threads: Int) -> Double? {
         let rounds = roundRatios.filter {
             $0.scene == scene && $0.backend == backend && $0.peer == peer && $0.peerThreads == threads
-        }.map(\.ratio).sorted()
-        guard rounds.count > 1 else { return nil }
-        let middle = rounds.count / 2
-        return rounds.count % 2 == 1 ? rounds[middle] : (rounds[middle - 1] + rounds[middle]) / 2
+        }.map(\.ratio)
+        return rounds.count > 1 ? Summary(rounds).median : nil
     }
 
     static func currentMachine() -> Machine {

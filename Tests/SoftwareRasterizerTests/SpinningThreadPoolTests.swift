@@ -8,7 +8,11 @@ import ZoetropeTestSupport
 /// `SpinningThreadPool` replaces `DispatchQueue.concurrentPerform` for the rasterizer's parallel
 /// regions: every iteration must run exactly once, the call must return only after all of them,
 /// and regions started from several threads at once, or inside a region, must still run.
-@Suite struct SpinningThreadPoolTests {
+@Suite(.serialized) struct SpinningThreadPoolTests {
+    /// A pool of the tests' own (and the suite serialized): other tests render on the shared one at
+    /// the same time, and while they hold it these tests' regions would go to Dispatch.
+    static let pool = SpinningThreadPool()
+
     /// Per iteration, how many times it ran (behind a lock, as several threads write).
     final class Tally: Sendable {
         let counts: Mutex<[Int]>
@@ -22,7 +26,7 @@ import ZoetropeTestSupport
         for region in 0..<2_000 {
             let iterations = Int.random(in: 0...40, using: &rng), threads = Int.random(in: 1...9, using: &rng)
             let tally = Tally(iterations)
-            SpinningThreadPool.shared.concurrentPerform(iterations: iterations, threads: threads) { tally.hit($0) }
+            Self.pool.concurrentPerform(iterations: iterations, threads: threads) { tally.hit($0) }
             #expect(tally.all == [Int](repeating: 1, count: iterations),
                     "region \(region) (seed 16): \(iterations) iterations on \(threads) threads")
         }
@@ -32,7 +36,7 @@ import ZoetropeTestSupport
         // One slow iteration: the caller must not return while it runs, wherever it runs.
         for _ in 0..<50 {
             let finished = Atomic<Int>(0)
-            SpinningThreadPool.shared.concurrentPerform(iterations: 4, threads: 2) { i in
+            Self.pool.concurrentPerform(iterations: 4, threads: 2) { i in
                 if i == 3 { usleep(2_000) }
                 finished.add(1, ordering: .releasing)
             }
@@ -47,9 +51,9 @@ import ZoetropeTestSupport
         DispatchQueue.concurrentPerform(iterations: 4) { caller in
             for region in 0..<30 {
                 let slot = caller * 30 + region
-                SpinningThreadPool.shared.concurrentPerform(iterations: 1, threads: 2) { _ in
+                Self.pool.concurrentPerform(iterations: 1, threads: 2) { _ in
                     outer.hit(slot)
-                    SpinningThreadPool.shared.concurrentPerform(iterations: 5, threads: 2) { inner.hit(slot * 5 + $0) }
+                    Self.pool.concurrentPerform(iterations: 5, threads: 2) { inner.hit(slot * 5 + $0) }
                 }
             }
         }
@@ -58,14 +62,29 @@ import ZoetropeTestSupport
     }
 
     @Test func helpersThatWentToSleepAreWokenForTheNextRegion() {
-        // Past the spin limit the helpers block; a region must still get all its iterations run
-        // (with a wake first, and without).
+        // Past the spin limit the helpers block; the next region (after a wake, and without) must
+        // get all its iterations run, and a helper must take part: the iterations are slow enough
+        // (2 ms each) that a woken helper arrives before the caller has taken them all. Other
+        // tests keep the processors busy at the same time, so a helper must take part in at least
+        // one of several tries.
         for wakeFirst in [true, false] {
-            usleep(UInt32(SpinningThreadPool.spinLimit / 1_000) * 3)
-            if wakeFirst { SpinningThreadPool.shared.wake() }
-            let tally = Tally(64)
-            SpinningThreadPool.shared.concurrentPerform(iterations: 64, threads: 2) { tally.hit($0) }
-            #expect(tally.all == [Int](repeating: 1, count: 64))
+            var helperTookPart = false
+            for _ in 0..<50 where !helperTookPart {
+                usleep(UInt32(SpinningThreadPool.spinLimit / 1_000) * 3)
+                if wakeFirst { Self.pool.wake() }
+                let tally = Tally(8)
+                let helperRan = Atomic<Bool>(false)
+                Self.pool.concurrentPerform(iterations: 8, threads: 2) { i in
+                    if Thread.current.name?.hasPrefix("zt-raster-") == true { helperRan.store(true, ordering: .relaxed) }
+                    usleep(2_000)
+                    tally.hit(i)
+                }
+                #expect(tally.all == [Int](repeating: 1, count: 8))
+                helperTookPart = helperRan.load(ordering: .relaxed)
+            }
+            if SpinningThreadPool.maxHelpers > 0 {
+                #expect(helperTookPart, "no helper took part in 50 regions (wake first: \(wakeFirst))")
+            }
         }
     }
 }
