@@ -2,14 +2,17 @@ import CPixelFill
 import RenderCommands
 
 extension CoverageAccumulator {
-    /// True when this processor runs the vector kernel for solid fills (`CPixelFill`'s AVX2
-    /// `zoetrope_resolve_solid_rows`), checked once.
-    static let solidKernelAvailable = zoetrope_solid_resolve_available()
+    /// The best vector kernel for solid fills this processor runs (`CPixelFill`'s
+    /// `zoetrope_resolve_solid_rows`: 0 none, 1 AVX2, 2 AVX2 with AVX-512's registers), checked once.
+    static let solidKernelLevel = Int(zoetrope_solid_resolve_level())
+
+    /// True when this processor runs a vector kernel for solid fills (it has AVX2).
+    static var solidKernelAvailable: Bool { solidKernelLevel > 0 }
 
     /// Resolves `rows` of a solid fill straight into pixels: folds the accumulated winding into
     /// coverage, blends `color` over pixel row y at `base + (y − firstRow) · stride`, and clears the
-    /// rows for reuse. The AVX2 kernel runs where the processor has it (`vectorKernel`), else the
-    /// Swift resolve into ``SolidRowBlender``; both give the same bytes (the same Float sums and
+    /// rows for reuse. The vector kernel `vectorKernel` runs (the best this processor has, unless a
+    /// test picks another), or with 0 the Swift resolve into ``SolidRowBlender``; all give the same bytes (the same Float sums and
     /// folds in the same order, the same integer blend).
     ///
     /// ```swift
@@ -17,8 +20,8 @@ extension CoverageAccumulator {
     /// accumulator.resolveSolid(rows, evenOdd: false, color: red, onto: canvas.base, stride: canvas.stride, firstRow: 0)
     /// ```
     func resolveSolid(_ rows: Range<Int>, evenOdd: Bool, color: PremultipliedRGBA8, onto base: UnsafeMutableRawPointer,
-                      stride pixelStride: Int, firstRow: Int, vectorKernel: Bool = solidKernelAvailable) {
-        guard vectorKernel else {
+                      stride pixelStride: Int, firstRow: Int, vectorKernel: Int = solidKernelLevel) {
+        guard vectorKernel > 0 else {
             var blender = SolidRowBlender(color, base: base, stride: pixelStride, firstRow: firstRow)
             return resolveRows(rows, evenOdd: evenOdd, into: &blender)
         }
@@ -31,7 +34,7 @@ extension CoverageAccumulator {
             width: width, pixels: (base + (rows.lowerBound - firstRow) * pixelStride).assumingMemoryBound(to: UInt8.self),
             pixel_stride: pixelStride, row_count: rows.count,
             color: Blend.SolidSource(color).packed, even_odd: evenOdd ? 1 : 0)
-        zoetrope_resolve_solid_rows(&job)
+        zoetrope_resolve_solid_rows(&job, Int32(vectorKernel))
     }
 }
 

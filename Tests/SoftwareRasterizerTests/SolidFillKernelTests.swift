@@ -18,9 +18,9 @@ private struct SolidFillCase: CustomStringConvertible {
     var description: String { "\(width)x\(height) evenOdd \(evenOdd) color \(color) path \(path)" }
 
     static func draw(_ rng: inout SeededRandom) -> SolidFillCase {
-        // One canvas in sixteen is wide enough for interiors of 256 pixels and more (the kernel's
-        // long-run stores).
-        let wide = Int.random(in: 0..<16, using: &rng) == 0
+        // One canvas in eight is wide enough for interiors of 256 pixels and more (the kernel's
+        // long-run stores) and for whole occupancy words of 256 pixels (its fast chunk loop).
+        let wide = Int.random(in: 0..<8, using: &rng) == 0
         let width = wide ? Int.random(in: 256...600, using: &rng) : Int.random(in: 1...77, using: &rng)
         let height = Int.random(in: 1...24, using: &rng)
         var path = Path()
@@ -52,9 +52,9 @@ private struct SolidFillCase: CustomStringConvertible {
                              color: color, background: background)
     }
 
-    /// The pixels after the fill, resolved by the AVX2 kernel or the Swift resolve; `clean` is
-    /// false when a cell or occupancy word was left set.
-    func render(vectorKernel: Bool) -> (pixels: [UInt8], clean: Bool) {
+    /// The pixels after the fill, resolved by the vector kernel `vectorKernel` or (0) the Swift
+    /// resolve; `clean` is false when a cell or occupancy word was left set.
+    func render(vectorKernel: Int) -> (pixels: [UInt8], clean: Bool) {
         let accumulator = CoverageAccumulator(width: width, bandHeight: height)
         let edges = EdgeList(path.flattened(tolerance: 0.1))
         accumulator.accumulate(edges, rows: 0..<height)
@@ -69,15 +69,19 @@ private struct SolidFillCase: CustomStringConvertible {
     }
 }
 
-/// The AVX2 kernel and the Swift resolve give the same bytes for random fills (both rules, opaque
+/// The vector kernels this processor runs: AVX2, and AVX2 compiled with AVX-512's registers
+/// where it has AVX-512 (none without AVX2).
+private let vectorKernels = Array(stride(from: 1, through: CoverageAccumulator.solidKernelLevel, by: 1))
+
+/// Each vector kernel and the Swift resolve give the same bytes for random fills (both rules, opaque
 /// and translucent colors, widths that are not a multiple of four, canvases wider than 256 pixels,
 /// geometry past every canvas edge)
 /// over random pixels, and both leave the accumulator clean for the next job.
-@Test(.enabled(if: CoverageAccumulator.solidKernelAvailable, "the processor has no AVX2"))
-func theVectorKernelBlendsTheSameBytesAsTheSwiftResolve() async {
+@Test(.enabled(if: CoverageAccumulator.solidKernelAvailable, "the processor has no AVX2"), arguments: vectorKernels)
+func theVectorKernelBlendsTheSameBytesAsTheSwiftResolve(kernel: Int) async {
     var drawn = 0
     await seededPropertyCheck(seed: 0x5011_D0F1_11AA_2D2D, count: 2_000, draw: SolidFillCase.draw) { fill in
-        let vector = fill.render(vectorKernel: true), swift = fill.render(vectorKernel: false)
+        let vector = fill.render(vectorKernel: kernel), swift = fill.render(vectorKernel: 0)
         #expect(vector.clean && swift.clean, "cells left set: \(fill)")
         let different = zip(vector.pixels, swift.pixels).enumerated().first { $0.element.0 != $0.element.1 }
         #expect(different == nil, "byte \(different?.offset ?? 0) differs: \(fill)")
@@ -89,15 +93,15 @@ func theVectorKernelBlendsTheSameBytesAsTheSwiftResolve() async {
 
 /// A half-covered column and a full interior over opaque white: the kernel's exact numbers (blue at
 /// alpha 255 over white; coverage 128 keeps div255(255 · 127) = 127 of white's red and green).
-@Test(.enabled(if: CoverageAccumulator.solidKernelAvailable, "the processor has no AVX2"))
-func theVectorKernelBlendsAHalfCoveredColumnExactly() {
+@Test(.enabled(if: CoverageAccumulator.solidKernelAvailable, "the processor has no AVX2"), arguments: vectorKernels)
+func theVectorKernelBlendsAHalfCoveredColumnExactly(kernel: Int) {
     let width = 12, height = 2
     let accumulator = CoverageAccumulator(width: width, bandHeight: height)
     accumulator.accumulate(EdgeList(Path(CGRect(x: 2.5, y: 0, width: 7.5, height: 2)).flattened(tolerance: 0.1)), rows: 0..<height)
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
     pixels.withUnsafeMutableBytes { bytes in
         accumulator.resolveSolid(0..<height, evenOdd: false, color: PremultipliedRGBA8(red: 0, green: 0, blue: 255, alpha: 255),
-                                 onto: bytes.baseAddress!, stride: width * 4, firstRow: 0, vectorKernel: true)
+                                 onto: bytes.baseAddress!, stride: width * 4, firstRow: 0, vectorKernel: kernel)
     }
     for y in 0..<height {
         let row = Array(pixels[(y * width * 4)..<((y + 1) * width * 4)])

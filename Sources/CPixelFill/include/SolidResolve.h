@@ -29,13 +29,24 @@ typedef struct zoetrope_solid_rows {
     int32_t even_odd;
 } zoetrope_solid_rows;
 
-/// True when the processor runs `zoetrope_resolve_solid_rows` (it has AVX2).
-bool zoetrope_solid_resolve_available(void);
+/// The vector kernels, from none to the best; each gives the same bytes.
+enum {
+    /// No vector kernel: the processor lacks AVX2 (or is not x86-64); use the Swift resolve.
+    zoetrope_solid_kernel_none = 0,
+    /// AVX2, four pixels a step.
+    zoetrope_solid_kernel_avx2 = 1,
+    /// The AVX2 kernel compiled with AVX-512's 32 vector registers (AVX-512 F, BW and VL present).
+    zoetrope_solid_kernel_avx512 = 2,
+};
+
+/// The best kernel this processor runs (`zoetrope_solid_kernel_none` when it has no AVX2).
+int32_t zoetrope_solid_resolve_level(void);
 
 /// Folds the winding of every row of `job` into coverage, blends the color over the pixels with
 /// Zoetrope's one source-over formula (exact div255 rounding) and clears the cells and occupancy
 /// words it visited: the same bytes as the Swift resolve with `SolidRowBlender`, four pixels per
-/// AVX2 step. Only call it where `zoetrope_solid_resolve_available()` is true.
-void zoetrope_resolve_solid_rows(const zoetrope_solid_rows *job);
+/// AVX2 step. `level` picks the kernel (tests run each); it must be at least
+/// `zoetrope_solid_kernel_avx2` and at most `zoetrope_solid_resolve_level()`.
+void zoetrope_resolve_solid_rows(const zoetrope_solid_rows *job, int32_t level);
 
 #endif
