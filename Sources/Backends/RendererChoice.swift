@@ -105,6 +105,15 @@ public struct RendererChoice: Renderer, Sendable {
         if let gpu { try gpu.render(list, into: &pixmap) } else { try software.render(list, into: &pixmap) }
     }
 
+    /// Clears `pixmap` to `background` and draws `list` over it with the chosen backend.
+    public func render(_ list: DisplayList, into pixmap: inout Pixmap, clearingTo background: PremultipliedRGBA8) throws {
+        if let gpu {
+            try gpu.render(list, into: &pixmap, clearingTo: background)
+        } else {
+            try software.render(list, into: &pixmap, clearingTo: background)
+        }
+    }
+
     /// The chosen backend's pipeline: the GPU's ``GLFramePipeline`` (frame N+1 drawn while frame N
     /// is read back) or the software rasterizer's one frame at a time.
     ///

@@ -163,10 +163,8 @@ public struct Pixmap: Equatable, Sendable {
     /// canvas.fill(premultiplied: .transparent)
     /// ```
     public mutating func fill(premultiplied pixel: PremultipliedRGBA8) {
-        let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16
-            | UInt32(pixel.alpha) << 24
         storage.withUnsafeMutableBytes { buffer in
-            Blend.store(UInt32(littleEndian: word), count: buffer.count / 4, at: buffer.baseAddress!)
+            Blend.store(pixel.packed, count: buffer.count / 4, at: buffer.baseAddress!)
         }
     }
 

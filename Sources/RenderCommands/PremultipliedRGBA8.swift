@@ -57,6 +57,12 @@ public struct PremultipliedRGBA8: Hashable, Sendable, CustomStringConvertible {
         self.alpha = Self.rounded8(alpha)
     }
 
+    /// The pixel as it lies in memory, read as one 32-bit word (red the lowest address).
+    @inlinable
+    package var packed: UInt32 {
+        UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24)
+    }
+
     /// Fully transparent (0, 0, 0, 0).
     public static let transparent = PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 0)
     /// Opaque black.

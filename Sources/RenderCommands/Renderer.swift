@@ -19,6 +19,17 @@ public protocol Renderer {
     /// nothing) when the list is invalid or the backend fails.
     func render(_ list: DisplayList, into pixmap: inout Pixmap) throws
 
+    /// Sets every pixel of `pixmap` to `background`, then draws `list` over it: the same pixels
+    /// as ``Pixmap/fill(premultiplied:)`` followed by ``render(_:into:)``, but a backend may clear
+    /// as part of drawing (the software rasterizer clears each stripe of rows on the thread that
+    /// then draws it, so the clear runs on every core). Throws as ``render(_:into:)`` does; the
+    /// pixmap is then unchanged or cleared.
+    ///
+    /// ```swift
+    /// try renderer.render(list, into: &pixmap, clearingTo: PremultipliedRGBA8(.white))
+    /// ```
+    func render(_ list: DisplayList, into pixmap: inout Pixmap, clearingTo background: PremultipliedRGBA8) throws
+
     /// A pipeline that draws a sequence of frames with this renderer, in order. The default is a
     /// ``SynchronousFramePipeline`` (one frame at a time); a backend that can overlap frames
     /// returns its own.
@@ -31,6 +42,12 @@ public protocol Renderer {
 }
 
 extension Renderer {
+    /// Fills, then draws.
+    public func render(_ list: DisplayList, into pixmap: inout Pixmap, clearingTo background: PremultipliedRGBA8) throws {
+        pixmap.fill(premultiplied: background)
+        try render(list, into: &pixmap)
+    }
+
     /// One frame at a time: a ``SynchronousFramePipeline`` over this renderer.
     public func makeFramePipeline() -> any FramePipeline {
         SynchronousFramePipeline(renderer: self)

@@ -14,25 +14,39 @@ struct BandCompositor {
     let workers: CompositeWorkerPool
 
     /// Draws `program` into the pixels at `canvas` (rasterizer.width × height, 4 bytes per pixel, `stride`):
-    /// job by job where it has no layers, else band by band (layers are band-sized buffers).
-    func run(_ program: CompositeProgram, canvas: UnsafeMutableRawPointer, stride: Int) {
+    /// job by job where it has no layers, else band by band (layers are band-sized buffers). With
+    /// `clear` (a pixel word), every row is first set to it, by the thread that then draws the row.
+    func run(_ program: CompositeProgram, canvas: UnsafeMutableRawPointer, stride: Int, clearingTo clear: UInt32? = nil) {
         let target = CanvasPointer(base: canvas, stride: stride)
         if program.hasLayers {
-            runInBandOrder(program, canvas: target)
+            runInBandOrder(program, canvas: target, clearingTo: clear)
         } else {
-            runInJobOrder(program, canvas: target)
+            runInJobOrder(program, canvas: target, clearingTo: clear)
+        }
+    }
+
+    /// Sets the rows of `bands` to the pixel word `clear`.
+    func clear(bands: Range<Int>, to clear: UInt32, canvas: CanvasPointer) {
+        let width = rasterizer.width, bandHeight = rasterizer.bandHeight
+        let top = bands.lowerBound * bandHeight, bottom = min(bands.upperBound * bandHeight, rasterizer.height)
+        guard top < bottom else { return }
+        if canvas.stride == width * 4 {
+            Blend.store(clear, count: (bottom - top) * width, at: canvas.base + top * canvas.stride)
+        } else {
+            for y in top..<bottom { Blend.store(clear, count: width, at: canvas.base + y * canvas.stride) }
         }
     }
 
     /// Runs `program` band by band: the threads take bands in turn, and each band runs every
-    /// operation that can touch it, in order.
-    func runInBandOrder(_ program: CompositeProgram, canvas: CanvasPointer) {
+    /// operation that can touch it, in order (after clearing its rows to `clear`, if given).
+    func runInBandOrder(_ program: CompositeProgram, canvas: CanvasPointer, clearingTo clear: UInt32? = nil) {
         let width = rasterizer.width, height = rasterizer.height, bandHeight = rasterizer.bandHeight
         let bins = bin(program, bandsPerBin: 1)
         let workers = workers
         let bands = rasterizer.bandsPerStep
         rasterizer.forEachBand(makeWorker: { workers.take(width: width, bandHeight: bandHeight, bands: bands) },
                                finishWorker: { workers.give($0) }) { worker, band in
+            if let clear { self.clear(bands: band..<band + 1, to: clear, canvas: canvas) }
             worker.render(band: band, height: height, program: program, operations: bins[band], canvas: canvas)
         }
     }

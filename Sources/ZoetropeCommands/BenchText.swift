@@ -167,13 +167,12 @@ struct BenchText {
         for index in 0..<(command.warmup + command.runs) {
             var layoutMs = 0.0
             let ms = try BenchRunner.time {
-                pixmap.fill(.white)
                 if shaped {
                     var frameList = DisplayList()
                     layoutMs = BenchRunner.time { frameList = scene.displayList(scene.layouts(faces: faces)) }
-                    try renderer.render(frameList, into: &pixmap)
+                    try renderer.render(frameList, into: &pixmap, clearingTo: BenchRunner.white)
                 } else {
-                    try renderer.render(list, into: &pixmap)
+                    try renderer.render(list, into: &pixmap, clearingTo: BenchRunner.white)
                 }
             }
             guard index >= command.warmup else { continue }
@@ -209,8 +208,7 @@ struct BenchText {
         var times: [Double] = []
         for index in 0..<(command.warmup + command.runs) {
             let ms = try BenchRunner.time {
-                pixmap.fill(.white)
-                try gpu.render(list, into: &pixmap)
+                try gpu.render(list, into: &pixmap, clearingTo: BenchRunner.white)
             }
             if index >= command.warmup { times.append(ms) }
         }

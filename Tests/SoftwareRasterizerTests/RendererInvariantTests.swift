@@ -77,11 +77,13 @@ import Geometry2D
     }
 }
 
-/// The work estimate that picks one thread for small frames: a canvas-filling shape or a clock face
-/// is small, a thousand polygons or a 16-gon flower of thin strokes is not.
+/// The work estimate that picks one thread for small frames: a few small shapes are small; a
+/// canvas-filling shape, a thousand polygons or a 16-gon flower of thin strokes is not.
 @Test func smallFramesAreEstimatedBelowTheMultithreadingThreshold() throws {
     let renderer = SoftwareRenderer(threads: 2)
     func work(_ list: DisplayList) -> Double { renderer.lower(list).estimatedWork(width: 1024, height: 1024) }
+    var icons = DisplayList()
+    for i in 0..<4 { icons.fill(circle(40 + 60 * Double(i), 40, 20), with: .color(.green)) }
     var blob = DisplayList()
     blob.fill(circle(512, 512, 500), with: .color(.blue))
     var polygons = DisplayList()
@@ -98,7 +100,8 @@ import Geometry2D
         }
     }
     flower.stroke(lines, style: StrokeStyle(lineWidth: 1), with: .color(.blue))
-    #expect(work(blob) < SoftwareRenderer.multithreadingThreshold)
+    #expect(work(icons) < SoftwareRenderer.multithreadingThreshold)
+    #expect(work(blob) > SoftwareRenderer.multithreadingThreshold)
     #expect(work(polygons) > SoftwareRenderer.multithreadingThreshold)
     #expect(work(flower) > SoftwareRenderer.multithreadingThreshold)
 }

@@ -40,8 +40,7 @@ public final class ImageRenderer<Content: View> {
         let graph = try measuredGraph()
         let width = Int((graph.size.width * scale).rounded(.up)), height = Int((graph.size.height * scale).rounded(.up))
         var pixmap = try Pixmap(width: max(width, 1), height: max(height, 1))
-        pixmap.fill(background)
-        try renderer.render(graph.displayList(), into: &pixmap)
+        try renderer.render(graph.displayList(), into: &pixmap, clearingTo: PremultipliedRGBA8(background))
         return pixmap
     }
 
