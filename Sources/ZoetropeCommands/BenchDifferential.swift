@@ -147,7 +147,7 @@ struct BenchDifferential {
         guard failing > 0 else { return }
         try Console.print("\nfailures by kind (the command that fails alone, worst excess first; example seeds):")
         let groups = Dictionary(grouping: kinds, by: \.kind)
-        for (kind, cases) in groups.sorted(by: { $0.value.count > $1.value.count }) {
+        for (kind, cases) in groups.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
             let examples = cases.sorted { $0.judged.verdict.excess > $1.judged.verdict.excess }.prefix(8)
                 .map { "\($0.judged.scene.seed)" }.joined(separator: " ")
             try Console.print(BenchFormat.pad(kind, 36) + BenchFormat.padLeft("\(cases.count)", 6) + "   " + examples)
