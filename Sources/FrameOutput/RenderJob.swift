@@ -83,6 +83,9 @@ public struct RenderJob {
                                  orLater: pipeline.latency > 0, underlying: error)
         }
 
+        // A canvas of one color (the usual background) is cleared by the renderer as it draws each
+        // frame rather than copied for it.
+        let background = canvas.uniformPixel
         do throws(FrameOutputError) {
             for frame in plan {
                 if resume && sink.isComplete(frame, width: canvas.width, height: canvas.height) {
@@ -94,7 +97,13 @@ public struct RenderJob {
                 waiting.append(frame)
                 lastDrawn = frame
                 let done: [Pixmap]
-                do { done = try pipeline.submit(displayList(frame), over: canvas) } catch { throw failure(error, flushing: false) }
+                do {
+                    if let background {
+                        done = try pipeline.submit(displayList(frame), clearingTo: background, width: canvas.width, height: canvas.height)
+                    } else {
+                        done = try pipeline.submit(displayList(frame), over: canvas)
+                    }
+                } catch { throw failure(error, flushing: false) }
                 let seconds = Self.now() - start
                 report.drawSeconds += seconds
                 drawSeconds[frame.index] = seconds

@@ -45,6 +45,8 @@ public final class GLFramePipeline: FramePipeline, @unchecked Sendable {
     private var nextSlot = 0
     private var inFlight: [(slot: Int, fence: GLsync?, pixmap: Pixmap)] = []
     private var closed = false
+    /// The canvas of ``submit(_:clearingTo:width:height:)``, made once for its color and size.
+    private var clearCanvas: (background: PremultipliedRGBA8, canvas: Pixmap)?
 
     /// Frames a submit may hold back: `depth − 1` (frame N comes back with the submit of N + depth − 1).
     public var latency: Int { depth - 1 }
@@ -64,6 +66,19 @@ public final class GLFramePipeline: FramePipeline, @unchecked Sendable {
     /// has been drawn, plus one fence per frame in flight.
     public var liveObjectCount: Int {
         queue.sync { ring.count + inFlight.count }
+    }
+
+    /// ``submit(_:over:)`` over a canvas of `background`, made once and reused while the color and
+    /// size stay (the GPU uploads the canvas as the frame's background).
+    public func submit(_ list: DisplayList, clearingTo background: PremultipliedRGBA8, width: Int,
+                       height: Int) throws -> [Pixmap] {
+        if let kept = clearCanvas, kept.background == background, kept.canvas.width == width, kept.canvas.height == height {
+            return try submit(list, over: kept.canvas)
+        }
+        var canvas = try Pixmap(width: width, height: height)
+        canvas.fill(premultiplied: background)
+        clearCanvas = (background, canvas)
+        return try submit(list, over: canvas)
     }
 
     /// Tessellates `list` on the calling thread and queues it to be drawn over `canvas` (a pixmap of

@@ -23,8 +23,22 @@ public protocol FramePipeline: AnyObject {
     /// first failure of this frame or of one submitted earlier.
     func submit(_ list: DisplayList, over canvas: Pixmap) throws -> [Pixmap]
 
+    /// Queues `list` to be drawn over a `width`×`height` canvas of one color, `background`, as
+    /// ``submit(_:over:)`` does with such a canvas; a pipeline may clear as it draws instead of
+    /// copying a canvas (the software rasterizer clears each stripe on the thread that draws it).
+    func submit(_ list: DisplayList, clearingTo background: PremultipliedRGBA8, width: Int, height: Int) throws -> [Pixmap]
+
     /// Waits for every submitted frame and returns those not returned yet, in order.
     func finish() throws -> [Pixmap]
+}
+
+extension FramePipeline {
+    /// A canvas filled with `background`, then ``submit(_:over:)``.
+    public func submit(_ list: DisplayList, clearingTo background: PremultipliedRGBA8, width: Int, height: Int) throws -> [Pixmap] {
+        var canvas = try Pixmap(width: width, height: height)
+        canvas.fill(premultiplied: background)
+        return try submit(list, over: canvas)
+    }
 }
 
 /// The pipeline every ``Renderer`` has unless it offers a better one: each submit draws its frame
@@ -46,6 +60,14 @@ public final class SynchronousFramePipeline<Base: Renderer>: FramePipeline {
     public func submit(_ list: DisplayList, over canvas: Pixmap) throws -> [Pixmap] {
         var pixmap = canvas
         try renderer.render(list, into: &pixmap)
+        return [pixmap]
+    }
+
+    /// Draws `list` over a new `width`×`height` pixmap cleared to `background` by the renderer as it
+    /// draws (no canvas copied) and returns it.
+    public func submit(_ list: DisplayList, clearingTo background: PremultipliedRGBA8, width: Int, height: Int) throws -> [Pixmap] {
+        var pixmap = try Pixmap(uninitializedWidth: width, height: height)
+        try renderer.render(list, into: &pixmap, clearingTo: background)
         return [pixmap]
     }
 

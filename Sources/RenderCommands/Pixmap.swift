@@ -46,6 +46,16 @@ public struct Pixmap: Equatable, Sendable {
         self.storage = [UInt8](repeating: 0, count: width * height * Self.bytesPerPixel)
     }
 
+    /// A pixmap whose bytes are not set, for a caller that writes every one of them next (a
+    /// renderer clearing the whole canvas as it draws): no pass over the memory before that one.
+    package init(uninitializedWidth width: Int, height: Int) throws(PixmapError) {
+        try Self.validateSize(width: width, height: height)
+        self.width = width
+        self.height = height
+        let count = width * height * Self.bytesPerPixel
+        self.storage = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+
     /// A pixmap over existing premultiplied RGBA8 bytes (row-major, stride width · 4), e.g. a GPU
     /// readback. The bytes are taken as they are; check ``isValidPremultiplied`` if they are untrusted.
     ///
@@ -165,6 +175,21 @@ public struct Pixmap: Equatable, Sendable {
     public mutating func fill(premultiplied pixel: PremultipliedRGBA8) {
         storage.withUnsafeMutableBytes { buffer in
             Blend.store(pixel.packed, count: buffer.count / 4, at: buffer.baseAddress!)
+        }
+    }
+
+    /// The pixel every pixel equals, or nil when they differ: a canvas that is one color can be
+    /// cleared to it instead of copied (``FramePipeline/submit(_:clearingTo:width:height:)``).
+    ///
+    /// ```swift
+    /// if let background = canvas.uniformPixel { … }
+    /// ```
+    public var uniformPixel: PremultipliedRGBA8? {
+        storage.withUnsafeBytes { buffer -> PremultipliedRGBA8? in
+            let words = buffer.bindMemory(to: UInt32.self)
+            guard let first = words.first else { return nil }
+            for word in words where word != first { return nil }
+            return PremultipliedRGBA8(red: buffer[0], green: buffer[1], blue: buffer[2], alpha: buffer[3])
         }
     }
 
