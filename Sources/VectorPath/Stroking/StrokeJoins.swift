@@ -78,6 +78,22 @@ extension Stroker {
         outPoints.append(CGPoint(x: p.x + radius * nbx, y: p.y + radius * nby))
     }
 
+    /// The offset from a curve's interior point to its left outline point, when both sides of the
+    /// join are one point on the bisector — the usual case on a curve: an undashed stroke (no
+    /// pivots) whose chords turn gently (`dot` ≥ ``cosGentleTurn``, so the outer side is one
+    /// point too) and not back on themselves. Then ``addJoin`` gives `p + offset` on the left, and, walking back along the
+    /// reversed chords (whose normals, cross and dot are exactly the negated normals, negated
+    /// cross and same dot), `p − offset` on the right: the same bits, computed once. Nil otherwise.
+    @inline(__always)
+    func sharedBisectorOffset(incoming a: Edge, outgoing b: Edge, curveInterior: Bool) -> (x: Double, y: Double)? {
+        // (A very thin stroke's gentle turn can reach a U-turn, whose inner side is not one point.)
+        let dot = a.dx * b.dx + a.dy * b.dy
+        guard curveInterior, !pivotsCurveInterior, dot >= cosGentleTurn, 1 + dot > 1e-9 else { return nil }
+        let bx = a.dy + b.dy, by = -a.dx + -b.dx
+        let k = radius / (bx * bx + by * by).squareRoot()
+        return (k * bx, k * by)
+    }
+
     /// The point at the radius from `p` along the bisector (bx, by) of two unit normals (not
     /// opposite): where the offset of a curve lies at one of its interior points.
     @inline(__always)

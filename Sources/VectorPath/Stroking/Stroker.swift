@@ -107,6 +107,8 @@ struct Stroker {
     /// Scratch: a contour without its duplicate points, when it has some, and its marks.
     var scratch: [CGPoint] = []
     var scratchMarks = CurveInteriorMarks()
+    /// Scratch: the right side's points found on the way forward (see ``strokeClosed``).
+    var rightSide: [CGPoint] = []
 
     /// The outline built so far.
     var output: FlattenedPath { FlattenedPath(points: outPoints, contours: outContours) }
@@ -221,22 +223,36 @@ struct Stroker {
     }
 
     /// Two contours: the left side forward and the right side backward, each closed by its joins.
+    /// A curve's interior points whose two sides are one bisector point each
+    /// (``sharedBisectorOffset``) get both on the way forward: the right one is kept in
+    /// ``rightSide`` for the way back (NaN where the full join runs on the way back).
     private mutating func strokeClosed(_ pts: UnsafeBufferPointer<CGPoint>, _ marks: CurveInteriorMarks, _ base: Int) {
         let n = pts.count
+        if rightSide.count < n { rightSide = [CGPoint](repeating: .zero, count: n) }
         var start = outPoints.count
         var edge = Edge(pts[n - 1], pts[0])
         for i in 0..<n {
             let next = Edge(pts[i], pts[i + 1 == n ? 0 : i + 1])
-            addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i])
+            let p = pts[i], interior = marks[base + i]
+            if let offset = sharedBisectorOffset(incoming: edge, outgoing: next, curveInterior: interior) {
+                outPoints.append(CGPoint(x: p.x + offset.x, y: p.y + offset.y))
+                rightSide[i] = CGPoint(x: p.x - offset.x, y: p.y - offset.y)
+            } else {
+                addJoin(at: p, incoming: edge, outgoing: next, curveInterior: interior)
+                rightSide[i].x = .nan
+            }
             edge = next
         }
         outContours.append(FlattenedPath.Contour(range: start..<outPoints.count, isClosed: true))
         start = outPoints.count
-        edge = Edge(pts[0], pts[n - 1])
         for i in stride(from: n - 1, through: 0, by: -1) {
-            let next = Edge(pts[i], pts[i == 0 ? n - 1 : i - 1])
-            addJoin(at: pts[i], incoming: edge, outgoing: next, curveInterior: marks[base + i])
-            edge = next
+            let right = rightSide[i]
+            if !right.x.isNaN {
+                outPoints.append(right)
+                continue
+            }
+            let incoming = Edge(pts[i + 1 == n ? 0 : i + 1], pts[i]), outgoing = Edge(pts[i], pts[i == 0 ? n - 1 : i - 1])
+            addJoin(at: pts[i], incoming: incoming, outgoing: outgoing, curveInterior: marks[base + i])
         }
         outContours.append(FlattenedPath.Contour(range: start..<outPoints.count, isClosed: true))
     }
