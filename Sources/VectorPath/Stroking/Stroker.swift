@@ -228,7 +228,8 @@ struct Stroker {
     /// ``rightSide`` for the way back (NaN where the full join runs on the way back).
     private mutating func strokeClosed(_ pts: UnsafeBufferPointer<CGPoint>, _ marks: CurveInteriorMarks, _ base: Int) {
         let n = pts.count
-        if rightSide.count < n { rightSide = [CGPoint](repeating: .zero, count: n) }
+        // Every entry up to n is written on the way forward before the way back reads it.
+        if rightSide.count < n { rightSide = [CGPoint](unsafeUninitializedCapacity: n) { _, count in count = n } }
         var start = outPoints.count
         var edge = Edge(pts[n - 1], pts[0])
         for i in 0..<n {
