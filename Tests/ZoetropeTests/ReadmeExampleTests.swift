@@ -23,8 +23,8 @@ import Zoetrope
         .rotation3DEffect(.degrees(20), axis: (x: 0, y: 1, z: 0))
 
         var pixmap = try Pixmap(width: 512, height: 512)
-        pixmap.fill(.white)
-        try SoftwareRenderer().render(DisplayList(drawing, size: CGSize(width: 512, height: 512)), into: &pixmap)
+        let list = DisplayList(drawing, size: CGSize(width: 512, height: 512))
+        try SoftwareRenderer().render(list, into: &pixmap, clearingTo: PremultipliedRGBA8(.white))  // clear + draw, on every core
         try PNGWriter.write(pixmap, to: output)
 
         // Half-way through easeInOut from 3 to 12 sides: 7.5.
