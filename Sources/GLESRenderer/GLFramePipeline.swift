@@ -75,7 +75,7 @@ public final class GLFramePipeline: FramePipeline, @unchecked Sendable {
         if let kept = clearCanvas, kept.background == background, kept.canvas.width == width, kept.canvas.height == height {
             return try submit(list, over: kept.canvas)
         }
-        var canvas = try Pixmap(width: width, height: height)
+        var canvas = try Pixmap(uninitializedWidth: width, height: height)
         canvas.fill(premultiplied: background)
         clearCanvas = (background, canvas)
         return try submit(list, over: canvas)

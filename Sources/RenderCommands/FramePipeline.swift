@@ -35,7 +35,7 @@ public protocol FramePipeline: AnyObject {
 extension FramePipeline {
     /// A canvas filled with `background`, then ``submit(_:over:)``.
     public func submit(_ list: DisplayList, clearingTo background: PremultipliedRGBA8, width: Int, height: Int) throws -> [Pixmap] {
-        var canvas = try Pixmap(width: width, height: height)
+        var canvas = try Pixmap(uninitializedWidth: width, height: height)
         canvas.fill(premultiplied: background)
         return try submit(list, over: canvas)
     }

@@ -48,8 +48,9 @@ import Geometry2D
         #expect(same, "threads \(threads)")
     }
 
-    /// A small shape on a large canvas: one thread for the drawing alone, several with the clear.
-    @Test func aSmallFrameWithALargeClearUsesTheThreads() throws {
+    /// A small shape on a large canvas: under the threshold for the drawing alone, over it with the
+    /// clear (so drawn on several threads), and the same bytes.
+    @Test func aSmallFrameWithALargeClearCrossesTheThreshold() throws {
         var list = DisplayList()
         list.stroke(circle(700, 300, 12), style: StrokeStyle(lineWidth: 3), with: .color(.black))
         let work = SoftwareRenderer().lower(list, width: 1024, height: 1024).estimatedWork(width: 1024, height: 1024)

@@ -89,7 +89,12 @@ extension Stroker {
         // (A very thin stroke's gentle turn can reach a U-turn, whose inner side is not one point.)
         let dot = a.dx * b.dx + a.dy * b.dy
         guard curveInterior, !pivotsCurveInterior, dot >= cosGentleTurn, 1 + dot > 1e-9 else { return nil }
-        let bx = a.dy + b.dy, by = -a.dx + -b.dx
+        return bisectorOffset(a.dy + b.dy, -a.dx + -b.dx)
+    }
+
+    /// The bisector (bx, by) of two unit normals (not opposite) scaled to the radius.
+    @inline(__always)
+    private func bisectorOffset(_ bx: Double, _ by: Double) -> (x: Double, y: Double) {
         let k = radius / (bx * bx + by * by).squareRoot()
         return (k * bx, k * by)
     }
@@ -98,8 +103,8 @@ extension Stroker {
     /// opposite): where the offset of a curve lies at one of its interior points.
     @inline(__always)
     private mutating func appendBisectorPoint(at p: CGPoint, _ bx: Double, _ by: Double) {
-        let k = radius / (bx * bx + by * by).squareRoot()
-        outPoints.append(CGPoint(x: p.x + k * bx, y: p.y + k * by))
+        let offset = bisectorOffset(bx, by)
+        outPoints.append(CGPoint(x: p.x + offset.x, y: p.y + offset.y))
     }
 
     /// The outer side of a round join: both offsets and the arc between them.
