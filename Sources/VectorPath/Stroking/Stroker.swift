@@ -59,9 +59,9 @@ extension FlattenedPath {
     }
 }
 
-/// Builds stroke outlines contour by contour, straight into its output arrays (no allocation per
+/// Builds stroke outlines contour by contour, straight into its output buffers (no allocation per
 /// point or per contour once they have grown).
-struct Stroker {
+struct Stroker: ~Copyable {
     /// One segment of the contour being stroked.
     struct Edge {
         /// Unit direction.
@@ -102,16 +102,16 @@ struct Stroker {
     let mergeDistanceSquared: Double
 
     /// The outline so far: points and contours of the result.
-    var outPoints: [CGPoint] = []
+    var outPoints = GrowableBuffer<CGPoint>()
     var outContours: [FlattenedPath.Contour] = []
     /// Scratch: a contour without its duplicate points, when it has some, and its marks.
     var scratch: [CGPoint] = []
     var scratchMarks = CurveInteriorMarks()
     /// Scratch: the right side's points found on the way forward (see ``strokeClosed``).
-    var rightSide: [CGPoint] = []
+    var rightSide = GrowableBuffer<CGPoint>()
 
     /// The outline built so far.
-    var output: FlattenedPath { FlattenedPath(points: outPoints, contours: outContours) }
+    var output: FlattenedPath { FlattenedPath(points: outPoints.array(), contours: outContours) }
 
     /// A stroker for `style`, or nil when the style draws nothing (width ≤ 0 or not finite).
     init?(style: StrokeStyle, tolerance: Double) {
@@ -136,7 +136,7 @@ struct Stroker {
 
     /// Strokes every contour of `path` into the output.
     mutating func stroke(_ path: FlattenedPath) {
-        outPoints.reserveCapacity(path.points.count * 4 + path.contours.count * 8)
+        outPoints.reserve(path.points.count * 4 + path.contours.count * 8)
         outContours.reserveCapacity(path.contours.count * 2)
         for contour in path.contours {
             strokeContour(path.points[contour.range], closed: contour.isClosed, marks: path.curveInterior)
@@ -229,7 +229,7 @@ struct Stroker {
     private mutating func strokeClosed(_ pts: UnsafeBufferPointer<CGPoint>, _ marks: CurveInteriorMarks, _ base: Int) {
         let n = pts.count
         // Every entry up to n is written on the way forward before the way back reads it.
-        if rightSide.count < n { rightSide = [CGPoint](unsafeUninitializedCapacity: n) { _, count in count = n } }
+        if rightSide.count < n { rightSide.resize(to: n) }
         var start = outPoints.count
         var edge = Edge(pts[n - 1], pts[0])
         for i in 0..<n {
