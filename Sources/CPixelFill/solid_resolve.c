@@ -91,6 +91,18 @@ AVX2 void over4(__m256i scaled, __m256i inverse, uint8_t *p) {
     _mm_storeu_si128((__m128i *)p, packed);
 }
 
+/// `blend4` over a known destination (four copies of one pixel, widened), stored at p without reading it.
+AVX2 void blend4_onto(const solid_source *s, __m128i coverage, __m256i destination, uint8_t *p) {
+    const __m128i spread = _mm_setr_epi8(0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12);
+    __m256i lanes = _mm256_cvtepu8_epi16(_mm_shuffle_epi8(coverage, spread));
+    __m256i scaled = div255x16(_mm256_mullo_epi16(s->source, lanes));
+    __m256i alpha = s->opaque ? lanes : spread_alpha(scaled);
+    __m256i inverse = _mm256_sub_epi16(_mm256_set1_epi16(255), alpha);
+    __m256i out = _mm256_add_epi16(scaled, div255x16(_mm256_mullo_epi16(destination, inverse)));
+    __m128i packed = _mm_packus_epi16(_mm256_castsi256_si128(out), _mm256_extracti128_si256(out, 1));
+    _mm_storeu_si128((__m128i *)p, packed);
+}
+
 /// Four pixels at p with coverage bytes (0…255, one per pixel, in the low byte of each 32-bit lane;
 /// the lanes' other bytes are ignored).
 ///
@@ -158,6 +170,13 @@ AVX2 void blend_span(const solid_source *s, uint32_t c, intptr_t count, uint8_t 
     for (; i < count; i++) blend_pixel(s->color, c, p + 4 * i);
 }
 
+/// `count` pixels from p that held nothing, set to `background` with the color at coverage c over it.
+AVX2 void fill_span(const solid_source *s, uint32_t background, uint32_t c, intptr_t count, uint8_t *p) {
+    uint32_t pixel = background;
+    if (c != 0) blend_pixel(s->color, c, (uint8_t *)&pixel);
+    store_span(pixel, count, p);
+}
+
 /// The running sums of four cells after `sum`, then the cells cleared.
 AVX2 __m128 running_sums(float *cell, float sum) {
     float s0 = sum + cell[0], s1 = s0 + cell[1], s2 = s1 + cell[2], s3 = s2 + cell[3];
@@ -214,7 +233,7 @@ AVX2 void resolve_edge_word(const solid_source *source, uint64_t bits, intptr_t 
 
 /// The rows of `job`, with the fill rule and the color's opacity as constants: each of the four
 /// combinations is compiled apart, so the loop tests neither and keeps its constants in registers.
-AVX2 void resolve_rows(const zoetrope_solid_rows *job, const int even_odd, const int opaque) {
+AVX2 void resolve_rows(const zoetrope_solid_rows *job, const int even_odd, const int opaque, const int fills) {
     // The job copied into locals: stores through the cell and pixel pointers could otherwise
     // alias it, and every row and chunk would load its fields again.
     const zoetrope_solid_rows j = *job;
@@ -225,12 +244,15 @@ AVX2 void resolve_rows(const zoetrope_solid_rows *job, const int even_odd, const
     const intptr_t width = j.width;
     // Words whose 64 chunks all hold four pixels of the canvas end here (a word is 256 cells).
     const intptr_t whole_words_end = (width & ~(intptr_t)3) >> 8;
+    const uint32_t background = j.background;
+    const __m256i background4 = _mm256_cvtepu8_epi16(_mm_set1_epi32((int)background));
     const intptr_t prefetch_offset = PREFETCH_ROWS * j.pixel_stride;
     float *row = j.cells;
     uint64_t *words = j.occupancy;
     uint8_t *pixels = j.pixels;
     for (intptr_t r = 0; r < j.row_count; r++, row += j.cell_stride, words += j.words_per_row, pixels += j.pixel_stride) {
         float sum = 0;
+        int tail_filled = 0;
         intptr_t x = 0;  // the next pixel not yet handed out
         intptr_t w = j.first_word;
         for (;; w++) {
@@ -242,6 +264,16 @@ AVX2 void resolve_rows(const zoetrope_solid_rows *job, const int even_odd, const
             words[w] = 0;
             const intptr_t base = w << 8;  // the cell of the word's first chunk (64 chunks of 4)
             if (w >= whole_words_end) {
+                if (fills && x < width) {
+                    // The edge word blends onto the pixels: give them the background first.
+                    intptr_t end = base < width ? base : width;
+                    if (end > x) {
+                        fill_span(&source, background, fold(sum, even_odd), end - x, pixels + 4 * x);
+                        x = end;
+                    }
+                    if (x < width) store_span(background, width - x, pixels + 4 * x);
+                    tail_filled = 1;
+                }
                 resolve_edge_word(&source, bits, base, row, pixels, width, even_odd, &sum, &x);
                 continue;
             }
@@ -255,7 +287,8 @@ AVX2 void resolve_rows(const zoetrope_solid_rows *job, const int even_odd, const
                 // canvas here: start is).
                 if (start != x) {
                     uint32_t c = fold(sum, even_odd);
-                    if (c != 0) blend_span(&source, c, start - x, pixels + 4 * x);
+                    if (fills) fill_span(&source, background, c, start - x, pixels + 4 * x);
+                    else if (c != 0) blend_span(&source, c, start - x, pixels + 4 * x);
                 }
                 __m128 sums = running_sums((float *)(word_cells + offset), sum);
                 sum = _mm_cvtss_f32(_mm_shuffle_ps(sums, sums, 3));
@@ -263,10 +296,16 @@ AVX2 void resolve_rows(const zoetrope_solid_rows *job, const int even_odd, const
                 // The pixels a few rows down lie under this chunk's edges too (edges move little
                 // from row to row): asking for them now hides some of the cache misses of a
                 // canvas drawn job by job.
-                _mm_prefetch((const char *)(word_pixels + offset + prefetch_offset), _MM_HINT_T0);
-                blend4(&source, fold4(sums, even_odd), word_pixels + offset);
+                if (fills) {
+                    blend4_onto(&source, fold4(sums, even_odd), background4, word_pixels + offset);
+                } else {
+                    _mm_prefetch((const char *)(word_pixels + offset + prefetch_offset), _MM_HINT_T0);
+                    blend4(&source, fold4(sums, even_odd), word_pixels + offset);
+                }
             } while (bits != 0);
         }
+        // Past the row's last chunk nothing is drawn (the winding is back to 0): the background.
+        if (fills && !tail_filled && x < width) fill_span(&source, background, 0, width - x, pixels + 4 * x);
     }
 }
 
@@ -274,9 +313,17 @@ AVX2 void resolve_rows(const zoetrope_solid_rows *job, const int even_odd, const
 AVX2 void resolve_job(const zoetrope_solid_rows *job) {
     const int opaque = (job->color >> 24) == 0xFF;
     if (job->even_odd) {
-        if (opaque) resolve_rows(job, 1, 1); else resolve_rows(job, 1, 0);
+        if (job->fills_rows) {
+            if (opaque) resolve_rows(job, 1, 1, 1); else resolve_rows(job, 1, 0, 1);
+        } else {
+            if (opaque) resolve_rows(job, 1, 1, 0); else resolve_rows(job, 1, 0, 0);
+        }
     } else {
-        if (opaque) resolve_rows(job, 0, 1); else resolve_rows(job, 0, 0);
+        if (job->fills_rows) {
+            if (opaque) resolve_rows(job, 0, 1, 1); else resolve_rows(job, 0, 0, 1);
+        } else {
+            if (opaque) resolve_rows(job, 0, 1, 0); else resolve_rows(job, 0, 0, 0);
+        }
     }
 }
 

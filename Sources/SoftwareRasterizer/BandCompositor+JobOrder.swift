@@ -27,8 +27,7 @@ extension BandCompositor {
                            finishWorker: { workers.give($0) }) { worker, stripe in
             let first = stripe * bandsPerStripe
             let bands = first..<min(first + bandsPerStripe, bandCount)
-            if let clear { self.clear(bands: bands, to: clear, canvas: canvas) }
-            run(program, operations: bins[stripe], bands: bands, worker: &worker, canvas: canvas)
+            run(program, operations: bins[stripe], bands: bands, worker: &worker, canvas: canvas, clearingTo: clear)
         }
     }
 
@@ -36,12 +35,22 @@ extension BandCompositor {
     /// of up to ``BandRasterizer/bandsPerStep`` bands (its edges read once per step, not once per
     /// band; the accumulator steps them band by band, so the bytes are the same).
     private func run(_ program: CompositeProgram, operations indices: [Int32], bands stripe: Range<Int>,
-                     worker: inout CompositeWorker, canvas: CanvasPointer) {
+                     worker: inout CompositeWorker, canvas: CanvasPointer, clearingTo clear: UInt32?) {
         let height = rasterizer.height, bandHeight = rasterizer.bandHeight, bandsPerStep = rasterizer.bandsPerStep
         worker.depth = 0
         program.jobs.withUnsafeBufferPointer { jobs in
             let jobs = jobs.baseAddress!
             program.operations.withUnsafeBufferPointer { operations in
+                var indices = indices[...]
+                if let clear {
+                    let rows = stripe.lowerBound * bandHeight..<min(stripe.upperBound * bandHeight, height)
+                    if let first = indices.first, fillClearing(rows, with: operations[Int(first)], jobs: jobs, bands: stripe,
+                                                               to: clear, worker: &worker, canvas: canvas) {
+                        indices = indices.dropFirst()
+                    } else {
+                        self.clear(rows: rows, to: clear, canvas: canvas)
+                    }
+                }
                 for index in indices {
                     let operation = operations[Int(index)]
                     guard let job = operation.drawnJob else { continue }
@@ -56,5 +65,40 @@ extension BandCompositor {
                 }
             }
         }
+    }
+
+    /// A fill covers at least this share of its rows' pixels (its enclosed area against its rows
+    /// times the canvas width) to be drawn with the clear (``fillClearing``). The blob covers 57 %
+    /// of its rows and draws 23 % faster so; the clock's ring 1 % and 2 % slower (its rows' gaps
+    /// then go out span by span, where the clear stores them in one run).
+    static let fillClearingShare = 0.25
+
+    /// Clears `rows` (a stripe's) to `clear` with `operation`, the stripe's first draw, drawn in
+    /// the same pass where it can be: a solid fill of edges (the vector kernel present) that covers
+    /// enough of its rows (``fillClearingShare``). Its rows are then written once — the background
+    /// with the fill over it, the same bytes as a clear and then the fill — and the stripe's other
+    /// rows cleared. False (nothing done) otherwise.
+    private func fillClearing(_ rows: Range<Int>, with operation: CompositeProgram.Operation, jobs: UnsafePointer<RasterJob>,
+                              bands stripe: Range<Int>, to clear: UInt32, worker: inout CompositeWorker,
+                              canvas: CanvasPointer) -> Bool {
+        guard case .fill(let job, let color) = operation, CoverageAccumulator.solidKernelAvailable,
+              !CompositeWorker.isGlyphsOnly(jobs[job]) else { return false }
+        let edges = jobs[job].edges
+        let height = rasterizer.height, bandHeight = rasterizer.bandHeight, bandsPerStep = rasterizer.bandsPerStep
+        let spanned = max(min(edges.maxY, Double(height)) - max(edges.minY, 0), 0) * Double(rasterizer.width)
+        guard edges.enclosedArea >= Self.fillClearingShare * spanned else { return false }
+        // The rows each step resolves are filled; the ones between them (and around) cleared.
+        var cleared = rows.lowerBound
+        let bands = bands(of: jobs[job]).clamped(to: stripe)
+        for band in Swift.stride(from: bands.lowerBound, to: bands.upperBound, by: bandsPerStep) {
+            let top = band * bandHeight, bottom = min(min(band + bandsPerStep, bands.upperBound) * bandHeight, height)
+            guard let resolved = CompositeWorker.rows(jobs[job], top, bottom) else { continue }
+            self.clear(rows: cleared..<resolved.lowerBound, to: clear, canvas: canvas)
+            worker.accumulator.top = top
+            worker.fill(jobs + job, color: color, rows: resolved, ontoBackground: clear, canvas: canvas)
+            cleared = resolved.upperBound
+        }
+        self.clear(rows: cleared..<rows.upperBound, to: clear, canvas: canvas)
+        return true
     }
 }

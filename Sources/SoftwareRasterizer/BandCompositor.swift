@@ -27,8 +27,14 @@ struct BandCompositor {
 
     /// Sets the rows of `bands` to the pixel word `clear`.
     func clear(bands: Range<Int>, to clear: UInt32, canvas: CanvasPointer) {
-        let width = rasterizer.width, bandHeight = rasterizer.bandHeight
-        let top = bands.lowerBound * bandHeight, bottom = min(bands.upperBound * bandHeight, rasterizer.height)
+        let bandHeight = rasterizer.bandHeight
+        self.clear(rows: bands.lowerBound * bandHeight..<min(bands.upperBound * bandHeight, rasterizer.height),
+                   to: clear, canvas: canvas)
+    }
+
+    /// Sets the pixel rows `rows` to the pixel word `clear`.
+    func clear(rows: Range<Int>, to clear: UInt32, canvas: CanvasPointer) {
+        let width = rasterizer.width, top = rows.lowerBound, bottom = rows.upperBound
         guard top < bottom else { return }
         if canvas.stride == width * 4 {
             Blend.store(clear, count: (bottom - top) * width, at: canvas.base + top * canvas.stride)
@@ -252,6 +258,15 @@ struct CompositeWorker {
             accumulator.resolveSolid(rows, evenOdd: job.pointee.evenOdd, color: color,
                                      onto: canvas.base, stride: canvas.stride, firstRow: 0)
         }
+    }
+
+    /// `fill` of `rows` of a canvas that holds nothing there yet: every pixel of the rows is
+    /// written, `background` with the fill over it (the clear and the fill in one pass).
+    mutating func fill(_ job: UnsafePointer<RasterJob>, color: PremultipliedRGBA8, rows: Range<Int>,
+                       ontoBackground background: UInt32, canvas: CanvasPointer) {
+        accumulator.accumulate(job.pointee.edges, antialiased: job.pointee.antialiased, rows: rows)
+        accumulator.resolveSolid(rows, evenOdd: job.pointee.evenOdd, color: color, onto: canvas.base,
+                                 stride: canvas.stride, firstRow: 0, fillingRowsWith: background)
     }
 
     /// Any paint, with the coverage scaled by `coverageScale`: rows resolved densely, then shaded

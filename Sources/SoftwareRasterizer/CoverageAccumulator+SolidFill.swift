@@ -20,8 +20,10 @@ extension CoverageAccumulator {
     /// accumulator.resolveSolid(rows, evenOdd: false, color: red, onto: canvas.base, stride: canvas.stride, firstRow: 0)
     /// ```
     func resolveSolid(_ rows: Range<Int>, evenOdd: Bool, color: PremultipliedRGBA8, onto base: UnsafeMutableRawPointer,
-                      stride pixelStride: Int, firstRow: Int, vectorKernel: Int = solidKernelLevel) {
+                      stride pixelStride: Int, firstRow: Int, vectorKernel: Int = solidKernelLevel,
+                      fillingRowsWith background: UInt32? = nil) {
         guard vectorKernel > 0 else {
+            precondition(background == nil, "rows are filled in one pass by the vector kernels only")
             var blender = SolidRowBlender(color, base: base, stride: pixelStride, firstRow: firstRow)
             return resolveRows(rows, evenOdd: evenOdd, into: &blender)
         }
@@ -33,7 +35,8 @@ extension CoverageAccumulator {
             first_word: activeWords.lowerBound, end_word: activeWords.upperBound,
             width: width, pixels: (base + (rows.lowerBound - firstRow) * pixelStride).assumingMemoryBound(to: UInt8.self),
             pixel_stride: pixelStride, row_count: rows.count,
-            color: Blend.SolidSource(color).packed, even_odd: evenOdd ? 1 : 0)
+            color: Blend.SolidSource(color).packed, even_odd: evenOdd ? 1 : 0,
+            fills_rows: background == nil ? 0 : 1, background: background ?? 0)
         zoetrope_resolve_solid_rows(&job, Int32(vectorKernel))
     }
 }

@@ -59,6 +59,12 @@ package struct EdgeList: Sendable {
     package private(set) var maxX = -Double.infinity, maxY = -Double.infinity
     /// The sum of the edges' heights (how many rows edges cross, unclipped).
     package private(set) var verticalExtent = 0.0
+    /// Twice the signed area the edges enclose (the shoelace sum; glyph stamps not counted).
+    private var doubleSignedArea = 0.0
+
+    /// The area the edges enclose (exact for a simple polygon, and for several that neither
+    /// overlap nor nest; an estimate otherwise): how much of its rows a fill covers.
+    package var enclosedArea: Double { abs(doubleSignedArea) / 2 }
 
     package init() {}
 
@@ -131,10 +137,11 @@ package struct EdgeList: Sendable {
 
     /// The bounds and vertical extent while edges are added, kept apart from the list.
     private struct Extent {
-        var minX: Double, minY: Double, maxX: Double, maxY: Double, vertical: Double
+        var minX: Double, minY: Double, maxX: Double, maxY: Double, vertical: Double, doubleArea: Double
 
         init(_ list: borrowing EdgeList) {
             (minX, minY, maxX, maxY, vertical) = (list.minX, list.minY, list.maxX, list.maxY, list.verticalExtent)
+            doubleArea = list.doubleSignedArea
         }
 
         /// The edge from `a` to `b`, stored top to bottom with its direction, taken into the
@@ -146,11 +153,13 @@ package struct EdgeList: Sendable {
             minX = min(minX, min(ax, bx)); maxX = max(maxX, max(ax, bx))
             minY = min(minY, min(ay, by)); maxY = max(maxY, max(ay, by))
             vertical += abs(by - ay)
+            doubleArea += (ax + bx) * (by - ay)
             return ay < by ? Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1) : Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1)
         }
 
         func store(in list: inout EdgeList) {
             (list.minX, list.minY, list.maxX, list.maxY, list.verticalExtent) = (minX, minY, maxX, maxY, vertical)
+            list.doubleSignedArea = doubleArea
         }
     }
 

@@ -61,6 +61,42 @@ import Geometry2D
         #expect(same)
     }
 
+    /// A first fill that covers most of its rows is drawn with the clear, its rows written once
+    /// (the test checks that it qualifies, so the one-pass path runs): translucent, even-odd with
+    /// a hole, past the left and right edges, at widths that end inside an occupancy word (250,
+    /// 300, 1030), with draws after it, on 1 to 3 threads (one stripe or several).
+    @Test(arguments: [(300, 1), (300, 2), (250, 3), (1030, 2), (1030, 1)])
+    func aLargeFirstFillIsDrawnWithTheClear(width: Int, threads: Int) throws {
+        let height = 120, w = Double(width)
+        var shape = Path()
+        shape.move(to: CGPoint(x: -20, y: 10.3))
+        shape.addLine(to: CGPoint(x: w + 15, y: 3.7))
+        shape.addQuadCurve(to: CGPoint(x: w * 0.8, y: 117.2), control: CGPoint(x: w + 40, y: 90))
+        shape.addLine(to: CGPoint(x: -5.5, y: 111))
+        shape.closeSubpath()
+        shape.addPath(circle(w * 0.4, 60, 30))  // a hole under even-odd
+        var list = DisplayList()
+        list.fill(shape, with: .color(Color(red: 0.9, green: 0.2, blue: 0.1, opacity: 0.7)), style: FillStyle(eoFill: true))
+        list.fill(circle(w * 0.7, 50, 25), with: .color(.black))
+        list.stroke(circle(w * 0.2, 70, 40), style: StrokeStyle(lineWidth: 3), with: .color(.blue.opacity(0.5)))
+        let edges = SoftwareRenderer().lower(list, width: width, height: height).jobs[0].edges
+        #expect(edges.enclosedArea >= BandCompositor.fillClearingShare * (edges.maxY - edges.minY) * w)
+        let (reference, cleared) = try Self.both(list, width: width, height: height, threads: threads)
+        let same = reference == cleared
+        #expect(same, "width \(width), threads \(threads)")
+    }
+
+    /// A ring's area is a sliver of its rows: it is drawn after a plain clear.
+    @Test func aThinFirstStrokeIsNotDrawnWithTheClear() throws {
+        var list = DisplayList()
+        list.stroke(circle(128, 128, 100), style: StrokeStyle(lineWidth: 3), with: .color(.black))
+        let edges = SoftwareRenderer().lower(list, width: 256, height: 256).jobs[0].edges
+        #expect(edges.enclosedArea < BandCompositor.fillClearingShare * (edges.maxY - edges.minY) * 256)
+        let (reference, cleared) = try Self.both(list, width: 256, height: 256, threads: 1)
+        let same = reference == cleared
+        #expect(same)
+    }
+
     @Test func anEmptyListOnlyClears() throws {
         let (reference, cleared) = try Self.both(DisplayList(), width: 64, height: 48, threads: 2)
         let same = reference == cleared

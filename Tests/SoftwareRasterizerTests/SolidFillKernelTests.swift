@@ -53,15 +53,16 @@ private struct SolidFillCase: CustomStringConvertible {
     }
 
     /// The pixels after the fill, resolved by the vector kernel `vectorKernel` or (0) the Swift
-    /// resolve; `clean` is false when a cell or occupancy word was left set.
-    func render(vectorKernel: Int) -> (pixels: [UInt8], clean: Bool) {
+    /// resolve (with `fillingRowsWith`, the kernel's one-pass clear and fill of every row);
+    /// `clean` is false when a cell or occupancy word was left set.
+    func render(vectorKernel: Int, fillingRowsWith clear: UInt32? = nil) -> (pixels: [UInt8], clean: Bool) {
         let accumulator = CoverageAccumulator(width: width, bandHeight: height)
         let edges = EdgeList(path.flattened(tolerance: 0.1))
         accumulator.accumulate(edges, rows: 0..<height)
         var pixels = background
         pixels.withUnsafeMutableBytes { bytes in
             accumulator.resolveSolid(0..<height, evenOdd: evenOdd, color: color, onto: bytes.baseAddress!,
-                                     stride: width * 4, firstRow: 0, vectorKernel: vectorKernel)
+                                     stride: width * 4, firstRow: 0, vectorKernel: vectorKernel, fillingRowsWith: clear)
         }
         let cells = UnsafeBufferPointer(start: accumulator.cells, count: accumulator.stride * height)
         let words = UnsafeBufferPointer(start: accumulator.occupancy, count: accumulator.wordsPerRow * height)
@@ -109,5 +110,28 @@ func theVectorKernelBlendsAHalfCoveredColumnExactly(kernel: Int) {
         #expect(Array(row[8..<12]) == [127, 127, 255, 255])         // x = 2: coverage 128
         for x in 3..<10 { #expect(Array(row[(x * 4)..<(x * 4 + 4)]) == [0, 0, 255, 255]) }
         #expect(Array(row[40..<48]) == [255, 255, 255, 255, 255, 255, 255, 255])
+    }
+}
+
+/// Rows filled in one pass (`fillingRowsWith`: the background and the fill over it, the pixels'
+/// old contents never read) give the bytes of the Swift resolve over a canvas cleared to that
+/// background, for every random fill (widths from 1 to 600: every path through the kernel's
+/// occupancy words, the last partial one included) and random backgrounds, and leave the
+/// accumulator clean.
+@Test(.enabled(if: CoverageAccumulator.solidKernelAvailable, "the processor has no AVX2"), arguments: vectorKernels)
+func rowsFilledInOnePassEqualAClearAndTheFill(kernel: Int) async {
+    await seededPropertyCheck(seed: 0xF111_0C1E_A400_0001, count: 1_000, draw: SolidFillCase.draw) { fill in
+        let background = PremultipliedRGBA8(red: fill.background[0], green: fill.background[1],
+                                            blue: fill.background[2], alpha: fill.background[3])
+        var cleared = fill
+        cleared.background = Array((0..<fill.width * fill.height).lazy.flatMap { _ in
+            [background.red, background.green, background.blue, background.alpha]
+        })
+        let reference = cleared.render(vectorKernel: 0)
+        // The random pixels stand for a canvas not cleared yet: none of them may show.
+        let onePass = fill.render(vectorKernel: kernel, fillingRowsWith: background.packed)
+        #expect(onePass.clean, "cells left set: \(fill)")
+        let different = zip(onePass.pixels, reference.pixels).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(different == nil, "byte \(different?.offset ?? 0) differs: \(fill) background \(background)")
     }
 }

@@ -27,6 +27,10 @@ typedef struct zoetrope_solid_rows {
     uint32_t color;
     /// Nonzero: the even-odd rule; zero: nonzero winding.
     int32_t even_odd;
+    /// Nonzero: the pixel rows hold nothing yet and every pixel of them is written, as `background`
+    /// (a premultiplied RGBA word) with the fill blended over it: a clear and the fill in one pass.
+    int32_t fills_rows;
+    uint32_t background;
 } zoetrope_solid_rows;
 
 /// The vector kernels, from none to the best; each gives the same bytes.
