@@ -231,8 +231,10 @@ AVX2 void resolve_edge_word(const solid_source *source, uint64_t bits, intptr_t 
     } while (bits != 0);
 }
 
-/// The rows of `job`, with the fill rule and the color's opacity as constants: each of the four
-/// combinations is compiled apart, so the loop tests neither and keeps its constants in registers.
+/// The rows of `job`, with the fill rule, the color's opacity and `fills` as constants: each
+/// combination is compiled apart, so the loop tests none of them and keeps its constants in
+/// registers. With `fills` every pixel of the rows is written without being read: the background,
+/// with the color blended over it where there is coverage (`job->fills_rows`).
 AVX2 void resolve_rows(const zoetrope_solid_rows *job, const int even_odd, const int opaque, const int fills) {
     // The job copied into locals: stores through the cell and pixel pointers could otherwise
     // alias it, and every row and chunk would load its fields again.
@@ -309,7 +311,7 @@ AVX2 void resolve_rows(const zoetrope_solid_rows *job, const int even_odd, const
     }
 }
 
-/// The four compiled combinations of fill rule and opacity.
+/// The eight compiled combinations of fill rule, opacity and whether the rows are filled whole.
 AVX2 void resolve_job(const zoetrope_solid_rows *job) {
     const int opaque = (job->color >> 24) == 0xFF;
     if (job->even_odd) {

@@ -15,7 +15,8 @@ struct BandCompositor {
 
     /// Draws `program` into the pixels at `canvas` (rasterizer.width × height, 4 bytes per pixel, `stride`):
     /// job by job where it has no layers, else band by band (layers are band-sized buffers). With
-    /// `clear` (a pixel word), every row is first set to it, by the thread that then draws the row.
+    /// `clear` (a pixel word), every row is set to it by the thread that then draws the row (before
+    /// drawing, or as a large first fill is drawn: the same bytes).
     func run(_ program: CompositeProgram, canvas: UnsafeMutableRawPointer, stride: Int, clearingTo clear: UInt32? = nil) {
         let target = CanvasPointer(base: canvas, stride: stride)
         if program.hasLayers {

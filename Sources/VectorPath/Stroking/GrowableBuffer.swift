@@ -3,15 +3,14 @@ import Foundation
 /// A growable run of plain values owned by one stroker (its outline points, its per-contour
 /// scratch): `append` is a capacity check and a store, without the uniqueness check an `Array`
 /// makes on every append — an out-of-line call that also made the stroker's loops spill their
-/// registers around it.
+/// registers around it. `Element` must be plain data (no references: points, numbers, structs
+/// of them), as ``resize(to:)`` leaves values uninitialized that are then assigned.
 ///
 /// ```swift
 /// var points = GrowableBuffer<CGPoint>(capacity: 8)
 /// points.append(CGPoint(x: 1, y: 2))
 /// points.array() // [(1, 2)]
 /// ```
-/// `Element` must be plain data (no references: points, numbers, structs of them), as `resize`
-/// leaves values uninitialized that are then assigned.
 struct GrowableBuffer<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
