@@ -4,10 +4,11 @@ import Testing
 import VectorPath
 import Geometry2D
 
-/// How finely a stroke's centre line is flattened: half the fills' tolerance for solid strokes
+/// How finely a stroke's centre line is flattened: the fills' tolerance over 1.5 for solid strokes
 /// wider than a device pixel (their chords' sag is a small part of the width, and both sides follow
-/// the curve's offset), a quarter for dashed strokes (a chord is shorter than its curve, which shifts
-/// every later dash) and hairlines (where the sag is a large part of the width).
+/// the curve's offset; over 2 under perspective, whose scale is an estimate), a quarter for dashed
+/// strokes (a chord is shorter than its curve, which shifts every later dash) and hairlines (where
+/// the sag is a large part of the width).
 @Suite struct StrokeSetupTests {
     let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
 
@@ -17,11 +18,19 @@ import Geometry2D
                     widensThinStrokes: false)
     }
 
-    @Test func solidStrokesWiderThanAPixelUseHalfTheTolerance() throws {
-        #expect(try #require(setup(width: 3)).centreTolerance == 0.05)
-        #expect(try #require(setup(width: 1.01)).centreTolerance == 0.05)
-        // Local units: 2 device pixels per unit, so 0.05 device pixels is 0.025 units.
-        #expect(try #require(setup(width: 1, scale: 2)).centreTolerance == 0.025)
+    @Test func solidStrokesWiderThanAPixelUseTwoThirdsOfTheTolerance() throws {
+        #expect(try #require(setup(width: 3)).centreTolerance == 0.1 / 1.5)
+        #expect(try #require(setup(width: 1.01)).centreTolerance == 0.1 / 1.5)
+        // Local units: 2 device pixels per unit, so 0.1 / 1.5 device pixels is half that in units.
+        #expect(try #require(setup(width: 1, scale: 2)).centreTolerance == 0.05 / 1.5)
+    }
+
+    @Test func solidStrokesUnderPerspectiveUseHalfTheTolerance() throws {
+        var perspective = ProjectionTransform()
+        perspective.m13 = 0.001
+        let setup = try #require(StrokeSetup(circle, style: StrokeStyle(lineWidth: 3), antialiased: true,
+                                             transform: perspective, tolerance: 0.1, widensThinStrokes: false))
+        #expect(setup.centreTolerance == setup.localTolerance / 2)
     }
 
     @Test func dashedStrokesAndHairlinesUseAQuarter() throws {
