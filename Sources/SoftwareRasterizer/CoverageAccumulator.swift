@@ -16,10 +16,8 @@ import Geometry2D
 /// row); the areas themselves are computed in `Float` from the fractional parts.
 final class CoverageAccumulator {
     let width: Int
-    /// Rows per band: edges are stepped band by band (see ``accumulate(_:rows:)``).
+    /// Rows per band: what one band-order step draws (see ``BandCompositor``).
     let bandHeight: Int
-    /// ⌈log₂ bandHeight⌉: bands start at the multiples of `1 << bandShift`.
-    private let bandShift: Int
     /// The rows the cells hold, from ``top``: a multiple of `bandHeight`, so that one call can
     /// accumulate and resolve a job over several bands.
     let rowCapacity: Int
@@ -48,7 +46,6 @@ final class CoverageAccumulator {
         precondition(bands == 1 || bandHeight.nonzeroBitCount == 1, "bands stacked only at a power-of-two height")
         self.width = width
         self.bandHeight = bandHeight
-        bandShift = Int.bitWidth - (bandHeight - 1).leadingZeroBitCount
         rowCapacity = bandHeight * bands
         stride = (width + 2 + Self.cellsPerChunk - 1) & ~(Self.cellsPerChunk - 1)
         let raw = UnsafeMutableRawPointer.allocate(byteCount: stride * rowCapacity * 4, alignment: 64)
@@ -66,26 +63,16 @@ final class CoverageAccumulator {
     /// Accumulates every edge overlapping rows `rows` (device rows held by this accumulator, from
     /// ``top``). Every row of `rows` must then be resolved before the next job is accumulated.
     ///
-    /// An edge is stepped band by band (``bandHeight`` rows, from device row 0): at each band's top
-    /// its x is computed afresh, so rows spanning several bands get exactly the cells that
-    /// band-by-band calls give them, and the bytes do not depend on how many bands one call covers.
+    /// An edge's whole rows step from one origin whatever rows a call covers (see
+    /// ``add(_:from:to:)``), so a row gets the same cells from a call for its band alone as from one
+    /// for many bands: the bytes do not depend on the thread count or the bands a step holds.
     func accumulate(_ edges: borrowing EdgeList, rows: Range<Int>) {
         activate(edges)
         let clipTop = Double(rows.lowerBound), clipBottom = Double(rows.upperBound)
-        let bandShift = bandShift
         edges.withUnsafeEdges { edges in
             for edge in edges {
                 if edge.y1 <= clipTop || edge.y0 >= clipBottom { continue }
-                var yStart = max(edge.y0, clipTop)
-                let yLast = min(edge.y1, clipBottom)
-                while true {
-                    // The bottom of the band holding row ⌊yStart⌋ (rows are never negative).
-                    let bandBottom = Double(((Int(yStart) &>> bandShift) &+ 1) &<< bandShift)
-                    let yEnd = min(yLast, bandBottom)
-                    add(edge, from: yStart, to: yEnd)
-                    if yEnd >= yLast { break }
-                    yStart = yEnd
-                }
+                add(edge, from: max(edge.y0, clipTop), to: min(edge.y1, clipBottom))
             }
         }
         edges.stamps.withUnsafeBufferPointer { stamps in
@@ -95,8 +82,10 @@ final class CoverageAccumulator {
         }
     }
 
-    /// Adds `edge` between `yStart` < `yEnd` (or a horizontal edge's one height), both within one
-    /// band: a partial first row, whole rows stepped in fixed point, a partial last row.
+    /// Adds `edge` between `yStart` < `yEnd` (or a horizontal edge's one height): a partial first
+    /// row, whole rows stepped in fixed point, a partial last row. The whole rows step from the
+    /// edge's first whole row on the canvas, its origin, in exact integer steps, so where `yStart`
+    /// falls does not change any row's x.
     @inline(__always)
     private func add(_ edge: EdgeList.Edge, from yStart: Double, to yEnd: Double) {
         let maxX = Double(width)
@@ -115,11 +104,15 @@ final class CoverageAccumulator {
         }
         let lastWhole = Int(yEnd) - 1
         if y <= lastWhole {
-            let xFirst = x(at: Double(y)), xLast = x(at: Double(lastWhole + 1))
-            if min(xFirst, xLast) >= 0.001 && max(xFirst, xLast) <= maxX - 0.001 {
-                // Whole rows inside the canvas (by more than the stepping error, ≤ 2⁻³² per row):
-                // each row's top is the previous row's bottom, x steps by dx/dy in fixed point.
-                let start = Int64(xFirst * Self.fixedOne), step = Int64(dxdy * Self.fixedOne)
+            // Which way the whole rows go is decided for the edge, not for these rows, so that
+            // every call gives a row the same cells.
+            if min(edge.x0, edge.x1) >= 0.001 && max(edge.x0, edge.x1) <= maxX - 0.001 {
+                // An edge inside the canvas (by more than the stepping error, ≤ 2⁻³² per row
+                // from the origin): each row's top is the previous row's bottom, x steps by dx/dy
+                // in fixed point.
+                let origin = max(edge.y0.rounded(.up), 0)
+                let step = Int64(dxdy * Self.fixedOne)
+                let start = Int64(x(at: origin) * Self.fixedOne) &+ Int64(Double(y) - origin) &* step
                 let count = lastWhole - y + 1
                 if dxdy >= 0 {
                     stepRows(Rising.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
@@ -127,7 +120,7 @@ final class CoverageAccumulator {
                     stepRows(Falling.self, from: y, count: count, start: start, step: step, dxdy: dxdy, height: dir)
                 }
             } else {
-                var a = xFirst
+                var a = x(at: Double(y))
                 for row in y...lastWhole {
                     let b = x(at: Double(row + 1))
                     addSegment(row: row, a, b, height: dir)

@@ -18,3 +18,18 @@ private func polygon(_ points: [(Double, Double)]) -> FlattenedPath {
     #expect(a.clamped(width: 2, height: 2) == DeviceBounds(minX: 0, minY: 0, maxX: 2, maxY: 2))
     #expect(a.clamped(width: 0, height: 2) == nil)
 }
+
+/// Points that are not finite are left out of the bounds, wherever they lie in the path (the
+/// bounds pass first assumes every point finite, then starts again without the others).
+@Test func boundsLeaveOutPointsThatAreNotFinite() throws {
+    let finite = [(1.5, 2.0), (7.2, 3.0), (4.0, 9.5)]
+    for bad in [(Double.nan, 5.0), (5.0, .infinity), (-.infinity, -.infinity), (.nan, .nan)] {
+        for at in 0...finite.count {
+            var points = finite
+            points.insert(bad, at: at)
+            let bounds = try #require(DeviceBounds(of: polygon(points)), "\(bad) at \(at)")
+            #expect(bounds == DeviceBounds(minX: 1, minY: 2, maxX: 8, maxY: 10), "\(bad) at \(at)")
+        }
+    }
+    #expect(DeviceBounds(of: polygon([(.nan, 1), (2, .infinity)])) == nil)
+}

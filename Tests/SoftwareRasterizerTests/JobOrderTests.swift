@@ -74,7 +74,8 @@ import Geometry2D
 }
 
 /// A worker's cells hold several bands (`BandRasterizer.bandsPerStep`) so that job order draws a
-/// job over them in one step; the accumulator still steps every edge band by band.
+/// job over them in one step; an edge's rows get the cells one-band steps give them (its whole rows
+/// step from the same origin, and whether they step at all is decided for the edge, not the call).
 @Suite struct BandStepTests {
     /// Random polygons over `rows` rows, some of their edges leaving the canvas on either side.
     static func polygons(seed: UInt64, width: Double, rows: Double) -> EdgeList {
