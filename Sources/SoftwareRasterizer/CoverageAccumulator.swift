@@ -41,9 +41,8 @@ final class CoverageAccumulator {
     /// One in 32.32 fixed point.
     static let fixedOne = 4_294_967_296.0
 
-    /// Cells for `bands` bands of `bandHeight` rows (several bands only for a power of two).
+    /// Cells for `bands` bands of `bandHeight` rows.
     init(width: Int, bandHeight: Int, bands: Int = 1) {
-        precondition(bands == 1 || bandHeight.nonzeroBitCount == 1, "bands stacked only at a power-of-two height")
         self.width = width
         self.bandHeight = bandHeight
         rowCapacity = bandHeight * bands

@@ -19,8 +19,8 @@ private func polygon(_ points: [(Double, Double)]) -> FlattenedPath {
     #expect(a.clamped(width: 0, height: 2) == nil)
 }
 
-/// Points that are not finite are left out of the bounds, wherever they lie in the path (the
-/// bounds pass first assumes every point finite, then starts again without the others).
+/// Points that are not finite are left out of the bounds, wherever they lie in the path, and a
+/// path with no finite point has none.
 @Test func boundsLeaveOutPointsThatAreNotFinite() throws {
     let finite = [(1.5, 2.0), (7.2, 3.0), (4.0, 9.5)]
     for bad in [(Double.nan, 5.0), (5.0, .infinity), (-.infinity, -.infinity), (.nan, .nan)] {
