@@ -35,6 +35,9 @@ public enum FrameOutputError: Error, CustomStringConvertible, LocalizedError {
     case cannotWrite(path: String, reason: String)
     /// A shard index outside 0..<count, or a count below 1.
     case invalidShard(index: Int, count: Int)
+    /// A file a shard manifest names, or the manifest itself, that cannot be trusted: outside its
+    /// folder, not a regular file, changed while read, or a manifest whose fields break its job.
+    case untrustedFile(path: String, reason: String)
     /// No usable ffmpeg for a video format: what was tried.
     case ffmpegUnavailable(reason: String)
     /// ffmpeg failed while encoding: its status, how far it got and the last lines it printed.
@@ -69,7 +72,9 @@ public enum FrameOutputError: Error, CustomStringConvertible, LocalizedError {
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
         case let .invalidShard(index, count):
-            return "shard \(index) of \(count) does not exist: the index must be 0 … count − 1 and the count 1 … 2⁵³"
+            return "shard \(index) of \(count) does not exist: the index must be 0 … count − 1 and the count 1 … \(Shard.maximumCount)"
+        case let .untrustedFile(path, reason):
+            return "\(path): \(reason)"
         case .ffmpegUnavailable(let reason):
             return "video output needs ffmpeg, and \(reason). Install it (Debian/Ubuntu: apt-get install ffmpeg) or pass "
                 + "--ffmpeg /path/to/ffmpeg (or set ZOETROPE_FFMPEG). PNG, APNG and raw output need no ffmpeg."

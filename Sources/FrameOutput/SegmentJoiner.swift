@@ -27,26 +27,20 @@ public struct SegmentJoiner: Sendable {
         self.format = format
     }
 
-    /// Writes `segments`, in order, into `file`; checks that it holds `frames` frames.
+    /// Writes `segments` (files whose paths were checked, e.g. by ``ShardFolder``), in order, into
+    /// `file`; checks that it holds `frames` frames. ffmpeg reads them through a list it treats as
+    /// untrusted (`-safe 1`: relative, portable names only), see ``ConcatList``.
     ///
     /// - Throws: ``FrameOutputError/cannotWrite(path:reason:)`` or ``FrameOutputError/ffmpegFailed(_:)``
     ///   with ffmpeg's last lines; nothing is left at `file` then.
     public func join(_ segments: [URL], frames: Int, into file: URL) throws(FrameOutputError) {
         AtomicFile.removeStaleTemporaryFiles(of: file, suffixes: [".segments.txt"])
-        let output: AtomicFile, list: AtomicFile
-        do {
-            output = try AtomicFile(file)
-            list = try AtomicFile(file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".segments.txt"))
-        } catch {
-            throw .cannotWrite(path: file.path, reason: error.description)
-        }
-        defer { list.abort(); output.abort() }
-        // The concat demuxer's list: one `file '…'` line per segment, quotes escaped as '\''.
-        let lines = segments.map { "file '" + $0.standardizedFileURL.path.replacingOccurrences(of: "'", with: "'\\''") + "'\n" }.joined()
-        do { try Array(lines.utf8).withUnsafeBytes { bytes in try list.write(bytes) } } catch {
-            throw .cannotWrite(path: list.temporary, reason: "\(error)")
-        }
-        var arguments = ["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", list.temporary,
+        let output: AtomicFile
+        do { output = try AtomicFile(file) } catch { throw .cannotWrite(path: file.path, reason: error.description) }
+        defer { output.abort() }
+        let list = try ConcatList(segments, fileExtension: format.rawValue)
+        defer { list.remove() }
+        var arguments = ["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-f", "concat", "-safe", "1", "-i", list.path,
                          "-map", "0:v"]
         // Raw YUV (y4m) cannot be stream-copied into its muxer; wrapping the same frames is lossless.
         arguments += format == .y4m ? ["-c:v", "wrapped_avframe"] : ["-c", "copy"]

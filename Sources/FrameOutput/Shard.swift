@@ -23,9 +23,13 @@ public struct Shard: Sendable, Hashable {
     public let count: Int
     public let mode: Mode
 
-    /// - Throws: ``FrameOutputError/invalidShard(index:count:)`` unless 0 ≤ index < count.
+    /// The most shards a render may be split into: a million (Slurm arrays and Kubernetes Indexed
+    /// Jobs stop far below), so `assemble` never has to account for more manifests than that.
+    public static let maximumCount = 1_000_000
+
+    /// - Throws: ``FrameOutputError/invalidShard(index:count:)`` unless 0 ≤ index < count ≤ ``maximumCount``.
     public init(index: Int, count: Int, mode: Mode = .chunks) throws(FrameOutputError) {
-        guard count >= 1, count <= FramePlan.maximumFrameIndex, index >= 0, index < count else {
+        guard count >= 1, count <= Self.maximumCount, index >= 0, index < count else {
             throw .invalidShard(index: index, count: count)
         }
         self.index = index

@@ -59,25 +59,28 @@ public struct ShardManifest: Codable, Sendable, Equatable {
     /// hashed, or with `segment` (a file name in `directory` holding the plan's frames as
     /// `format`), that file alone.
     ///
+    /// A shard without frames (more shards than frames) lists nothing: its manifest still says it is done.
+    ///
     /// - Throws: ``FrameOutputError/cannotWrite(path:reason:)`` when a file cannot be read.
     public static func make(job: [String: String], shard: Shard, plan: FramePlan, directory: URL,
                             segment: (name: String, format: String)? = nil) throws(FrameOutputError) -> ShardManifest {
-        func read(_ name: String) throws(FrameOutputError) -> Data {
-            let url = directory.appendingPathComponent(name)
-            guard let data = try? Data(contentsOf: url) else {
-                throw .cannotWrite(path: url.path, reason: "the file is missing after the shard wrote it")
+        let folder = try ShardFolder(directory)
+        func hashed(_ name: String) throws(FrameOutputError) -> (bytes: Int, sha256: String) {
+            let entry: ShardFolder.Entry
+            do { entry = try folder.resolve(name) } catch {
+                throw .cannotWrite(path: directory.appendingPathComponent(name).path, reason: "the file is missing after the shard wrote it")
             }
-            return data
+            return (entry.bytes, try folder.sha256(of: entry))
         }
         var files: [File] = []
         var video: Segment?
-        if let segment {
-            let data = try read(segment.name)
-            video = Segment(path: segment.name, bytes: data.count, sha256: sha256(data), frames: plan.count, format: segment.format)
-        } else {
+        if let segment, !plan.isEmpty {
+            let (bytes, digest) = try hashed(segment.name)
+            video = Segment(path: segment.name, bytes: bytes, sha256: digest, frames: plan.count, format: segment.format)
+        } else if segment == nil {
             for frame in plan {
-                let data = try read(frame.name)
-                files.append(File(frame: frame.index, path: frame.name, bytes: data.count, sha256: sha256(data)))
+                let (bytes, digest) = try hashed(frame.name)
+                files.append(File(frame: frame.index, path: frame.name, bytes: bytes, sha256: digest))
             }
         }
         return ShardManifest(job: job, jobHash: hash(of: job),
@@ -109,20 +112,6 @@ public struct ShardManifest: Codable, Sendable, Equatable {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// The manifests in `directory` (of the frames named `name`, or of any name), by file name.
-    public static func all(in directory: URL, name: String? = nil) -> [String: ShardManifest] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        var result: [String: ShardManifest] = [:]
-        for file in names where file.hasSuffix(".json") && !file.hasPrefix(".") {
-            guard let found = frameName(ofManifest: file), name == nil || found == name else { continue }
-            if let data = try? Data(contentsOf: directory.appendingPathComponent(file)),
-               let manifest = try? JSONDecoder().decode(ShardManifest.self, from: data) {
-                result[file] = manifest
-            }
-        }
-        return result
-    }
-
     /// The frame name in a manifest's file name (`flower.shard-0003-of-0008.json` → `flower`).
     public static func frameName(ofManifest file: String) -> String? {
         guard file.hasSuffix(".json"), let range = file.range(of: ".shard-", options: .backwards), range.lowerBound > file.startIndex
@@ -138,21 +127,6 @@ public struct ShardManifest: Codable, Sendable, Equatable {
             try PNGWriter.writeAtomically([UInt8](try encoder.encode(self)), to: url)
         } catch {
             throw .cannotWrite(path: url.path, reason: "\(error)")
-        }
-    }
-
-    /// Whether every listed file is in `directory` with its size (and, with `hashes`, its SHA-256);
-    /// the files that are not.
-    public func mismatchedFiles(in directory: URL, checkingHashes hashes: Bool) -> [String] {
-        let listed = files + (segment.map { [File(frame: shard.frames.first ?? 0, path: $0.path, bytes: $0.bytes, sha256: $0.sha256)] } ?? [])
-        return listed.compactMap { file in
-            let url = directory.appendingPathComponent(file.path)
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                  (attributes[.size] as? Int) == file.bytes else { return file.path }
-            if hashes {
-                guard let data = try? Data(contentsOf: url), Self.sha256(data) == file.sha256 else { return file.path }
-            }
-            return nil
         }
     }
 

@@ -6,25 +6,23 @@ import FrameOutput
 /// checks that the manifests are of one job, that every shard is there and intact and that the
 /// segments tile the job's frames, then joins them without re-encoding (``SegmentJoiner``).
 extension AssembleCommand {
-    /// The manifests of video segments in the directory (of `--name`, else of its only name), or
-    /// nil when it has none.
-    func segmentManifests() throws -> (String, [String: ShardManifest])? {
-        let all = ShardManifest.all(in: URL(fileURLWithPath: directory, isDirectory: true), name: name)
-        let segmented = all.filter { $0.value.segment != nil }
-        guard !segmented.isEmpty else { return nil }
-        let names = Set(segmented.keys.compactMap(ShardManifest.frameName(ofManifest:)))
+    /// The manifests of a video job in the directory (of `--name`, else of its only name), or nil
+    /// when it has none.
+    func segmentJob(_ manifests: [CheckedShardManifest]) throws -> (String, [CheckedShardManifest])? {
+        let video = manifests.filter { $0.manifest.job["format"].flatMap(VideoFormat.init(rawValue:)) != nil }
+        guard !video.isEmpty else { return nil }
+        let names = Set(video.map(\.name))
         guard names.count == 1, let only = names.first else {
             throw RuntimeError("\(directory) holds the segments of several renders (\(names.sorted().joined(separator: ", "))): pick one with --name")
         }
         // Every manifest of that name, segments or not: frames of another job are refused below.
-        return (only, all.filter { ShardManifest.frameName(ofManifest: $0.key) == only })
+        return (only, manifests.filter { $0.name == only })
     }
 
     /// Joins the segments of `manifests` into `--out`.
-    func assembleSegments(name: String, manifests: [String: ShardManifest]) throws {
-        try checkManifests(manifests)
-        let shards = manifests.values.sorted { $0.shard.index < $1.shard.index }
-        guard let first = shards.first, let video = first.segment.flatMap({ VideoFormat(rawValue: $0.format) }) else {
+    func assembleSegments(name: String, manifests: [CheckedShardManifest], folder: ShardFolder) throws {
+        guard let whole = try checkManifests(manifests, folder: folder), let first = manifests.first,
+              let video = first.manifest.job["format"].flatMap(VideoFormat.init(rawValue:)) else {
             throw RuntimeError("the shard manifests in \(directory) name no video format this version can join")
         }
         let format = try output.resolvedFormat()
@@ -32,24 +30,19 @@ extension AssembleCommand {
             throw RuntimeError("the shards in \(directory) wrote \(video.rawValue) segments, which join into \(video.rawValue) only "
                                + "(without re-encoding): use --out FILE.\(video.rawValue), or render the shards as PNG frames")
         }
-        if let fps, let jobRate = first.job["fps"].flatMap(Double.init), fps != jobRate {
-            throw RuntimeError("--fps \(fps) differs from the rate the segments were encoded at (\(jobRate)): leave --fps out")
+        if let fps, fps != whole.fps {
+            throw RuntimeError("--fps \(fps) differs from the rate the segments were encoded at (\(whole.fps)): leave --fps out")
         }
-        // The segments must tile the job's frames: no gap, no overlap.
-        var next = Self.frameRange(of: first.job)?.lowerBound ?? first.shard.frames[0]
-        for manifest in shards {
-            guard manifest.shard.frames.count == 2, manifest.shard.frames[0] == next,
-                  manifest.segment?.frames == manifest.shard.frames[1] - manifest.shard.frames[0] else {
-                throw RuntimeError("the segment of shard \(manifest.shard.index) of \(manifest.shard.count) in \(directory) does not continue "
-                                   + "at frame \(next) as the shards before it end: render that shard again")
-            }
-            next = manifest.shard.frames[1]
+        // Checked manifests of one job tile its frames (each shard's frames are its chunk of the
+        // job's); shards without frames have no segment.
+        let shards = manifests.sorted { $0.shard.index < $1.shard.index }.filter { $0.manifest.segment != nil }
+        let names = shards.compactMap { $0.manifest.segment?.path }
+        try refuseOutputAmongInputs(names + manifests.map(\.fileName), in: folder)
+        let segments: [URL]
+        do { segments = try names.map { name throws(FrameOutputError) in URL(fileURLWithPath: try folder.resolve(name).path) } } catch {
+            throw RuntimeError("\(error); render that shard again")
         }
-        if let range = Self.frameRange(of: first.job), next != range.upperBound {
-            throw RuntimeError("the segments in \(directory) end at frame \(next), the job at \(range.upperBound): render the last shards again")
-        }
-        let segments = shards.map { URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent($0.segment!.path) }
-        let total = shards.reduce(0) { $0 + ($1.segment?.frames ?? 0) }
+        let total = shards.reduce(0) { $0 + $1.plan.count }
         let started = Date()
         do {
             let ffmpeg = try FFmpegTool.locate(explicit: output.ffmpeg, environment: ProcessInfo.processInfo.environment)
@@ -59,13 +52,5 @@ extension AssembleCommand {
         }
         Console.note(String(format: "%@: %d segments (%d frames) joined without re-encoding, %.2f s → %@", name, segments.count, total,
                             Date().timeIntervalSince(started), output.out ?? ""))
-    }
-
-    /// The job's frames `a..<b`.
-    static func frameRange(of job: [String: String]) -> Range<Int>? {
-        guard let text = job["frames"] else { return nil }
-        let parts = text.components(separatedBy: "..<")
-        guard parts.count == 2, let lower = Int(parts[0]), let upper = Int(parts[1]), lower <= upper else { return nil }
-        return lower..<upper
     }
 }

@@ -38,6 +38,10 @@ struct AssembleCommand: ParsableCommand {
     @Flag(help: "Check each frame's SHA-256 against its shard manifest (sizes are always checked).")
     var verify = false
 
+    @Option(help: ArgumentHelp("The largest shard manifest read (a manifest is untrusted input); 32M holds about 200,000 frames.",
+                               valueName: "size"))
+    var maxManifestSize = MemorySize(argument: "32M")!
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -47,29 +51,40 @@ struct AssembleCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let (name, manifests) = try segmentManifests() {
-            return try assembleSegments(name: name, manifests: manifests)
+        let folder: ShardFolder
+        do { folder = try ShardFolder(URL(fileURLWithPath: directory, isDirectory: true)) } catch {
+            throw RuntimeError("cannot read the directory \(error)")
         }
-        let (frameName, indices) = try frames()
-        // The render's rate, from its shard manifests when there are some (--fps must agree).
-        let jobRate = ShardManifest.all(in: URL(fileURLWithPath: directory, isDirectory: true), name: frameName).values.first?
-            .job["fps"].flatMap(Double.init)
-        if let fps = self.fps, let jobRate, fps != jobRate {
-            throw RuntimeError("--fps \(fps) differs from the rate the frames were rendered at (\(jobRate)): leave --fps out")
+        let manifests: [CheckedShardManifest]
+        do { manifests = try ShardManifest.load(in: folder, name: name, maximumBytes: maxManifestSize.bytes) } catch {
+            throw RuntimeError("a shard manifest in \(directory) cannot be trusted: \(error); render that shard again "
+                               + "(or remove the file if it is not a manifest)")
         }
-        let fps = self.fps ?? jobRate ?? 60
-        guard let first = indices.first, let last = indices.last else {
+        if let (name, group) = try segmentJob(manifests) {
+            return try assembleSegments(name: name, manifests: group, folder: folder)
+        }
+        let (frameName, found) = try frames()
+        let group = manifests.filter { $0.name == frameName }
+        // With manifests the job decides the frames and their rate (--fps must agree); without,
+        // the frames from the first to the last found, at --fps.
+        let job = try checkManifests(group, folder: folder)
+        if let fps = self.fps, let job, fps != job.fps {
+            throw RuntimeError("--fps \(fps) differs from the rate the frames were rendered at (\(job.fps)): leave --fps out")
+        }
+        let fps = job?.fps ?? self.fps ?? 60
+        let indices = job.map { job in found.filter { job.frames.contains($0) } } ?? found
+        guard let first = job?.frames.lowerBound ?? indices.first, let last = job.map({ $0.frames.upperBound - 1 }) ?? indices.last else {
             throw RuntimeError("no frames NAME_00000.png … in \(directory)")
         }
-        try checkManifests(ShardManifest.all(in: URL(fileURLWithPath: directory, isDirectory: true), name: frameName))
-        let missing = Self.gaps(in: indices)
+        let missing = Self.gaps(in: indices, from: first, through: last)
         guard missing.isEmpty else {
             throw RuntimeError("missing frames of \(frameName) in \(directory): "
-                               + missing.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)..<\($0.upperBound)" }
-                                   .joined(separator: ", ")
+                               + missing.prefix(20).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)..<\($0.upperBound)" }
+                                   .joined(separator: ", ") + (missing.count > 20 ? " and \(missing.count - 20) more runs" : "")
                                + " — render them (the shards that cover them) again, then assemble")
         }
         let plan = try FramePlan(name: frameName, fps: fps, selection: .frames(first..<(last + 1)))
+        try refuseOutputAmongInputs(plan.lazy.map(\.name) + group.map(\.fileName), in: folder)
         let format = try output.resolvedFormat()
         let firstImage = try image(plan[first])
         if let video = format.video, video.needsEvenSize, firstImage.width % 2 != 0 || firstImage.height % 2 != 0 {
@@ -79,53 +94,77 @@ struct AssembleCommand: ParsableCommand {
         let sink = try output.openSink(format, plan: plan, fps: fps, pixelSize: (firstImage.width, firstImage.height))
         let started = Date()
         var progress = Progress(total: plan.count)
-        do {
-            for index in plan.indices {
-                let frame = plan[index]
-                let pixmap = index == first ? firstImage : try image(frame)
-                guard pixmap.width == firstImage.width, pixmap.height == firstImage.height else {
-                    throw RuntimeError("\(frame.name) is \(pixmap.width)×\(pixmap.height), the frames before it \(firstImage.width)×\(firstImage.height): "
-                                       + "frames of different renders are mixed in \(directory)")
-                }
-                if let video = format.video, !video.keepsAlpha, !pixmap.isOpaque {
-                    throw RuntimeError("\(frame.name) has transparent pixels and \(video.rawValue) has no alpha: "
-                                       + "render with an opaque --background, or assemble to webm, mov or apng")
-                }
-                try sink.write(pixmap, for: frame)
-                for done in sink.drainWritten() { progress.advance(frame: done.frame.index, file: done.location, skipped: false) }
+        for index in plan.indices {
+            let frame = plan[index]
+            let pixmap = index == first ? firstImage : try image(frame)
+            guard pixmap.width == firstImage.width, pixmap.height == firstImage.height else {
+                throw RuntimeError("\(frame.name) is \(pixmap.width)×\(pixmap.height), the frames before it \(firstImage.width)×\(firstImage.height): "
+                                   + "frames of different renders are mixed in \(directory)")
             }
-            _ = try sink.finish()
+            if let video = format.video, !video.keepsAlpha, !pixmap.isOpaque {
+                throw RuntimeError("\(frame.name) has transparent pixels and \(video.rawValue) has no alpha: "
+                                   + "render with an opaque --background, or assemble to webm, mov or apng")
+            }
+            try writing { try sink.write(pixmap, for: frame) }
             for done in sink.drainWritten() { progress.advance(frame: done.frame.index, file: done.location, skipped: false) }
-        } catch let error as FrameOutputError {
-            throw output.renderError(.writeFailed(underlying: error), budget: BudgetOptions())
         }
+        _ = try writing { try sink.finish() }
+        for done in sink.drainWritten() { progress.advance(frame: done.frame.index, file: done.location, skipped: false) }
         let line = String(format: "%@: %d frames assembled, %dx%d px, %.2f s → %@", frameName, plan.count, firstImage.width,
                           firstImage.height, Date().timeIntervalSince(started), sink.destinationDescription ?? output.out ?? "")
         if output.out == "-" { Console.message(line) } else { Console.note(line) }
     }
 
+    /// Runs a call into the sink; its failure is the output's (a closed standard output ends
+    /// quietly with 141, as `render` does).
+    private func writing<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch FrameOutputError.writeFailed(let underlying) {
+            throw output.renderError(.writeFailed(underlying: underlying), budget: BudgetOptions())
+        } catch {
+            throw output.renderError(.writeFailed(underlying: error), budget: BudgetOptions())
+        }
+    }
+
     /// With shard manifests beside the frames: one job for all of them, every shard of the job
-    /// present (its frames end where the job's do), every listed file intact.
-    func checkManifests(_ manifests: [String: ShardManifest]) throws {
-        guard let any = manifests.values.first else { return }
-        let jobs = Set(manifests.values.map(\.jobHash))
+    /// present, every listed file intact. The job's frames and rate; nil without manifests.
+    func checkManifests(_ manifests: [CheckedShardManifest], folder: ShardFolder) throws -> FramePlan? {
+        guard let any = manifests.first else { return nil }
+        let jobs = Set(manifests.map(\.manifest.jobHash))
         guard jobs.count == 1 else {
-            let groups = Dictionary(grouping: manifests.keys.sorted()) { manifests[$0]!.jobHash }
-                .map { $0.value.joined(separator: ", ") }.sorted()
+            let groups = Dictionary(grouping: manifests) { $0.manifest.jobHash }.values.map { $0.map(\.fileName).joined(separator: ", ") }.sorted()
             throw RuntimeError("frames of different renders are mixed in \(directory): the shard manifests \(groups.joined(separator: " | ")) "
                                + "were made with different options; render every shard with the same ones")
         }
-        let count = any.shard.count
-        let present = Set(manifests.values.filter { $0.shard.count == count }.map(\.shard.index))
-        let missing = (0..<count).filter { !present.contains($0) }
-        if !missing.isEmpty {
-            throw RuntimeError("missing shards \(missing.map(String.init).joined(separator: ", ")) of \(count) in \(directory) "
-                               + "(the job's frames are \(any.job["frames"] ?? "?")): run them (e.g. --shard \(missing[0])/\(count)), then assemble")
+        // One job: one set of frames (the hash covers them); one split of it.
+        let splits = Set(manifests.map { "\($0.shard.count) \($0.shard.mode.rawValue)" })
+        guard splits.count == 1 else {
+            throw RuntimeError("the shard manifests in \(directory) split one job in different ways (\(splits.sorted().joined(separator: ", "))): "
+                               + "remove the shards of the split you do not want, or render every shard with one --shard I/N")
         }
-        let damaged = manifests.values.flatMap { $0.mismatchedFiles(in: URL(fileURLWithPath: directory, isDirectory: true), checkingHashes: verify) }
+        let count = any.shard.count
+        let missing = Self.gaps(in: manifests.map(\.shard.index).sorted(), from: 0, through: count - 1)
+        if !missing.isEmpty {
+            let first = missing[0].lowerBound
+            let listed = missing.prefix(10).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)..<\($0.upperBound)" }
+            throw RuntimeError("missing shards \(listed.joined(separator: ", "))\(missing.count > 10 ? " …" : "") of \(count) in \(directory) "
+                               + "(the job's frames are \(any.manifest.job["frames"] ?? "?")): run them (e.g. --shard \(first)/\(count)), then assemble")
+        }
+        let damaged = manifests.flatMap { $0.manifest.mismatchedFiles(in: folder, checkingHashes: verify) }
         if !damaged.isEmpty {
             throw RuntimeError("frames that differ from their shard manifest in \(directory): \(damaged.sorted().prefix(10).joined(separator: ", "))"
                                + (damaged.count > 10 ? " and \(damaged.count - 10) more" : "") + "; render their shards again")
+        }
+        return any.whole
+    }
+
+    /// `--out` must not be a file this run reads (a frame, a segment, a manifest): writing it would
+    /// destroy an input before it is read.
+    func refuseOutputAmongInputs(_ names: some Sequence<String>, in folder: ShardFolder) throws {
+        guard let out = output.out, out != "-", FileManager.default.fileExists(atPath: out) else { return }
+        for name in names {
+            if let entry = try? folder.resolve(name), ShardFolder.path(out, isFile: entry) {
+                throw RuntimeError("--out \(out) is \(name), one of the files assemble reads from \(directory): choose another --out")
+            }
         }
     }
 
@@ -140,7 +179,8 @@ struct AssembleCommand: ParsableCommand {
             let stem = file.dropLast(4)
             guard let underscore = stem.lastIndex(of: "_") else { continue }
             let digits = stem[stem.index(after: underscore)...]
-            guard digits.count >= 5, digits.allSatisfy(\.isASCII), let index = Int(digits), index >= 0 else { continue }
+            guard digits.count >= 5, digits.allSatisfy(\.isASCII), let index = Int(digits), index >= 0,
+                  index <= FramePlan.maximumFrameIndex else { continue }
             let frameName = String(stem[..<underscore])
             // Only names render writes: at least five digits, zero-padded exactly.
             guard let plan = try? FramePlan(name: frameName, fps: 1, selection: .frames(0..<1)),
@@ -168,8 +208,16 @@ struct AssembleCommand: ParsableCommand {
         }
     }
 
-    /// The runs of indices missing between the first and the last of `sorted`.
-    static func gaps(in sorted: [Int]) -> [Range<Int>] {
-        zip(sorted, sorted.dropFirst()).compactMap { a, b in b > a + 1 ? (a + 1)..<b : nil }
+    /// The runs of `lower … upper` missing from `sorted` (ascending, no repeats needed): computed
+    /// from the values present, so a range of 10⁹ costs no more than the values given.
+    static func gaps(in sorted: [Int], from lower: Int, through upper: Int) -> [Range<Int>] {
+        var gaps: [Range<Int>] = []
+        var next = lower
+        for value in sorted where value >= next && value <= upper {
+            if value > next { gaps.append(next..<value) }
+            next = value + 1
+        }
+        if next <= upper { gaps.append(next..<(upper + 1)) }
+        return gaps
     }
 }

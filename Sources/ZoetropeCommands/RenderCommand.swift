@@ -76,10 +76,6 @@ struct RenderCommand: ParsableCommand {
             let frames = shard.mode == .chunks ? "frames \(plan.frames.lowerBound)..<\(plan.frames.upperBound)"
                 : "frames \(plan.prefix(3).map { String($0.index) }.joined(separator: ", ")) … (every \(shard.count), \(plan.count) frames)"
             Console.message("shard \(shard.index) of \(shard.count): \(frames)")
-            guard !plan.isEmpty else {
-                Console.note("\(options.scene): shard \(shard.index) of \(shard.count) has no frames (more shards than frames)")
-                return
-            }
         }
         var canvas = self.canvas
         if canvas.size == nil { canvas.size = source.defaultSize }
@@ -91,10 +87,16 @@ struct RenderCommand: ParsableCommand {
         if let shard, format == .png || format.video != nil, let out = output.out {
             let chosen = try canvas.makeRenderer()
             renderer = chosen
-            let job = try jobDescription(plan: wholePlan, canvas: canvas, backend: chosen.choice.backend, format: format)
+            let job = try jobDescription(plan: wholePlan, canvas: canvas, backend: chosen.choice.backend, format: format, source: source)
             guard let prepared = try ShardOutput.prepare(shard: shard, format: format, out: out, name: plan.name, job: job,
                                                          scene: options.scene) else { return }
             shardOutput = prepared
+        }
+        if let shard, plan.isEmpty {
+            // Its manifest says it is done: assemble does not wait for it.
+            try shardOutput?.writeManifest(plan: plan)
+            Console.note("\(options.scene): shard \(shard.index) of \(shard.count) has no frames (more shards than frames)")
+            return
         }
         // The output first: a bad --out fails before a backend is chosen.
         let sink = try output.openSink(format, plan: plan, fps: fps, pixelSize: canvas.pixelSize, path: shardOutput?.segment?.path)
@@ -151,7 +153,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Every option that decides the pixels of the whole render (not the shard), for its manifest.
-    private func jobDescription(plan: FramePlan, canvas: CanvasOptions, backend: Backend, format: OutputFormat) throws -> [String: String] {
+    private func jobDescription(plan: FramePlan, canvas: CanvasOptions, backend: Backend, format: OutputFormat,
+                                source: SceneSource) throws -> [String: String] {
         let (width, height) = canvas.pixelSize
         var job = [
             "scene": options.scene,
@@ -165,6 +168,15 @@ struct RenderCommand: ParsableCommand {
             "format": format.rawValue,
             "zoetrope": ZoetropeCommand.configuration.version,
         ]
+        // What else decides a pixel: MSAA on the GPU, and where a storyboard's fonts and images
+        // come from (the folders as named, the same on every machine of a farm).
+        let environment = ProcessInfo.processInfo.environment
+        if backend == .gpu { job["samples"] = "\(canvas.renderer.samples)" }
+        job["fontDirectories"] = (options.fontDirectories + [environment["ZOETROPE_FONT_DIR"] ?? ""]).joined(separator: "\n")
+        if case .storyboard(let story) = source {
+            job["assets"] = (story.assets.map(\.path) + [environment["ZOETROPE_ASSETS"] ?? ""]).joined(separator: "\n")
+            job["missingImages"] = story.missingImages.rawValue
+        }
         if let video = format.video {
             // Segments join only when every shard was encoded alike, by the same ffmpeg.
             job["encoder"] = video.arguments(quality: output.quality).joined(separator: " ")

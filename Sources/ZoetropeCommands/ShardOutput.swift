@@ -58,9 +58,11 @@ struct ShardOutput {
                         scene: String) throws -> ShardOutput? {
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         let manifest = ShardManifest.url(in: directory, name: name, shard: shard)
-        if let data = try? Data(contentsOf: manifest), let earlier = try? JSONDecoder().decode(ShardManifest.self, from: data),
-           earlier.status == "complete", earlier.jobHash == ShardManifest.hash(of: job),
-           earlier.mismatchedFiles(in: directory, checkingHashes: true).isEmpty {
+        // An earlier run's manifest counts only if it passes every check assemble makes.
+        if let folder = try? ShardFolder(directory),
+           let earlier = try? ShardManifest.read(manifest.lastPathComponent, in: folder),
+           earlier.manifest.jobHash == ShardManifest.hash(of: job), earlier.shard == shard,
+           earlier.manifest.mismatchedFiles(in: folder, checkingHashes: true).isEmpty {
             Console.note("\(scene): shard \(shard.index) of \(shard.count) is already complete (\(manifest.path))")
             return nil
         }
@@ -77,8 +79,14 @@ struct ShardOutput {
         return ShardOutput(shard: shard, format: format, directory: directory, manifest: manifest, segment: segment, job: job)
     }
 
-    /// Writes the manifest of the shard's `plan` (after its frames or segment are complete).
+    /// Writes the manifest of the shard's `plan` (after its frames or segment are complete; at
+    /// once for a shard without frames, so that `assemble` knows it is done).
     func writeManifest(plan: FramePlan) throws {
+        if plan.isEmpty {
+            do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+                throw RuntimeError("cannot create the output directory \(directory.path): \(RuntimeError.reason(of: error))")
+            }
+        }
         do {
             try ShardManifest.make(job: job, shard: shard, plan: plan, directory: directory,
                                    segment: segment.map { ($0.lastPathComponent, format.rawValue) })

@@ -34,10 +34,9 @@ enum ShardSelection {
             }
             mode = named
         }
-        func number(_ name: String) throws -> Int? {
-            guard let text = environment[name], !text.isEmpty else { return nil }
-            guard let value = Int(text) else { throw ValidationError("\(name)=\(text) is not a whole number") }
-            return value
+        let indices = 0...(Shard.maximumCount - 1)
+        func number(_ name: String, in range: ClosedRange<Int> = indices) throws -> Int? {
+            try EnvironmentNumber.wholeNumber(name, in: range, environment: environment)
         }
         func shard(_ index: Int, _ count: Int, from source: String) throws -> Shard {
             do { return try Shard(index: index, count: count, mode: mode) } catch {
@@ -45,7 +44,7 @@ enum ShardSelection {
             }
         }
         if let flag { return try shard(flag.index, flag.count, from: "--shard \(flag.index)/\(flag.count)") }
-        let count = try number("ZOETROPE_SHARD_COUNT")
+        let count = try number("ZOETROPE_SHARD_COUNT", in: 1...Shard.maximumCount)
         if let index = try number("ZOETROPE_SHARD_INDEX") {
             guard let count else { throw ValidationError("ZOETROPE_SHARD_INDEX is set: set ZOETROPE_SHARD_COUNT to the number of shards too") }
             return try shard(index, count, from: "ZOETROPE_SHARD_INDEX/ZOETROPE_SHARD_COUNT")
@@ -63,7 +62,7 @@ enum ShardSelection {
             // highest index + 1 is right for an array that starts at 0.
             // …and only for a whole array 0-N: a rerun of some tasks (--array=0,5) has MAX + 1 ≠ the count.
             guard try number("SLURM_ARRAY_TASK_MIN") == 0, let maximum = try number("SLURM_ARRAY_TASK_MAX"),
-                  try number("SLURM_ARRAY_TASK_COUNT").map({ $0 == maximum + 1 }) ?? true else {
+                  try number("SLURM_ARRAY_TASK_COUNT", in: 1...Shard.maximumCount).map({ $0 == maximum + 1 }) ?? true else {
                 throw ValidationError("SLURM_ARRAY_TASK_ID is set (a Slurm array job) but not the shard count: "
                                       + "set ZOETROPE_SHARD_COUNT (or use an array 0-N)")
             }
