@@ -72,8 +72,8 @@ extension ShardManifest {
         guard Self.url(in: URL(fileURLWithPath: "/"), name: name, shard: part).lastPathComponent == fileName else {
             throw refuse("its file name does not say shard \(shard.index) of \(shard.count)")
         }
-        guard let rate = job["fps"].flatMap(Double.init), rate.isFinite, rate > 0 else {
-            throw refuse("its job's fps \(job["fps"].map(\.debugDescription) ?? "(missing)") is not a frame rate > 0")
+        guard let rate = job["fps"].flatMap(Double.init), rate.isNormal, rate > 0, rate <= 10_000 else {
+            throw refuse("its job's fps \(job["fps"].map(\.debugDescription) ?? "(missing)") is not a frame rate in (0, 10000]")
         }
         guard let range = job["frames"].flatMap(Self.frameRange(_:)) else {
             throw refuse("its job's frames \(job["frames"].map(\.debugDescription) ?? "(missing)") are not a range A..<B")

@@ -18,6 +18,13 @@ public struct ShardManifest: Codable, Sendable, Equatable {
         public var path: String
         public var bytes: Int
         public var sha256: String
+
+        public init(frame: Int, path: String, bytes: Int, sha256: String) {
+            self.frame = frame
+            self.path = path
+            self.bytes = bytes
+            self.sha256 = sha256
+        }
     }
 
     public struct Part: Codable, Sendable, Equatable {

@@ -86,7 +86,7 @@ struct AssembleCommand: ParsableCommand {
         let plan = try FramePlan(name: frameName, fps: fps, selection: .frames(first..<(last + 1)))
         try refuseOutputAmongInputs(plan.lazy.map(\.name) + group.map(\.fileName), in: folder)
         let format = try output.resolvedFormat()
-        let firstImage = try image(plan[first])
+        let firstImage = try image(plan[first], in: folder)
         if let video = format.video, video.needsEvenSize, firstImage.width % 2 != 0 || firstImage.height % 2 != 0 {
             throw ValidationError("\(video.rawValue) (4:2:0) needs even pixel sizes; the frames are \(firstImage.width)×\(firstImage.height): "
                                   + "use --format mov|gif|apng")
@@ -96,7 +96,7 @@ struct AssembleCommand: ParsableCommand {
         var progress = Progress(total: plan.count)
         for index in plan.indices {
             let frame = plan[index]
-            let pixmap = index == first ? firstImage : try image(frame)
+            let pixmap = index == first ? firstImage : try image(frame, in: folder)
             guard pixmap.width == firstImage.width, pixmap.height == firstImage.height else {
                 throw RuntimeError("\(frame.name) is \(pixmap.width)×\(pixmap.height), the frames before it \(firstImage.width)×\(firstImage.height): "
                                    + "frames of different renders are mixed in \(directory)")
@@ -201,12 +201,19 @@ struct AssembleCommand: ParsableCommand {
         return (only.key, only.value.sorted())
     }
 
-    private func image(_ frame: PlannedFrame) throws -> Pixmap {
-        let url = URL(fileURLWithPath: directory).appendingPathComponent(frame.name)
-        do { return try PNGDecoder.decode(contentsOf: url) } catch {
-            throw RuntimeError("cannot read the frame \(url.path): \(error)")
+    /// The frame's PNG, read through the folder's rules (a regular file inside it: a FIFO or a
+    /// link out of the folder named like a frame is refused, never opened).
+    private func image(_ frame: PlannedFrame, in folder: ShardFolder) throws -> Pixmap {
+        do {
+            let entry = try folder.resolve(frame.name)
+            return try PNGDecoder.decode(try folder.contents(of: entry, limit: Self.maximumFrameBytes))
+        } catch {
+            throw RuntimeError("cannot read the frame \(URL(fileURLWithPath: directory).appendingPathComponent(frame.name).path): \(error)")
         }
     }
+
+    /// The largest PNG frame read: 2 GiB (a 16384² frame stored uncompressed is 1 GiB and a bit).
+    static let maximumFrameBytes = 2 << 30
 
     /// The runs of `lower … upper` missing from `sorted` (ascending, no repeats needed): computed
     /// from the values present, so a range of 10⁹ costs no more than the values given.
