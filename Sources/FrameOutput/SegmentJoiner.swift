@@ -35,10 +35,11 @@ public struct SegmentJoiner: Sendable {
     ///   with ffmpeg's last lines; nothing is left at `file` then.
     public func join(_ segments: [URL], frames: Int, into file: URL) throws(FrameOutputError) {
         AtomicFile.removeStaleTemporaryFiles(of: file, suffixes: [".segments.txt"])
+        ConcatList.removeStale(beside: file)
         let output: AtomicFile
         do { output = try AtomicFile(file) } catch { throw .cannotWrite(path: file.path, reason: error.description) }
         defer { output.abort() }
-        let list = try ConcatList(segments, fileExtension: format.rawValue)
+        let list = try ConcatList(segments, beside: file, fileExtension: format.rawValue)
         defer { list.remove() }
         var arguments = ["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-f", "concat", "-safe", "1", "-i", list.path,
                          "-map", "0:v"]

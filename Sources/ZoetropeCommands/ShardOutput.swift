@@ -66,6 +66,8 @@ struct ShardOutput {
             Console.note("\(scene): shard \(shard.index) of \(shard.count) is already complete (\(manifest.path))")
             return nil
         }
+        // What a killed run left of this shard's manifest goes first (its video segment's below).
+        AtomicFile.removeStaleTemporaryFiles(of: manifest)
         var segment: URL?
         if let video = format.video {
             do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
