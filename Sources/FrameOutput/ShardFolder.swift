@@ -107,13 +107,14 @@ public struct ShardFolder: Sendable {
         return digest.map { String(format: "%02x", $0) }.joined()
     }
 
-    /// The bytes of `entry` (a manifest), at most `limit` of them.
+    /// The bytes of `entry`, which may be at most `limit`.
     ///
     /// - Throws: ``FrameOutputError/untrustedFile(path:reason:)`` when it is larger than `limit`
     ///   or cannot be read.
     public func contents(of entry: Entry, limit: Int) throws(FrameOutputError) -> Data {
         guard entry.bytes <= limit else {
-            throw .untrustedFile(path: entry.path, reason: "it holds \(entry.bytes) bytes, more than the \(limit) a manifest may")
+            throw .untrustedFile(path: entry.path, reason: "it holds \(entry.bytes) bytes, more than the \(max(0, limit)) left to read "
+                                 + "(raise --max-manifest-size)")
         }
         var data = Data()
         data.reserveCapacity(entry.bytes)

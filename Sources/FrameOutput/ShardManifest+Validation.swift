@@ -12,15 +12,16 @@ import Foundation
 /// for checked in manifests { print(checked.fileName, checked.plan.count) }
 /// ```
 extension ShardManifest {
-    /// The largest manifest read by default: 32 MiB, about 200,000 frame files.
-    public static let defaultMaximumBytes = 32 << 20
+    /// The most bytes of manifests read by default, all of them together: 64 MiB, about 400,000
+    /// frame files (a manifest is kept in memory at about its size).
+    public static let defaultMaximumBytes = 64 << 20
 
     /// The manifests of the frames named `name` (or of every name) in `folder`, checked, sorted by
     /// file name. Hidden files and files that are not named like manifests are ignored.
     ///
     /// - Throws: ``FrameOutputError/untrustedFile(path:reason:)`` for the first manifest that is
-    ///   not a regular file inside the folder, is larger than `maximumBytes`, does not decode, or
-    ///   breaks its job (``checked(fileName:)``).
+    ///   not a regular file inside the folder, takes the bytes read over `maximumBytes` (all the
+    ///   manifests together), does not decode, or breaks its job (``checked(fileName:)``).
     public static func load(in folder: ShardFolder, name: String? = nil,
                             maximumBytes: Int = defaultMaximumBytes) throws(FrameOutputError) -> [CheckedShardManifest] {
         let names: [String]
@@ -28,9 +29,12 @@ extension ShardManifest {
             throw .untrustedFile(path: folder.url.path, reason: "cannot list it (\(error.localizedDescription))")
         }
         var result: [CheckedShardManifest] = []
+        var remaining = maximumBytes
         for file in names.sorted() where !file.hasPrefix(".") {
             guard let found = frameName(ofManifest: file), name == nil || found == name else { continue }
-            result.append(try read(file, in: folder, maximumBytes: maximumBytes))
+            let checked = try read(file, in: folder, maximumBytes: remaining)
+            remaining -= checked.bytes
+            result.append(checked)
         }
         return result
     }
@@ -47,7 +51,9 @@ extension ShardManifest {
             throw .untrustedFile(path: entry.path, reason: "not a shard manifest (\(Self.decodingReason(error)))")
         }
         do {
-            return try manifest.checked(fileName: file)
+            var checked = try manifest.checked(fileName: file)
+            checked.bytes = data.count
+            return checked
         } catch .untrustedFile(_, let reason) {
             throw .untrustedFile(path: entry.path, reason: reason)
         }
@@ -171,4 +177,6 @@ public struct CheckedShardManifest: Sendable {
     public let plan: FramePlan
     /// The frames of the whole job.
     public let whole: FramePlan
+    /// The size of its file (0 when it was not read from one).
+    public internal(set) var bytes = 0
 }

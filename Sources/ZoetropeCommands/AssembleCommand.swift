@@ -38,9 +38,9 @@ struct AssembleCommand: ParsableCommand {
     @Flag(help: "Check each frame's SHA-256 against its shard manifest (sizes are always checked).")
     var verify = false
 
-    @Option(help: ArgumentHelp("The largest shard manifest read (a manifest is untrusted input); 32M holds about 200,000 frames.",
-                               valueName: "size"))
-    var maxManifestSize = MemorySize(argument: "32M")!
+    @Option(help: ArgumentHelp("The most bytes of shard manifests read, all together (manifests are untrusted input and "
+                               + "are kept in memory); 64M holds about 400,000 frames.", valueName: "size"))
+    var maxManifestSize = MemorySize(argument: "64M")!
 
     @OptionGroup var output: OutputOptions
 

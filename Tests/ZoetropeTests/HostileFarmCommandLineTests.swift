@@ -99,6 +99,16 @@ import Glibc
         #expect(result.peakKiB < 400 << 10, "\(edit): \(result)")
     }
 
+    /// Manifests are kept in memory: all of them together are bounded by `--max-manifest-size`.
+    @Test func theManifestsTogetherAreBounded() async throws {
+        let directory = try Self.shards(3)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let one = try Data(contentsOf: directory.appendingPathComponent("parts/blob.shard-0000-of-0003.json")).count
+        try await Self.assemble(directory, out: "x.apng", ["--max-manifest-size", "\(3 * one + 200)"], statuses: [0], label: "fits")
+        let result = try await Self.assemble(directory, out: "y.apng", ["--max-manifest-size", "\(2 * one)"], label: "two manifests' worth")
+        #expect(result.stderr.contains("raise --max-manifest-size"), "\(result)")
+    }
+
     /// A folder whose only frame is named with Int.max (or 2⁵³ + 1, past the last index a plan holds).
     @Test(arguments: ["9223372036854775807", "9007199254740993", "99999999999999999999"])
     func framesNamedPastTheLastIndexAreNotFrames(index: String) async throws {
