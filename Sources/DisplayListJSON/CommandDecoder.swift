@@ -116,12 +116,7 @@ struct CommandDecoder {
         let key = url.standardizedFileURL.resolvingSymlinksInPath().path
         if let cached = images[key] { return cached }
         do {
-            let data: Data
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw PNGError.readFailed(path: url.path, reason: (error as NSError).localizedDescription)
-            }
+            let data = try RegularFile.contents(of: url.path, limit: PNGDecoder.maximumFileBytes)
             let (width, height) = try PNGDecoder.imageSize(of: data)
             try admit(width: width, height: height, what: name, at: node)
             let image = try PNGDecoder.decode(data)

@@ -1,5 +1,6 @@
 import CLibCrypto
 import Foundation
+import PNGCodec
 
 #if canImport(Glibc)
 import Glibc
@@ -79,8 +80,8 @@ public struct ShardFolder: Sendable {
         guard stat(real, &status) == 0 else {
             throw .untrustedFile(path: shown, reason: String(cString: strerror(errno)))
         }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .untrustedFile(path: shown, reason: "it is \(Self.kind(of: status.st_mode)), not a regular file")
+        guard PNGWriter.isRegular(status.st_mode) else {
+            throw .untrustedFile(path: shown, reason: "it is \(PNGWriter.kind(of: status.st_mode)), not a regular file")
         }
         return Entry(name: name, path: real, bytes: Int(status.st_size), device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
@@ -141,27 +142,18 @@ public struct ShardFolder: Sendable {
     /// is still the regular file resolved, and hands its bytes to `body` in pieces, stopping at
     /// the size it had.
     private func stream(_ entry: Entry, _ body: (UnsafeRawBufferPointer) -> Void) throws(FrameOutputError) {
-        let descriptor = open(entry.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .untrustedFile(path: entry.path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              UInt64(status.st_dev) == entry.device, UInt64(status.st_ino) == entry.inode, Int(status.st_size) == entry.bytes else {
-            throw .untrustedFile(path: entry.path, reason: "it changed while being checked (replaced, resized or no longer a regular file)")
-        }
-        let size = 1 << 20
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
-        defer { buffer.deallocate() }
-        var remaining = entry.bytes
-        while remaining > 0 {
-            let count = read(descriptor, buffer.baseAddress, min(size, remaining))
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                throw .untrustedFile(path: entry.path, reason: count == 0 ? "it ended early (truncated while being read)"
-                                     : String(cString: strerror(errno)))
+        do throws(PNGError) {
+            let descriptor = try RegularFile.openForReading(entry.path, followingLinks: false)
+            defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, PNGWriter.isRegular(status.st_mode),
+                  UInt64(status.st_dev) == entry.device, UInt64(status.st_ino) == entry.inode, Int(status.st_size) == entry.bytes else {
+                throw .readFailed(path: entry.path, reason: "it changed while being checked (replaced, resized or no longer a regular file)")
             }
-            body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-            remaining -= count
+            try RegularFile.stream(descriptor, bytes: entry.bytes, path: entry.path, body)
+        } catch {
+            if case .readFailed(_, let reason) = error { throw .untrustedFile(path: entry.path, reason: reason) }
+            throw .untrustedFile(path: entry.path, reason: error.description)
         }
     }
 
@@ -170,18 +162,5 @@ public struct ShardFolder: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    /// "a FIFO", "a directory" …, for messages.
-    static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFLNK: "a symbolic link"
-        default: "not a regular file"
-        }
     }
 }

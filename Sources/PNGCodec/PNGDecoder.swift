@@ -33,16 +33,15 @@ public enum PNGDecoder {
 
     /// Reads and decodes a PNG file.
     ///
-    /// - Throws: ``PNGError/readFailed(path:reason:)`` when the file cannot be read, else as ``decode(_:)-([UInt8])``.
+    /// - Throws: ``PNGError/readFailed(path:reason:)`` when the file cannot be read or is not a
+    ///   regular file, else as ``decode(_:)-([UInt8])``.
     public static func decode(contentsOf url: URL) throws(PNGError) -> Pixmap {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .readFailed(path: url.path, reason: (error as NSError).localizedDescription)
-        }
-        return try decode(data)
+        try decode(try RegularFile.contents(of: url.path, limit: maximumFileBytes))
     }
+
+    /// The largest PNG file read from a path: 2 GiB (a 16384² image stored uncompressed is a
+    /// little over 1 GiB). Only regular files are read (``RegularFile``): a FIFO never blocks.
+    public static let maximumFileBytes = 2 << 30
 
     /// The width and height a PNG's header declares, read with `png_image_begin_read` alone:
     /// nothing is decompressed, so a decompression bomb costs nothing to measure. Check the size

@@ -186,10 +186,10 @@ public enum PNGWriter {
         throw .writeFailed(path: destination, reason: "could not create a temporary file in \(directory)")
     }
 
-    static func isRegular(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFREG }
+    package static func isRegular(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFREG }
 
     /// What a non-regular file is, for messages ("a directory", "a character device").
-    static func kind(of mode: mode_t) -> String {
+    package static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFDIR: return "a directory"
         case S_IFCHR: return "a character device"

@@ -206,14 +206,11 @@ struct AssembleCommand: ParsableCommand {
     private func image(_ frame: PlannedFrame, in folder: ShardFolder) throws -> Pixmap {
         do {
             let entry = try folder.resolve(frame.name)
-            return try PNGDecoder.decode(try folder.contents(of: entry, limit: Self.maximumFrameBytes))
+            return try PNGDecoder.decode(try folder.contents(of: entry, limit: PNGDecoder.maximumFileBytes))
         } catch {
             throw RuntimeError("cannot read the frame \(URL(fileURLWithPath: directory).appendingPathComponent(frame.name).path): \(error)")
         }
     }
-
-    /// The largest PNG frame read: 2 GiB (a 16384² frame stored uncompressed is 1 GiB and a bit).
-    static let maximumFrameBytes = 2 << 30
 
     /// The runs of `lower … upper` missing from `sorted` (ascending, no repeats needed): computed
     /// from the values present, so a range of 10⁹ costs no more than the values given.

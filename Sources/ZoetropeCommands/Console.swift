@@ -69,21 +69,31 @@ enum Console {
 
     /// Everything on standard input, or a runtime error naming the system's reason (e.g. a closed
     /// standard input: "Bad file descriptor").
-    static func readStandardInput() throws -> Data {
+    static func readStandardInput(limit: Int = .max, limitOption: String = "") throws -> Data {
+        try readAll(STDIN_FILENO, name: "standard input", limit: limit, limitOption: limitOption)
+    }
+
+    /// Everything `descriptor` gives until its end (a pipe, a terminal, a file), at most `limit`
+    /// bytes: more is an error naming `limitOption`, so `/dev/zero` or an endless writer cannot
+    /// fill memory.
+    static func readAll(_ descriptor: Int32, name: String, limit: Int, limitOption: String) throws -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
+                guard data.count + count <= limit else {
+                    throw RuntimeError("\(name) gives more than \(limit) bytes, the most read under \(limitOption) (raise it)")
+                }
                 data.append(contentsOf: buffer[..<count])
             } else if count == 0 {
                 return data
             } else if errno == EINTR {
                 continue
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                wait(for: Int16(POLLIN), on: STDIN_FILENO)
+                wait(for: Int16(POLLIN), on: descriptor)
             } else {
-                throw RuntimeError("cannot read standard input: \(String(cString: strerror(errno)))")
+                throw RuntimeError("cannot read \(name): \(String(cString: strerror(errno)))")
             }
         }
     }

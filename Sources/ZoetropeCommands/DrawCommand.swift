@@ -111,21 +111,14 @@ struct DrawCommand: ParsableCommand {
     /// The decoded document; document errors become usage errors (64), file errors runtime errors (1).
     private func load() throws -> DrawingDocument {
         let data: Data, base: URL?, name: String
+        // A document is parsed into a tree several times its size: at most M/16 bytes are read.
+        let limit = max(1 << 20, renderer.budget.maxMemory.bytes / 16), option = "--max-memory \(renderer.budget.maxMemory.text)"
         if file == "-" {
-            data = try Console.readStandardInput()
+            data = try Console.readStandardInput(limit: limit, limitOption: option)
             (base, name) = (nil, "<stdin>")
         } else {
-            let url = URL(fileURLWithPath: file)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw RuntimeError("cannot read \(file): it is a directory; give a JSON file or - for standard input")
-            }
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw RuntimeError("cannot read \(file): \(Self.reason(error))")
-            }
-            (base, name) = (url.deletingLastPathComponent(), file)
+            data = try Self.readDocument(file, limit: limit, limitOption: option)
+            (base, name) = (URL(fileURLWithPath: file).deletingLastPathComponent(), file)
         }
         do {
             return try DrawingDocument(json: data, baseDirectory: base, budget: renderer.budget.budget)
@@ -135,11 +128,28 @@ struct DrawCommand: ParsableCommand {
         }
     }
 
-    /// The operating system's reason for a file error (`No such file or directory`).
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if ns.userInfo[NSUnderlyingErrorKey] != nil { return RuntimeError.reason(of: error) }
-        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError { return "No such file or directory" }
-        return ns.localizedDescription
+    /// The document at `path`: a regular file (at most `limit` bytes, checked before reading), or a
+    /// pipe (`<(generate)`, a FIFO: read to its end, at most `limit` bytes); a directory or a device
+    /// is refused without reading.
+    private static func readDocument(_ path: String, limit: Int, limitOption: String) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw RuntimeError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw RuntimeError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            do { return try RegularFile.contents(of: path, limit: limit) } catch {
+                throw RuntimeError("\(error)" + (Int(status.st_size) > limit ? " (the most read under \(limitOption); raise it)" : ""))
+            }
+        case S_IFIFO:
+            // A pipe is read as standard input is; it may have no writer yet: opened again, blocking, to wait for one.
+            let pipe = open(path, O_RDONLY | O_CLOEXEC)
+            guard pipe >= 0 else { throw RuntimeError("cannot read \(path): \(String(cString: strerror(errno)))") }
+            defer { close(pipe) }
+            return try Console.readAll(pipe, name: path, limit: limit, limitOption: limitOption)
+        default:
+            throw RuntimeError("cannot read \(path): it is \(PNGWriter.kind(of: status.st_mode)); give a JSON file, a pipe or - for standard input")
+        }
     }
 }

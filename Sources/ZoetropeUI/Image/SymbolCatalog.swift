@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import VectorPath
 
 /// SF Symbols, which only Apple platforms may use, drawn with the openly licensed Bootstrap Icons
@@ -69,7 +70,7 @@ final class SymbolCatalog: @unchecked Sendable {
     /// The shapes of an icon file, in order: `<path d>` (even-odd where its `fill-rule` says so),
     /// `<circle>`, `<ellipse>` and `<rect>` (with `rx`); nil when it has none.
     static func load(_ url: URL) -> Symbol? {
-        guard let data = try? Data(contentsOf: url), data.count < 1 << 20 else { return nil }
+        guard let data = try? RegularFile.contents(of: url.path, limit: 1 << 20) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         var parts: [(path: Path, evenOdd: Bool)] = []
         var searchStart = text.startIndex
