@@ -86,9 +86,12 @@ public struct DrawingDocument: Sendable {
     public init(contentsOf url: URL, budget: RenderBudget = .default) throws(DrawingError) {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            // A regular file only, of at most a sixteenth of the memory budget (its maxGPUBytes):
+            // the parsed tree takes several times the text.
+            data = try RegularFile.contents(of: url.path, limit: max(1 << 20, budget.maxGPUBytes / 16))
         } catch {
-            throw DrawingError(.resource, at: url.path, "cannot read the file: \(Self.reason(error))")
+            guard case .readFailed(_, let reason) = error else { throw DrawingError(.resource, at: url.path, "\(error)") }
+            throw DrawingError(.resource, at: url.path, "cannot read the file: \(reason)")
         }
         try self.init(json: data, baseDirectory: url.deletingLastPathComponent(), budget: budget)
     }
@@ -150,15 +153,5 @@ public struct DrawingDocument: Sendable {
         var message = error.description
         if let colon = message.range(of: ": ") { message = String(message[colon.upperBound...]) }
         return DrawingError(.schema, at: "commands[\(index)]", message)
-    }
-
-    /// The operating system's reason for a file error, without Foundation's boilerplate.
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError { return "No such file or directory" }
-        return ns.localizedDescription
     }
 }
