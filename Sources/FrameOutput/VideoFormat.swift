@@ -79,15 +79,17 @@ public enum VideoFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// GIF pass 1: the palette of the whole animation (one PNG), at the GIF frame rate.
+    /// GIF pass 1: the palette of the whole animation (one PNG), at the GIF frame rate. The fps
+    /// filter's `eof_action=pass` keeps the last frame of an input shorter than one GIF frame (a
+    /// few frames at a high `--fps`), which would otherwise give no frame, no palette and no GIF.
     static func gifPaletteArguments(fps: Double) -> [String] {
-        ["-vf", "fps=\(gifRate(for: fps)),palettegen=stats_mode=diff:reserve_transparent=1", "-c:v", "png", "-f", "image2",
+        ["-vf", "fps=\(gifRate(for: fps)):eof_action=pass,palettegen=stats_mode=diff:reserve_transparent=1", "-c:v", "png", "-f", "image2",
          "-frames:v", "1"]
     }
 
     /// GIF pass 2: the frames through that palette (input 1), looping `loopCount` times (0 = forever).
     static func gifArguments(fps: Double, loopCount: Int) -> [String] {
-        ["-lavfi", "fps=\(gifRate(for: fps))[x];[x][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+        ["-lavfi", "fps=\(gifRate(for: fps)):eof_action=pass[x];[x][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
          "-loop", loopCount == 0 ? "0" : "\(loopCount)", "-f", "gif"]
     }
 
