@@ -47,7 +47,9 @@ enum FFmpegStandIn {
         return script
     }
 
-    /// The live (not zombie) processes whose command line mentions `text`, as "pid: command".
+    /// The live processes whose command line mentions `text`, as "pid: command": not a zombie, and
+    /// without a SIGKILL pending (one that is being killed counts as gone: checked at once after
+    /// Zoetrope was reaped, this tells whether its death killed ffmpeg, with no waiting involved).
     static func survivors(mentioning text: String) -> [String] {
         let ours = getpid()
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
@@ -58,9 +60,19 @@ enum FFmpegStandIn {
             let text = String(decoding: command.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
             // The state follows the command name's closing parenthesis: Z (zombie) and X (dead) are gone.
             let state = stat.split(separator: ")").last?.split(separator: " ").first ?? ""
-            guard state != "Z", state != "X" else { return nil }
+            guard state != "Z", state != "X", !killPending(entry) else { return nil }
             return command.isEmpty ? nil : "\(pid): \(text)"
         }.filter { $0.contains(text) }
+    }
+
+    /// Whether SIGKILL is pending for process `pid` (its thread's or its group's pending set).
+    static func killPending(_ pid: String) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return true }
+        return status.split(separator: "\n").contains { line in
+            guard line.hasPrefix("SigPnd:") || line.hasPrefix("ShdPnd:"),
+                  let mask = UInt64(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "", radix: 16) else { return false }
+            return mask & (1 << (UInt64(SIGKILL) - 1)) != 0
+        }
     }
 
     /// Waits (up to `limit` seconds, polling) until no live process mentions `text`; the survivors.

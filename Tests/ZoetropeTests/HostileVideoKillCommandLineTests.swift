@@ -44,8 +44,10 @@ import ZoetropeTestSupport
             let killed = try await Self.interrupt(file, at: frame, with: signal)
             // Ended by the signal, or (killed just too late) finished.
             #expect(killed.signaled ? killed.status == signal : killed.status == 0, "\(format) at frame \(frame): \(killed)")
-            let survivors = await FFmpegStandIn.awaitNoSurvivors(mentioning: directory.path)
+            // At once (Zoetrope is reaped): ffmpeg is dead or being killed, not finishing its file.
+            let survivors = FFmpegStandIn.survivors(mentioning: directory.path)
             #expect(survivors.isEmpty, "\(format) at frame \(frame): still running after the kill: \(survivors)")
+            _ = await FFmpegStandIn.awaitNoSurvivors(mentioning: directory.path)
             let left = FFmpegStandIn.outputs(in: directory)
             if killed.signaled {
                 #expect(!left.contains(file.lastPathComponent), "\(format) at frame \(frame): a partial --out: \(left)")
