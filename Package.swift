@@ -74,7 +74,11 @@ let package = Package(
         .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "VectorPath", "Geometry2D"]),
         // PNG encoding (chunks written here, zlib stream by libdeflate), decoding through libpng's
         // simplified API; atomic file writes.
-        .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands"]),
+        .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands", "CProcessControl"]),
+        // Child processes that cannot outlive Zoetrope (fork → own process group → PR_SET_PDEATHSIG →
+        // exec, async-signal-safe in between), and the SIGINT/SIGTERM/SIGHUP handler that kills their
+        // groups and removes the temporary files registered with it.
+        .target(name: "CProcessControl"),
         // The CPU backend: analytic coverage accumulation in bands on all cores.
         .target(name: "SoftwareRasterizer", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "CPixelFill"]),
         // EGL, OpenGL ES 3 and GBM, loaded at run time (dlopen + dlsym; nothing links libEGL, libGLESv2 or
@@ -103,7 +107,7 @@ let package = Package(
         .target(name: "Backends", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "SoftwareRasterizer", "GLESRenderer"]),
         // The frame loop as a library: FramePlan (which frames, their times and names), FrameSink (PNG
         // sequence), RenderJob (any Renderer into any sink, pipelined, resumable).
-        .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec", "CLibCrypto"]),
+        .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec", "CLibCrypto", "CProcessControl"]),
         // The built-in scenes (the seeds' shapes, animated) and their catalog.
         // Layer scenes (CALayer trees on a LayerTree timeline) are catalogued beside the view scenes.
         .target(name: "Scenes", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeUI", "LayerTree"]),

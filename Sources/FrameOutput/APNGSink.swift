@@ -22,6 +22,8 @@ public final class APNGSink: FrameSink, @unchecked Sendable {
     public let loopCount: Int
     public let compression: PNGEncoder.Compression
     public let framesInFlight: Int
+    /// The temporary files of an interrupted run for `file` that opening this sink removed.
+    public let removedStaleFiles: [String]
 
     private let output: AtomicFile
     private let queue = DispatchQueue(label: "zoetrope.apng-sink", attributes: .concurrent)
@@ -39,7 +41,8 @@ public final class APNGSink: FrameSink, @unchecked Sendable {
     private var failure: Error?
     private var encodeSeconds = 0.0
 
-    /// Opens the temporary file for `file` (the destination rules of ``AtomicFile``).
+    /// Removes what a killed run left for `file` (``OutputTemporaryFiles``) and opens the temporary
+    /// file for it (the destination rules of ``AtomicFile``).
     ///
     /// - Parameters:
     ///   - frameCount: the frames that will be written, at least 1.
@@ -56,6 +59,7 @@ public final class APNGSink: FrameSink, @unchecked Sendable {
         self.compression = compression
         self.framesInFlight = max(framesInFlight, 1)
         slots = DispatchSemaphore(value: max(framesInFlight, 1))
+        removedStaleFiles = OutputTemporaryFiles.removeStale(of: file)
         do {
             output = try AtomicFile(file)
         } catch {

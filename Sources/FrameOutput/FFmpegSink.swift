@@ -13,12 +13,16 @@ import Darwin
 
 /// Encodes the frames into a video file with an ffmpeg child process: straight RGBA frames on
 /// its standard input (written on a background thread, one frame behind the drawing, so a slow
-/// encoder holds the drawing back instead of piling frames up), its messages kept (the last 20
-/// lines). ffmpeg writes a hidden temporary file beside the destination; ``finish()`` checks its
-/// exit status and, with ffprobe, the frame count, then renames it. On any failure, ffmpeg dying
-/// mid-stream included, nothing is left at the destination and the error carries ffmpeg's last
-/// lines. GIF is made in two passes (palette, then frames) from a temporary raw file, so memory
-/// stays bounded however long the animation is.
+/// encoder holds the drawing back instead of piling frames up), its output and messages drained
+/// with bounded memory (``ChildProcess``). ffmpeg writes a hidden temporary file beside the
+/// destination; ``finish()`` checks its exit status, reads the file back (``FFmpegTool/readBack(at:frames:pixels:)``:
+/// it must decode, with the frames given), then renames it. On any failure — ffmpeg refusing,
+/// dying mid-stream, exiting 0 without writing, or stopped by the watchdog after
+/// ``FFmpegTool/timeout`` seconds without taking a frame or writing a byte — nothing is left at the
+/// destination or beside it and the error carries ffmpeg's last lines. A killed run's temporary
+/// files are removed by the next sink opened for the same destination. GIF is made in two passes
+/// (palette, then frames) from a temporary raw file, so memory stays bounded however long the
+/// animation is.
 ///
 /// ```swift
 /// let ffmpeg = try FFmpegTool.locate(explicit: nil, environment: ProcessInfo.processInfo.environment)
@@ -29,22 +33,24 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     public let file: URL
     public let format: VideoFormat
     public let frameCount: Int
+    /// The temporary files of an interrupted run for `file` that opening this sink removed.
+    public let removedStaleFiles: [String]
     private let ffmpeg: FFmpegTool
     private let width: Int, height: Int, fps: Double, loopCount: Int
     private let output: AtomicFile
     /// For GIF: the raw frames of pass 1 and 2.
     private let rawFrames: AtomicFile?
     private var process: ChildProcess?
-    private var input: FileHandle?
-    private let messages = MessageTail()
     private var writer: BackgroundFrameWriter!
     /// Frames handed to ffmpeg (read on the writer's thread and after it finished).
     private var sent = 0
 
-    /// Starts ffmpeg (GIF: opens the temporary raw file) for `frameCount` frames of
-    /// `width`×`height` at `fps`, with at most `framesInFlight` frames waiting for it.
+    /// Removes what a killed run left for `file`, checks the format's limits, and starts ffmpeg
+    /// (GIF: opens the temporary raw file) for `frameCount` frames of `width`×`height` at `fps`,
+    /// with at most `framesInFlight` frames waiting for it.
     ///
     /// - Throws: ``FrameOutputError/ffmpegUnavailable(reason:)`` (the encoder is missing),
+    ///   ``FrameOutputError/videoLimit(_:)`` (a size, rate or loop count the format cannot hold),
     ///   ``FrameOutputError/cannotWrite(path:reason:)``, or ``FrameOutputError/ffmpegFailed(_:)``
     ///   when it does not start.
     public init(file: URL, format: VideoFormat, ffmpeg: FFmpegTool, width: Int, height: Int, fps: Double, frameCount: Int,
@@ -58,11 +64,10 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         self.frameCount = frameCount
         self.loopCount = loopCount
         try ffmpeg.require(encoder: format.encoder, for: format.rawValue)
-        if format.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
-            throw .cannotWrite(path: file.path, reason: "\(format.rawValue) (4:2:0) needs even pixel sizes; got \(width)×\(height)")
-        }
+        try format.check(width: width, height: height, fps: fps, loopCount: loopCount)
         // A write to a pipe whose reader died must fail with EPIPE, not kill this process.
         signal(SIGPIPE, SIG_IGN)
+        removedStaleFiles = OutputTemporaryFiles.removeStale(of: file)
         do {
             output = try AtomicFile(file)
             rawFrames = format == .gif ? try AtomicFile(file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".rgba")) : nil
@@ -75,9 +80,12 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         }
         if format != .gif {
             let arguments = inputArguments(source: "pipe:0") + ["-an"] + format.arguments(quality: quality) + [output.temporary]
-            let (process, input) = try start(arguments)
-            self.process = process
-            self.input = input
+            let child = try start(arguments, input: true)
+            let temporary = output.temporary
+            child.watch(seconds: ffmpeg.timeout, progress: { child.inputBytes + Self.size(of: temporary) }) { [ffmpeg] in
+                "took no frame and wrote nothing for \(FFmpegTool.seconds(ffmpeg.timeout))"
+            }
+            process = child
         }
     }
 
@@ -86,34 +94,21 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
 
     private func inputArguments(source: String) -> [String] {
         ["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
-         "-video_size", "\(width)x\(height)", "-framerate", "\(fps)", "-i", source]
+         "-video_size", "\(width)x\(height)", "-framerate", VideoFormat.rate(fps), "-i", source]
     }
 
-    /// Starts ffmpeg with `arguments`, its standard error drained into `messages`.
-    private func start(_ arguments: [String], input: Bool = true) throws(FrameOutputError) -> (ChildProcess, FileHandle?) {
-        let process = Process()
-        process.executableURL = ffmpeg.executable
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        let pipe = input ? Pipe() : nil
-        process.standardInput = pipe ?? FileHandle.nullDevice
-        let child: ChildProcess
-        do { child = try ChildProcess(process) } catch {
-            output.abort()
-            throw .ffmpegFailed("cannot start \(ffmpeg.executable.path): \(error)")
+    /// Starts ffmpeg with `arguments`.
+    private func start(_ arguments: [String], input: Bool) throws(FrameOutputError) -> ChildProcess {
+        do { return try ChildProcess(ffmpeg.executable, arguments, input: input) } catch {
+            stop()
+            throw error
         }
-        messages.drain(errors.fileHandleForReading)
-        if let pipe {
-            // A larger pipe (up to the system's pipe-max-size, 1 MiB by default) means fewer
-            // wake-ups per 4 MiB frame; the default 64 KiB is kept where the call is refused.
-            #if os(Linux)
-            let setPipeSize: Int32 = 1031   // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7), not exported to Swift
-            _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, setPipeSize, Int32(1 << 20))
-            #endif
-        }
-        return (child, pipe?.fileHandleForWriting)
+    }
+
+    /// The size of the file at `path` (0 when it cannot be read).
+    private static func size(of path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     public func location(of frame: PlannedFrame) -> String { "\(file.path) frame \(frame.index)" }
@@ -137,28 +132,35 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
             }
             return
         }
-        guard let descriptor = input?.fileDescriptor else { return }
-        if bytes.withUnsafeBytes({ writeAll($0, to: descriptor) }) != nil {
-            // ffmpeg closed its input: it is ending. Its last lines and status, once it has (a few
-            // seconds at most), are what the error shows.
-            if process?.waitForExit(timeout: 5) == true { messages.wait() }
-            throw FrameOutputError.ffmpegFailed(failureMessage(stage: "stopped reading frames at frame \(frame) of \(frameCount)"))
+        guard let process else { return }
+        if bytes.withUnsafeBytes({ process.writeInput($0) }) != nil {
+            // ffmpeg closed its input: it is ending (or was stopped). Its last lines and status,
+            // once it has (a few seconds at most), are what the error shows.
+            _ = process.waitForExit(timeout: 5)
+            throw FrameOutputError.ffmpegFailed(failureMessage(process, stage: "at frame \(frame) of \(frameCount)"))
         }
     }
 
     public func drainWritten() -> [WrittenFrame] { writer.drainWritten() }
 
-    /// Ends the input, waits for ffmpeg (GIF: runs both passes), checks its status and the frame
-    /// count, and renames the file into place; on failure removes it and throws.
+    /// Ends the input, waits for ffmpeg (GIF: runs both passes), checks its status, reads the file
+    /// back and checks the frame count, and renames the file into place; on failure removes it and
+    /// throws.
     public func finish() throws -> FrameSinkSummary {
         let summary: FrameSinkSummary
         do {
             summary = try writer.finish()
             let count = summary.framesWritten
-            if format == .gif { try encodeGIF() } else { try endStream() }
+            if format == .gif { try encodeGIF(frames: count) } else { try endStream() }
             let expected = format == .gif ? VideoFormat.gifFrameCount(count, fps: fps) : count...count
-            if let frames = ffmpeg.countFrames(at: output.temporary), !expected.contains(frames) {
+            switch ffmpeg.readBack(at: output.temporary, frames: expected.upperBound, pixels: width * height) {
+            case .unreadable(let why):
+                throw FrameOutputError.ffmpegFailed("ffmpeg exited with status 0, but what it wrote for \(file.path) is not a readable "
+                                                    + "video: \(why); nothing was kept")
+            case .frames(let frames) where !expected.contains(frames):
                 throw FrameOutputError.ffmpegFailed("ffmpeg wrote \(frames) frames of the \(count) given to \(file.path); nothing was kept")
+            case .frames:
+                break
             }
             do { try output.commit() } catch { throw FrameOutputError.cannotWrite(path: file.path, reason: error.description) }
         } catch {
@@ -168,91 +170,72 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         return summary
     }
 
-    /// Closes ffmpeg's input and waits for it; throws when it did not exit with 0.
+    /// Closes ffmpeg's input and waits for it (the watchdog still ends it when it writes nothing
+    /// for the timeout); throws when it did not exit with 0.
     private func endStream() throws {
-        try? input?.close()
-        input = nil
         guard let process else { return }
+        process.closeInput()
+        let temporary = output.temporary
+        process.watch(seconds: ffmpeg.timeout, progress: { Self.size(of: temporary) }) { [ffmpeg] in
+            "wrote nothing for \(FFmpegTool.seconds(ffmpeg.timeout)) after its input ended"
+        }
         process.waitForExit()
-        messages.wait()
-        guard process.status == 0 else {
-            throw FrameOutputError.ffmpegFailed(failureMessage(stage: "failed after \(sent) of \(frameCount) frames"))
+        guard process.status == 0, process.stopReason == nil else {
+            throw FrameOutputError.ffmpegFailed(failureMessage(process, stage: "after \(sent) of \(frameCount) frames"))
         }
     }
 
-    /// GIF: pass 1 makes the palette from the raw frames, pass 2 the GIF.
-    private func encodeGIF() throws {
+    /// GIF: pass 1 makes the palette from the raw frames, pass 2 the GIF; each must end within the
+    /// timeout plus 0.5 s per megapixel of each frame.
+    private func encodeGIF(frames: Int) throws {
         guard let rawFrames else { return }
+        OutputTemporaryFiles.removeStale(of: file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".palette.png"))
         let palette: AtomicFile
         do { palette = try AtomicFile(file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".palette.png")) } catch {
             throw FrameOutputError.cannotWrite(path: file.path, reason: error.description)
         }
         defer { palette.abort(); rawFrames.abort() }
-        for arguments in [inputArguments(source: rawFrames.temporary) + VideoFormat.gifPaletteArguments(fps: fps) + [palette.temporary],
-                          inputArguments(source: rawFrames.temporary) + ["-i", palette.temporary]
-                            + VideoFormat.gifArguments(fps: fps, loopCount: loopCount) + [output.temporary]] {
-            let (process, _) = try start(arguments, input: false)
-            self.process = process
-            try endStream()
+        let limit = ffmpeg.workLimit(frames: frames, pixels: width * height, secondsPerMegapixel: 0.5)
+        for (pass, arguments) in [inputArguments(source: rawFrames.temporary) + VideoFormat.gifPaletteArguments(fps: fps) + [palette.temporary],
+                                  inputArguments(source: rawFrames.temporary) + ["-i", palette.temporary]
+                                    + VideoFormat.gifArguments(fps: fps, loopCount: loopCount) + [output.temporary]].enumerated() {
+            let child = try start(arguments, input: false)
+            process = child
+            child.watch(seconds: limit) { "did not finish GIF pass \(pass + 1) within \(FFmpegTool.seconds(limit.rounded(.up)))" }
+            child.waitForExit()
+            guard child.status == 0, child.stopReason == nil else {
+                throw FrameOutputError.ffmpegFailed(failureMessage(child, stage: "in GIF pass \(pass + 1) of 2 (\(frames) frames)"))
+            }
         }
     }
 
     /// Stops ffmpeg if it still runs and removes every temporary file.
     private func stop() {
-        try? input?.close()
-        input = nil
-        if let process, process.process.isRunning {
-            process.process.terminate()
-            process.waitForExit()
+        if let process {
+            process.closeInput()
+            if !process.hasExited {
+                process.stop(because: "was stopped because the render failed")
+                process.waitForExit()
+            }
         }
         output.abort()
         rawFrames?.abort()
     }
 
-    /// "ffmpeg exited with status 1 after …: <its last lines>".
-    private func failureMessage(stage: String) -> String {
-        var how = ""
-        if let process = process?.process, !process.isRunning {
-            how = process.terminationReason == .uncaughtSignal ? " (killed by signal \(process.terminationStatus))"
-                : " (exit status \(process.terminationStatus))"
+    /// "ffmpeg refused to write x.mp4 (exit status 1, at frame 3 of 60): <its last lines>", or what
+    /// the watchdog saw.
+    private func failureMessage(_ child: ChildProcess, stage: String) -> String {
+        let lines = child.errors.lines.filter { !$0.isEmpty }.suffix(20)
+        let said = lines.isEmpty ? " (it printed no message)" : ":\n  " + lines.joined(separator: "\n  ")
+        if let reason = child.stopReason {
+            return "ffmpeg \(reason) (\(stage)) writing \(file.path), and was stopped; give it longer with --ffmpeg-timeout SECONDS "
+                + "(or ZOETROPE_FFMPEG_TIMEOUT) if it was only slow" + said
         }
-        let tail = messages.lines.suffix(20).joined(separator: "\n  ")
-        return "ffmpeg \(stage)\(how) writing \(file.path)" + (tail.isEmpty ? "" : ":\n  " + tail)
+        guard child.hasExited else { return "ffmpeg stopped reading frames (\(stage)) writing \(file.path)" + said }
+        let status = child.exitDescription
+        if status.hasPrefix("killed") { return "ffmpeg was \(status) (\(stage)) writing \(file.path)" + said }
+        if child.status == 0 { return "ffmpeg ended with exit status 0 before taking every frame (\(stage)) writing \(file.path)" + said }
+        return "ffmpeg refused to write \(file.path) (\(status), \(stage))" + said
     }
 }
 
-/// The last lines a child process wrote to a pipe, read on a background thread so the pipe never
-/// fills up and blocks it.
-final class MessageTail: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: [String] = []
-    private var keptBytes = Data()
-    private let keepsBytes: Bool
-    private let group = DispatchGroup()
-
-    /// With `keepingBytes`, the first 1 MiB read is kept as it came too (``bytes``).
-    init(keepingBytes: Bool = false) { keepsBytes = keepingBytes }
-
-    var lines: [String] { lock.withLock { kept } }
-    var bytes: Data { lock.withLock { keptBytes } }
-
-    func drain(_ handle: FileHandle) {
-        group.enter()
-        DispatchQueue.global().async {
-            defer { self.group.leave() }
-            while true {
-                let data = handle.availableData
-                if data.isEmpty { break }
-                let text = String(decoding: data, as: UTF8.self)
-                self.lock.withLock {
-                    if self.keepsBytes, self.keptBytes.count < 1 << 20 { self.keptBytes.append(data.prefix((1 << 20) - self.keptBytes.count)) }
-                    self.kept += text.split(separator: "\n").map(String.init)
-                    if self.kept.count > 40 { self.kept.removeFirst(self.kept.count - 40) }
-                }
-            }
-        }
-    }
-
-    /// Waits until the pipe was read to its end.
-    func wait() { group.wait() }
-}

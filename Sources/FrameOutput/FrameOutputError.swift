@@ -40,8 +40,13 @@ public enum FrameOutputError: Error, CustomStringConvertible, LocalizedError {
     case untrustedFile(path: String, reason: String)
     /// No usable ffmpeg for a video format: what was tried.
     case ffmpegUnavailable(reason: String)
-    /// ffmpeg failed while encoding: its status, how far it got and the last lines it printed.
+    /// ffmpeg failed while encoding: its status, how far it got and the last lines it printed, or
+    /// why Zoetrope stopped it (no progress for the timeout), or why its file was not kept.
     case ffmpegFailed(String)
+    /// A size, frame rate or loop count the video format cannot hold (see `VideoFormat.check`).
+    case videoLimit(String)
+    /// The ffmpeg watchdog's limit (from `source`) is not a number of seconds > 0 and ≤ one day.
+    case invalidFFmpegTimeout(String, source: String)
 
     public var description: String {
         switch self {
@@ -78,8 +83,10 @@ public enum FrameOutputError: Error, CustomStringConvertible, LocalizedError {
         case .ffmpegUnavailable(let reason):
             return "video output needs ffmpeg, and \(reason). Install it (Debian/Ubuntu: apt-get install ffmpeg) or pass "
                 + "--ffmpeg /path/to/ffmpeg (or set ZOETROPE_FFMPEG). PNG, APNG and raw output need no ffmpeg."
-        case .ffmpegFailed(let message):
+        case .ffmpegFailed(let message), .videoLimit(let message):
             return message
+        case let .invalidFFmpegTimeout(value, source):
+            return "\(source) must be a number of seconds > 0 and ≤ 86400 (how long ffmpeg may go without progress); got '\(value)'"
         }
     }
 

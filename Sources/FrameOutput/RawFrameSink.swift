@@ -35,6 +35,8 @@ public final class RawFrameSink: FrameSink, @unchecked Sendable {
     /// Where the frames go, for messages.
     public let destination: String
     private let file: AtomicFile?
+    /// The temporary files of an interrupted run for the file that opening this sink removed.
+    public let removedStaleFiles: [String]
     private var writer: BackgroundFrameWriter!
 
     /// A stream on standard output, with at most `framesInFlight` frames waiting for it.
@@ -42,16 +44,19 @@ public final class RawFrameSink: FrameSink, @unchecked Sendable {
         self.alpha = alpha
         destination = "standard output"
         file = nil
+        removedStaleFiles = []
         writer = BackgroundFrameWriter(label: "raw-frame-sink", capacity: framesInFlight) { [unowned self] pixmap, _ in try emit(pixmap) }
     }
 
-    /// A stream in `file` (created through a temporary file, renamed by ``finish()``), with at
-    /// most `framesInFlight` frames waiting for it.
+    /// A stream in `file` (created through a temporary file, renamed by ``finish()``; what a killed
+    /// run left for it removed first, see ``OutputTemporaryFiles``), with at most `framesInFlight`
+    /// frames waiting for it.
     ///
     /// - Throws: ``FrameOutputError/cannotWrite(path:reason:)``.
     public init(file url: URL, alpha: Alpha = .straight, framesInFlight: Int = 2) throws(FrameOutputError) {
         self.alpha = alpha
         destination = url.path
+        removedStaleFiles = OutputTemporaryFiles.removeStale(of: url)
         do { file = try AtomicFile(url) } catch { throw .cannotWrite(path: url.path, reason: error.description) }
         writer = BackgroundFrameWriter(label: "raw-frame-sink", capacity: framesInFlight) { [unowned self] pixmap, _ in try emit(pixmap) }
     }

@@ -4,9 +4,10 @@ import PNGCodec
 /// Joins video segments — the shards of one render, each encoded alone — into one file without
 /// re-encoding, with ffmpeg's concat demuxer and stream copy: x264's GOPs are closed and each
 /// segment starts with a keyframe, VP9 segments keep their alpha, ProRes is intra-only, so the
-/// packets are copied as they are. The result is written to a hidden temporary file, its frame
-/// count checked with ffprobe, then renamed into place (a killed join leaves nothing at the
-/// destination).
+/// packets are copied as they are. The result is written to a hidden temporary file, read back
+/// (decoded: it must be a readable video with the shards' frames), then renamed into place (a
+/// killed join leaves nothing at the destination; the next one removes its temporary files). ffmpeg
+/// runs as a watched ``ChildProcess``.
 ///
 /// ```swift
 /// let ffmpeg = try FFmpegTool.locate(explicit: nil, environment: ProcessInfo.processInfo.environment)
@@ -34,8 +35,7 @@ public struct SegmentJoiner: Sendable {
     /// - Throws: ``FrameOutputError/cannotWrite(path:reason:)`` or ``FrameOutputError/ffmpegFailed(_:)``
     ///   with ffmpeg's last lines; nothing is left at `file` then.
     public func join(_ segments: [URL], frames: Int, into file: URL) throws(FrameOutputError) {
-        AtomicFile.removeStaleTemporaryFiles(of: file, suffixes: [".segments.txt"])
-        ConcatList.removeStale(beside: file)
+        OutputTemporaryFiles.removeStale(of: file)
         let output: AtomicFile
         do { output = try AtomicFile(file) } catch { throw .cannotWrite(path: file.path, reason: error.description) }
         defer { output.abort() }
@@ -47,22 +47,23 @@ public struct SegmentJoiner: Sendable {
         arguments += format == .y4m ? ["-c:v", "wrapped_avframe"] : ["-c", "copy"]
         arguments += format == .mp4 ? ["-movflags", "+faststart"] : []
         arguments += ["-f", format.muxer, output.temporary]
-        let (status, messages) = Self.run(ffmpeg.executable, arguments)
-        guard status == 0 else {
-            throw .ffmpegFailed("ffmpeg could not join \(segments.count) segments into \(file.path) (exit status \(status))"
-                                + (messages.isEmpty ? "" : ":\n  " + messages.suffix(20).joined(separator: "\n  ")))
+        // A stream copy: the timeout plus 0.01 s a frame, then the child's group is killed.
+        let answer = ChildProcess.run(ffmpeg.executable, arguments, limit: ffmpeg.workLimit(frames: frames, pixels: 0, secondsPerMegapixel: 0.1))
+        let messages = answer.errorLines.filter { !$0.isEmpty }.suffix(20)
+        guard answer.status == 0, answer.failure == nil else {
+            let why = answer.failure ?? (answer.status > 128 ? "killed by signal \(answer.status - 128)" : "exit status \(answer.status)")
+            throw .ffmpegFailed("ffmpeg could not join \(segments.count) segments into \(file.path) (\(why))"
+                                + (messages.isEmpty ? "" : ":\n  " + messages.joined(separator: "\n  ")))
         }
-        if let count = ffmpeg.countFrames(at: output.temporary), count != frames {
+        switch ffmpeg.readBack(at: output.temporary, frames: frames, pixels: 0) {
+        case .unreadable(let why):
+            throw .ffmpegFailed("joining \(segments.count) segments into \(file.path) gave a file that is not a readable video: \(why); "
+                                + "nothing was kept")
+        case .frames(let count) where count != frames:
             throw .ffmpegFailed("joining \(segments.count) segments gave \(count) frames, not the \(frames) of the shards; nothing was kept")
+        case .frames:
+            break
         }
         do { try output.commit() } catch { throw .cannotWrite(path: file.path, reason: error.description) }
-    }
-
-    /// Runs `executable arguments…` and returns its exit status (128 + signal when killed) and
-    /// the last lines it wrote to standard error.
-    private static func run(_ executable: URL, _ arguments: [String]) -> (Int32, [String]) {
-        let answer = ChildProcess.run(executable, arguments)
-        let lines = String(decoding: answer.errors, as: UTF8.self).split(separator: "\n").map(String.init)
-        return (answer.status, Array(lines.suffix(40)))
     }
 }

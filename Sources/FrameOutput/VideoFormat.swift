@@ -79,31 +79,48 @@ public enum VideoFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// GIF pass 1: the palette of the whole animation (one PNG), at the GIF frame rate.
+    /// GIF pass 1: the palette of the whole animation (one PNG), at the GIF frame rate. The fps
+    /// filter's `eof_action=pass` keeps the last frame of an input shorter than one GIF frame (a
+    /// few frames at a high `--fps`), which would otherwise give no frame, no palette and no GIF.
     static func gifPaletteArguments(fps: Double) -> [String] {
-        ["-vf", "fps=\(gifRate(for: fps)),palettegen=stats_mode=diff:reserve_transparent=1", "-c:v", "png", "-f", "image2",
+        ["-vf", "fps=\(gifRate(for: fps)):eof_action=pass,palettegen=stats_mode=diff:reserve_transparent=1", "-c:v", "png", "-f", "image2",
          "-frames:v", "1"]
     }
 
     /// GIF pass 2: the frames through that palette (input 1), looping `loopCount` times (0 = forever).
     static func gifArguments(fps: Double, loopCount: Int) -> [String] {
-        ["-lavfi", "fps=\(gifRate(for: fps))[x];[x][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+        ["-lavfi", "fps=\(gifRate(for: fps)):eof_action=pass[x];[x][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
          "-loop", loopCount == 0 ? "0" : "\(loopCount)", "-f", "gif"]
     }
 
     /// The GIF frame rate: GIF delays are whole centiseconds and browsers stretch 1 cs to 10, so
-    /// the largest of 50, 33.33…, 25, 20 … (100 / k) that is not above `fps`.
+    /// the largest of 50, 33.33…, 25, 20 … (100 / k, k = 2 … 65,535, a delay of k cs) that is not
+    /// above `fps` (100/65535 for lower rates, which ``check(width:height:fps:loopCount:)`` refuses).
     public static func gifRate(for fps: Double) -> String {
-        var k = 2
-        while 100.0 / Double(k) > fps, k < 100 { k += 1 }
+        let k = gifDelay(for: fps)
         return k == 2 ? "50" : "100/\(k)"
     }
 
+    /// The GIF frame delay in centiseconds for `fps`: ⌈100 / fps⌉, at least 2, at most 65,535.
+    static func gifDelay(for fps: Double) -> Int {
+        guard fps.isFinite, fps > 0 else { return maximumGIFDelay }
+        let exact = (100 / fps).rounded(.up)
+        return exact >= Double(maximumGIFDelay) ? maximumGIFDelay : max(2, Int(exact))
+    }
+
+    /// The longest delay a GIF frame can have, in centiseconds (a 16-bit field).
+    static let maximumGIFDelay = 65_535
+
     /// The frames a GIF of `frameCount` input frames at `fps` holds after the rate change.
     static func gifFrameCount(_ frameCount: Int, fps: Double) -> ClosedRange<Int> {
-        var k = 2
-        while 100.0 / Double(k) > fps, k < 100 { k += 1 }
-        let exact = Double(frameCount) * (100.0 / Double(k)) / fps
+        let exact = Double(frameCount) * (100.0 / Double(gifDelay(for: fps))) / fps
+        guard exact.isFinite, exact < 1e15 else { return 1...Int.max }
         return max(1, Int(exact.rounded(.down)) - 1)...Int(exact.rounded(.up)) + 1
+    }
+
+    /// `fps` as ffmpeg's `-framerate` reads it: a decimal number (ffmpeg turns it into a fraction
+    /// whose terms are at most 1,001,000).
+    static func rate(_ fps: Double) -> String {
+        fps == fps.rounded() && fps < 1e15 ? "\(Int(fps))" : "\(fps)"
     }
 }

@@ -1,3 +1,4 @@
+import CProcessControl
 import Foundation
 
 #if canImport(Glibc)
@@ -13,7 +14,9 @@ import Darwin
 /// ``commit()``. Until then readers see the old file or nothing; ``abort()`` (or dropping the
 /// writer uncommitted) removes the temporary file. The destination rules are ``PNGWriter``'s: a
 /// regular file or nothing is replaced, a symbolic link is followed to the file it names, anything
-/// else is refused.
+/// else is refused. The temporary file is removed if this process is ended by SIGINT, SIGTERM or
+/// SIGHUP (see `CProcessControl`); after a SIGKILL the next writer of the destination removes it
+/// (``removeStaleTemporaryFiles(of:suffixes:)``).
 ///
 /// ```swift
 /// let file = try AtomicFile(URL(fileURLWithPath: "out/anim.png"))
@@ -29,6 +32,8 @@ public final class AtomicFile {
     private var descriptor: Int32
     /// A duplicate descriptor holding the advisory lock that tells cleaners the file is in use.
     private let keeper: Int32
+    /// The slot of the temporary file in the interrupt handler's table (-1: none).
+    private let guardSlot: Int32
     private var isOpen = true
 
     /// Creates the temporary file for `url`.
@@ -40,8 +45,11 @@ public final class AtomicFile {
         let directory = PNGWriter.parent(of: destination)
         (descriptor, temporary) = try PNGWriter.createTemporaryFile(in: directory, for: PNGWriter.lastComponent(of: destination),
                                                                     destination: destination)
-        keeper = dup(descriptor)
+        // Close-on-exec, like the file itself: a child (ffmpeg) that inherited it would hold the
+        // lock after this process died, and the file would look in use for ever.
+        keeper = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
         _ = flock(descriptor, LOCK_EX | LOCK_NB)
+        guardSlot = zt_guard_temporary_file(temporary)
     }
 
     deinit { abort() }
@@ -60,7 +68,10 @@ public final class AtomicFile {
     public func commit() throws(PNGError) {
         guard isOpen else { throw .writeFailed(path: destination, reason: "the file was already committed or aborted") }
         isOpen = false
-        defer { if keeper >= 0 { close(keeper) } }
+        defer {
+            if keeper >= 0 { close(keeper) }
+            zt_unguard_temporary_file(guardSlot)
+        }
         var failure: String?
         if close(descriptor) != 0 { failure = PNGWriter.lastErrorMessage() }
         // Something may have appeared at the destination meanwhile: never rename over it unless it
@@ -81,7 +92,9 @@ public final class AtomicFile {
 
     /// Removes the temporary files that killed writers left for `url` (and for `url` + each of
     /// `suffixes`, e.g. a video's side files): those whose embedded name is exactly the file's and
-    /// that no live writer holds. Returns the names removed.
+    /// that no live writer holds. A name shortened to fit the file system's limit (see
+    /// ``PNGWriter/temporaryFileName(for:maximumLength:)``) counts when it is as long as the limit
+    /// and its embedded start is the start of one of these names. Returns the names removed.
     ///
     /// ```swift
     /// AtomicFile.removeStaleTemporaryFiles(of: URL(fileURLWithPath: "out/flower.mp4"))   // [".zt-flower.mp4.k2j4l9x0.tmp"]
@@ -91,8 +104,11 @@ public final class AtomicFile {
         let directory = url.deletingLastPathComponent().path
         let names = Set([url.lastPathComponent] + suffixes.map { url.lastPathComponent + $0 })
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let limit = PNGWriter.maximumNameLength(in: directory)
         return entries.filter { entry in
-            guard let embedded = PNGWriter.destinationName(ofTemporaryFile: entry), names.contains(embedded) else { return false }
+            guard let embedded = PNGWriter.destinationName(ofTemporaryFile: entry) else { return false }
+            let shortened = entry.utf8.count == limit && names.contains { $0.utf8.starts(with: embedded.utf8) }
+            guard names.contains(embedded) || shortened else { return false }
             return (try? PNGWriter.removeStaleTemporaryFile(atPath: directory + "/" + entry)) == true
         }
     }
@@ -104,5 +120,6 @@ public final class AtomicFile {
         close(descriptor)
         if keeper >= 0 { close(keeper) }
         unlink(temporary)
+        zt_unguard_temporary_file(guardSlot)
     }
 }

@@ -45,7 +45,8 @@ extension AssembleCommand {
         let total = shards.reduce(0) { $0 + $1.plan.count }
         let started = Date()
         do {
-            let ffmpeg = try FFmpegTool.locate(explicit: output.ffmpeg, environment: ProcessInfo.processInfo.environment)
+            let ffmpeg = try FFmpegTool.locate(explicit: output.ffmpeg, environment: ProcessInfo.processInfo.environment,
+                                               timeout: output.ffmpegTimeout)
             try SegmentJoiner(ffmpeg: ffmpeg, format: video).join(segments, frames: total, into: URL(fileURLWithPath: output.out ?? ""))
         } catch {
             throw RuntimeError(error.description)

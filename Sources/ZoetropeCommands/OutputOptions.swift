@@ -27,7 +27,10 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "The ffmpeg to encode video with (default: ZOETROPE_FFMPEG, else ffmpeg on PATH).")
     var ffmpeg: String?
 
-    @Option(help: "How often an animated PNG plays (0 = forever).")
+    @Option(help: ArgumentHelp("Seconds ffmpeg may go without taking a frame or writing a byte before it is stopped (its one-shot runs: this plus an allowance per frame); default 60, or ZOETROPE_FFMPEG_TIMEOUT.", valueName: "seconds"))
+    var ffmpegTimeout: Double?
+
+    @Option(help: "How often an animated PNG or a GIF plays (0 = forever; GIF at most 65535).")
     var loop = 0
 
     @Option(help: "Alpha in a raw stream: straight (ffmpeg's rgba) or premultiplied.")
@@ -57,8 +60,12 @@ struct OutputOptions: ParsableArguments {
             throw ValidationError("--out - (standard output) takes --format raw only; \(format.rawValue) output goes to a file or directory")
         }
         guard loop >= 0, loop <= Int(UInt32.max) else { throw ValidationError("--loop must be 0 (forever) or a number of plays; got \(loop)") }
+        if let ffmpegTimeout, !(ffmpegTimeout.isFinite && ffmpegTimeout > 0 && ffmpegTimeout <= FFmpegTool.maximumTimeout) {
+            throw ValidationError(FrameOutputError.invalidFFmpegTimeout("\(ffmpegTimeout)", source: "--ffmpeg-timeout").description)
+        }
         if let video = format.video {
             let (width, height) = pixelSize
+            do { try video.check(width: width, height: height, loopCount: loop) } catch { throw ValidationError(error.description) }
             if video.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
                 throw ValidationError("\(video.rawValue) (4:2:0) needs even pixel sizes; got \(width)×\(height): use --size/--scale giving "
                                       + "even pixels, or --format mov|gif")
@@ -99,6 +106,8 @@ struct OutputOptions: ParsableArguments {
         if case .writeFailed(let underlying) = error {
             // Standard output carried the frames: a closed pipe ends quietly with 141, as everywhere.
             if let raw = underlying as? RawStreamError { Console.exit(after: StandardOutputError(code: raw.code)) }
+            // ffmpeg's own failure says what it refused (its last lines), not a guess about the disk.
+            if let failure = underlying as? FrameOutputError, case .ffmpegFailed = failure { return RuntimeError(failure.description) }
             switch underlying as? PNGError {
             case .notARegularFile?, .danglingSymbolicLink?:
                 return RuntimeError("\(underlying); move it out of the way or choose another --out")
@@ -132,24 +141,36 @@ struct OutputOptions: ParsableArguments {
             return sink
         case .apng:
             do {
-                return try APNGSink(file: URL(fileURLWithPath: out ?? ""), frameCount: plan.count, fps: fps, loopCount: loop,
-                                    compression: compression, framesInFlight: inFlight)
+                let sink = try APNGSink(file: URL(fileURLWithPath: out ?? ""), frameCount: plan.count, fps: fps, loopCount: loop,
+                                        compression: compression, framesInFlight: inFlight)
+                reportCleanup(sink.removedStaleFiles, beside: sink.file)
+                return sink
             } catch {
                 throw RuntimeError("\(error); choose another --out")
             }
         case .raw:
             guard let out, out != "-" else { return RawFrameSink(standardOutputWith: alpha, framesInFlight: inFlight) }
-            do { return try RawFrameSink(file: URL(fileURLWithPath: out), alpha: alpha, framesInFlight: inFlight) } catch { throw RuntimeError("\(error); choose another --out") }
+            do {
+                let sink = try RawFrameSink(file: URL(fileURLWithPath: out), alpha: alpha, framesInFlight: inFlight)
+                reportCleanup(sink.removedStaleFiles, beside: URL(fileURLWithPath: out))
+                return sink
+            } catch {
+                throw RuntimeError("\(error); choose another --out")
+            }
         case .null:
             return NullSink()
         case .mp4, .webm, .mov, .gif, .y4m:
-            let video = format.video!
+            guard let video = format.video else { throw RuntimeError("\(format.rawValue) is not a video format") }
             let (width, height) = pixelSize
+            // A size, rate or loop count the format cannot hold is a usage error, found before ffmpeg runs.
+            do { try video.check(width: width, height: height, fps: fps, loopCount: loop) } catch { throw ValidationError(error.description) }
             do {
-                let tool = try FFmpegTool.locate(explicit: ffmpeg, environment: ProcessInfo.processInfo.environment)
-                return try FFmpegSink(file: URL(fileURLWithPath: out ?? ""), format: video, ffmpeg: tool, width: width, height: height,
-                                      fps: fps, frameCount: plan.count, loopCount: loop, quality: quality,
-                                      framesInFlight: inFlight)
+                let tool = try FFmpegTool.locate(explicit: ffmpeg, environment: ProcessInfo.processInfo.environment, timeout: ffmpegTimeout)
+                let sink = try FFmpegSink(file: URL(fileURLWithPath: out ?? ""), format: video, ffmpeg: tool, width: width, height: height,
+                                          fps: fps, frameCount: plan.count, loopCount: loop, quality: quality,
+                                          framesInFlight: inFlight)
+                reportCleanup(sink.removedStaleFiles, beside: sink.file)
+                return sink
             } catch {
                 throw RuntimeError(error.description)
             }
@@ -167,6 +188,14 @@ struct OutputOptions: ParsableArguments {
         for (name, reason) in cleanup.notRemoved.sorted(by: { $0.key < $1.key }) {
             Console.message("warning: cannot remove the stale temporary file \(directory.appendingPathComponent(name).path): \(reason)")
         }
+    }
+
+    /// One line on standard error for the temporary files of an interrupted run for `file` (and
+    /// its side files) that opening its sink removed.
+    private func reportCleanup(_ removed: [String], beside file: URL) {
+        guard !removed.isEmpty else { return }
+        Console.message("removed \(removed.count) stale temporary file\(removed.count == 1 ? "" : "s") of an interrupted run beside "
+                        + "\(file.path): " + removed.sorted().joined(separator: ", "))
     }
 
     /// The PNG sequence in `directory` (created if missing), or a runtime error that says what to do.

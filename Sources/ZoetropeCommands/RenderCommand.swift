@@ -180,7 +180,7 @@ struct RenderCommand: ParsableCommand {
         if let video = format.video {
             // Segments join only when every shard was encoded alike, by the same ffmpeg.
             job["encoder"] = video.arguments(quality: output.quality).joined(separator: " ")
-            do { job["ffmpeg"] = try FFmpegTool.locate(explicit: output.ffmpeg, environment: ProcessInfo.processInfo.environment).version } catch {
+            do { job["ffmpeg"] = try FFmpegTool.locate(explicit: output.ffmpeg, environment: environment, timeout: output.ffmpegTimeout).version } catch {
                 throw RuntimeError(error.description)
             }
         } else {
