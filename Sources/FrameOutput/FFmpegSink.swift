@@ -82,7 +82,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
             let arguments = inputArguments(source: "pipe:0") + ["-an"] + format.arguments(quality: quality) + [output.temporary]
             let child = try start(arguments, input: true)
             let temporary = output.temporary
-            child.watch(seconds: ffmpeg.timeout, progress: { child.inputBytes + Self.size(of: temporary) }) { [ffmpeg] in
+            child.watch(seconds: ffmpeg.timeout, progress: { child.inputBytes + Self.writeStamp(of: temporary) }) { [ffmpeg] in
                 "took no frame and wrote nothing for \(FFmpegTool.seconds(ffmpeg.timeout))"
             }
             process = child
@@ -105,10 +105,13 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         }
     }
 
-    /// The size of the file at `path` (0 when it cannot be read).
-    private static func size(of path: String) -> Int {
+    /// A value that changes whenever ffmpeg writes the file at `path`: its size and its
+    /// modification time together (0 when it cannot be read). The time counts as progress too: at
+    /// the end an mp4's `+faststart` moves the data of the whole file without growing it.
+    private static func writeStamp(of path: String) -> Int {
         var status = stat()
-        return stat(path, &status) == 0 ? Int(status.st_size) : 0
+        guard stat(path, &status) == 0 else { return 0 }
+        return Int(status.st_size) &+ status.st_mtim.tv_sec &* 1_000_000_007 &+ status.st_mtim.tv_nsec
     }
 
     public func location(of frame: PlannedFrame) -> String { "\(file.path) frame \(frame.index)" }
@@ -176,7 +179,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         guard let process else { return }
         process.closeInput()
         let temporary = output.temporary
-        process.watch(seconds: ffmpeg.timeout, progress: { Self.size(of: temporary) }) { [ffmpeg] in
+        process.watch(seconds: ffmpeg.timeout, progress: { Self.writeStamp(of: temporary) }) { [ffmpeg] in
             "wrote nothing for \(FFmpegTool.seconds(ffmpeg.timeout)) after its input ended"
         }
         process.waitForExit()

@@ -85,6 +85,24 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: file.path))
     }
 
+    /// After its input ended, an ffmpeg that rewrites its file in place for longer than the timeout
+    /// (as an mp4's `+faststart` moves a large file's data without growing it) is not stopped.
+    @Test func anFFmpegRewritingItsFileInPlaceIsNotStopped() async throws {
+        try #require(FFmpegStandIn.encoders != nil, "ffmpeg is not installed: run ./zoetrope.sh deps")
+        let directory = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = try FFmpegStandIn.make("ffmpeg", in: directory, body: """
+            case "$*" in *pipe:0*) ;; *) exec \(FFmpegStandIn.ffmpeg) "$@";; esac
+            \(FFmpegStandIn.ffmpeg) "$@" || exit 1
+            i=0; while [ $i -lt 8 ]; do dd if="$last" of="$last" bs=4096 count=1 conv=notrunc status=none; sleep 0.5; i=$((i+1)); done
+            """)
+        let file = directory.appendingPathComponent("x.mp4")
+        let result = try await HostileProcess.run(["render", "blob", "--size", "64x64", "--frames", "0..<4", "--out", file.path,
+                                                   "--ffmpeg", script.path, "--ffmpeg-timeout", "2"], timeout: 40)
+        #expect(result.status == 0 && !result.crashed, "\(result)")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+    }
+
     @Test(arguments: [
         (["--out", "x.gif", "--loop", "65536"], "at most 65,535 times"),
         (["--out", "x.mp4", "--size", "16384x16384"], "(width + 128) × (height + 128)"),
