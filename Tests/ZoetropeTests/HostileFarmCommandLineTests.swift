@@ -183,6 +183,24 @@ import Glibc
         #expect(result.stderr.contains("different options"), "\(result)")
     }
 
+    /// A storyboard's asset folders and missing-image policy decide pixels: they are in the job.
+    @Test func assetsAndMissingImagesAreInTheJob() throws {
+        let directory = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let story = ["render", "cardify", "--size", "64x64", "--frames", "0..<2", "--shard", "0/1"]
+        var hashes: Set<String> = []
+        for extra in [[], ["--assets", "/tmp"], ["--missing-images", "placeholder"]] {
+            let out = "parts\(hashes.count)"
+            let result = try CommandLineRunner.run(story + extra + ["--out", out], in: directory)
+            #expect(result.status == 0, "\(extra): \(result.stderr)")
+            let manifest = try JSONDecoder().decode(ShardManifest.self, from: Data(contentsOf: directory.appendingPathComponent(
+                "\(out)/cardify.shard-0000-of-0001.json")))
+            #expect(manifest.job["assets"] != nil && manifest.job["missingImages"] != nil && manifest.job["fontDirectories"] != nil)
+            hashes.insert(manifest.jobHash)
+        }
+        #expect(hashes.count == 3, "each option changes the job")
+    }
+
     /// `assemble --out - | true`: the reader is gone, a quiet 141 as `render` gives.
     @Test func aClosedStandardOutputEndsAssembleWith141() throws {
         let directory = try Self.shards(1, ["--size", "256x256"])   // 1.5 MB: more than a pipe holds

@@ -64,6 +64,10 @@ import ZoetropeTestSupport
         (["--shard", "0/2", "--format", "raw", "--out", "f.rgba"], [:], "a sharded raw stream goes to standard output"),
         ([String](), ["SLURM_ARRAY_TASK_ID": "0", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_MAX": "5",
                       "SLURM_ARRAY_TASK_COUNT": "2"], "ZOETROPE_SHARD_COUNT"),
+        // Was a trap (maximum + 1 overflowed): now a whole number out of range.
+        ([String](), ["SLURM_ARRAY_TASK_ID": "0", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_MAX": "9223372036854775807"],
+         "SLURM_ARRAY_TASK_MAX=\"9223372036854775807\" is not a whole number in 0 … 999999"),
+        ([String](), ["ZOETROPE_SHARD_INDEX": "0", "ZOETROPE_SHARD_COUNT": "-9223372036854775808"], "ZOETROPE_SHARD_COUNT="),
     ])
     func badShardsAreUsageErrors(arguments: [String], environment: [String: String], message: String) throws {
         let directory = try CommandLineRunner.temporaryDirectory()
