@@ -9,8 +9,10 @@ import RenderCommands
 ///
 /// ```swift
 /// let plan = try FramePlan(name: "flower", fps: 60, selection: .duration(2))
-/// let job = RenderJob(plan: plan, renderer: try RendererChoice(.auto), canvas: background) { frame in
-///     player.frame(at: frame.time, size: size).displayList
+/// let player = try ScenePlayer(named: "flower").framePlayer(size: CGSize(width: 512, height: 512))
+/// let job = RenderJob(plan: plan, renderer: try RendererChoice(.auto), width: 512, height: 512,
+///                     background: PremultipliedRGBA8(.white)) { frame in
+///     try player.displayList(at: frame.time)
 /// }
 /// let report = try job.run(into: try PNGSequenceSink(directory: out)) { event in
 ///     print("frame \(event.frame.index): \(event.location)")
@@ -27,8 +29,10 @@ public struct RenderJob {
     public var plan: FramePlan
     /// What draws them.
     public var renderer: any Renderer
-    /// The blank canvas every frame is drawn over (its size is the frames' size).
-    public var canvas: Pixmap
+    /// The frames' size in pixels.
+    public var width: Int, height: Int
+    /// What every frame is drawn over (the renderer clears to it as it draws).
+    public var background: PremultipliedRGBA8
     /// Skip frames the sink says are complete.
     public var resume: Bool
     /// Use the renderer's own pipeline (false: one frame at a time, for comparison).
@@ -37,12 +41,14 @@ public struct RenderJob {
     public var displayList: (PlannedFrame) throws -> DisplayList
 
     public init(
-        plan: FramePlan, renderer: any Renderer, canvas: Pixmap, resume: Bool = false, pipelined: Bool = true,
-        displayList: @escaping (PlannedFrame) throws -> DisplayList
+        plan: FramePlan, renderer: any Renderer, width: Int, height: Int, background: PremultipliedRGBA8,
+        resume: Bool = false, pipelined: Bool = true, displayList: @escaping (PlannedFrame) throws -> DisplayList
     ) {
         self.plan = plan
         self.renderer = renderer
-        self.canvas = canvas
+        self.width = width
+        self.height = height
+        self.background = background
         self.resume = resume
         self.pipelined = pipelined
         self.displayList = displayList
@@ -83,12 +89,9 @@ public struct RenderJob {
                                  orLater: pipeline.latency > 0, underlying: error)
         }
 
-        // A canvas of one color (the usual background) is cleared by the renderer as it draws each
-        // frame rather than copied for it.
-        let background = canvas.uniformPixel
         do throws(FrameOutputError) {
             for frame in plan {
-                if resume && sink.isComplete(frame, width: canvas.width, height: canvas.height) {
+                if resume && sink.isComplete(frame, width: width, height: height) {
                     report.skipped += 1
                     progress(FrameEvent(kind: .skipped, frame: frame, location: sink.location(of: frame)))
                     continue
@@ -98,11 +101,7 @@ public struct RenderJob {
                 lastDrawn = frame
                 let done: [Pixmap]
                 do {
-                    if let background {
-                        done = try pipeline.submit(displayList(frame), clearingTo: background, width: canvas.width, height: canvas.height)
-                    } else {
-                        done = try pipeline.submit(displayList(frame), over: canvas)
-                    }
+                    done = try pipeline.submit(displayList(frame), clearingTo: background, width: width, height: height)
                 } catch { throw failure(error, flushing: false) }
                 let seconds = Self.now() - start
                 report.drawSeconds += seconds

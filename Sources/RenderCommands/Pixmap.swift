@@ -178,21 +178,6 @@ public struct Pixmap: Equatable, Sendable {
         }
     }
 
-    /// The pixel every pixel equals, or nil when they differ: a canvas that is one color can be
-    /// cleared to it instead of copied (``FramePipeline/submit(_:clearingTo:width:height:)``).
-    ///
-    /// ```swift
-    /// if let background = canvas.uniformPixel { … }
-    /// ```
-    public var uniformPixel: PremultipliedRGBA8? {
-        storage.withUnsafeBytes { buffer -> PremultipliedRGBA8? in
-            let words = buffer.bindMemory(to: UInt32.self)
-            guard let first = words.first else { return nil }
-            for word in words where word != first { return nil }
-            return PremultipliedRGBA8(red: buffer[0], green: buffer[1], blue: buffer[2], alpha: buffer[3])
-        }
-    }
-
     /// True when every pixel has each color channel ≤ its alpha.
     public var isValidPremultiplied: Bool {
         storage.withUnsafeBytes { buffer in

@@ -48,11 +48,17 @@ public protocol AnimationScene {
     var animatedValues: [(name: String, value: String)] { get }
     /// The canvas, in points, a render uses when none is given (nil: the command's default).
     var preferredCanvasSize: CGSize? { get }
+    /// Whether one instance may draw successive frames in increasing time, its animator moved
+    /// forward, rather than a fresh instance replaying the script for each frame (a layer scene:
+    /// its timeline continues from the last frame). It must draw the same either way.
+    static var continuesAcrossFrames: Bool { get }
 }
 
 extension AnimationScene {
     /// No preferred canvas: the command's default (1024 × 1024).
     public var preferredCanvasSize: CGSize? { nil }
+    /// A fresh instance per frame.
+    public static var continuesAcrossFrames: Bool { false }
 }
 
 /// State changes at given times on the virtual clock.

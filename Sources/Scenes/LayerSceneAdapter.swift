@@ -7,17 +7,17 @@ import LayerTree
 /// Plays a `LayerScene` as an `AnimationScene`, so the catalog, `ScenePlayer` and the
 /// `render`/`sample` commands treat layer scenes like every other scene.
 ///
-/// The scene's timeline is replayed to the animator's current time (the frame's time, as
-/// `ScenePlayer` advances it) whenever the adapter draws or reads values, so each frame is
-/// independent: frames rendered in any order, or in parallel on different threads (each has its
-/// own `CAClock`), give the same bytes.
+/// The scene's timeline is moved to the animator's current time (the frame's time) whenever the
+/// adapter draws or reads values: a frame later than the last continues from it
+/// (``continuesAcrossFrames``), an earlier one replays from 0, so frames rendered in any order, or
+/// in parallel on different threads (each has its own `CAClock`), give the same bytes.
 ///
 /// ```swift
 /// let player = try ScenePlayer(LayerSceneAdapter<LayerShakeScene>.self)
 /// let frame = player.frame(at: 0.1, size: CGSize(width: 256, height: 256))
 /// frame.animatedValues  // [(name: "card.transform.rotation.z", value: "-0.08000")]
 /// ```
-public struct LayerSceneAdapter<Scene: LayerScene>: AnimationScene {
+public struct LayerSceneAdapter<Scene: LayerScene>: AnimationScene, LayerTimelineScene {
     public static var name: String { Scene.name }
     public static var summary: String { Scene.summary }
     public static var parameters: [SceneParameter] { Scene.parameters }
@@ -35,6 +35,9 @@ public struct LayerSceneAdapter<Scene: LayerScene>: AnimationScene {
     }
 
     public var duration: TimeInterval { scene.duration }
+
+    /// One timeline for every frame in time order: a frame continues from the last one.
+    public static var continuesAcrossFrames: Bool { true }
 
     /// The root layer's bounds: a render without `--size` uses this canvas.
     public var preferredCanvasSize: CGSize? {
@@ -80,4 +83,9 @@ public struct LayerSceneAdapter<Scene: LayerScene>: AnimationScene {
         let t = animator.currentTime
         return t.isFinite ? max(t, 0) : 0
     }
+}
+
+/// A scene drawn from a layer timeline (``LayerSceneAdapter``), whatever its layer scene.
+package protocol LayerTimelineScene {
+    var timeline: LayerTimeline { get }
 }

@@ -51,6 +51,9 @@ public struct SceneParameters: Sendable {
 /// Why a scene cannot be created.
 public enum SceneError: Error, Equatable, CustomStringConvertible {
     case unknownScene(String, known: [String])
+    /// A name neither a storyboard nor a scene of the running program has (`inCatalog`: a user's
+    /// catalog executable, whose list command is `list`).
+    case unknownName(String, known: [String], inCatalog: Bool)
     case unknownParameter(String, known: [String])
     case invalidValue(String, String)
     case outOfRange(String, Double, ClosedRange<Double>)
@@ -59,6 +62,10 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknownScene(let name, let known):
             "unknown scene '\(name)'; the scenes are: \(known.joined(separator: ", ")) (see `zoetrope scenes`)"
+        case .unknownName(let name, let known, let inCatalog):
+            inCatalog
+                ? "unknown storyboard or layer scene '\(name)'; known: \(known.isEmpty ? "none" : known.joined(separator: ", ")) (see `list`)"
+                : "unknown scene '\(name)'; the scenes and storyboards are: \(known.joined(separator: ", ")) (see `zoetrope scenes`)"
         case .unknownParameter(let name, let known):
             known.isEmpty
                 ? "this scene takes no parameters, but '\(name)' was given"

@@ -19,12 +19,23 @@ import AnimationCore
 public struct ScenePlayer {
     public let sceneType: any AnimationScene.Type
     public let parameters: SceneParameters
+    /// The scene's duration in seconds.
+    public let duration: TimeInterval
+    /// The canvas the scene asks for when no size is given (a layer scene's root bounds), if any.
+    ///
+    /// ```swift
+    /// try ScenePlayer(named: "layer-shake").preferredCanvasSize // 256 × 256
+    /// ```
+    public let preferredCanvasSize: CGSize?
 
-    /// A player for `sceneType` with `parameters` (`name=value` strings).
+    /// A player for `sceneType` with `parameters` (`name=value` strings); the scene is built once
+    /// here, to check them and read its duration and canvas.
     public init(_ sceneType: any AnimationScene.Type, parameters: [String: String] = [:]) throws(SceneError) {
         self.sceneType = sceneType
         self.parameters = try SceneParameters(parameters, declared: sceneType.parameters)
-        _ = try sceneType.init(parameters: self.parameters, animator: Animator())
+        let scene = try sceneType.init(parameters: self.parameters, animator: Animator())
+        duration = scene.duration
+        preferredCanvasSize = scene.preferredCanvasSize
     }
 
     /// A player for the built-in scene called `name`.
@@ -35,38 +46,50 @@ public struct ScenePlayer {
         try self.init(type, parameters: parameters)
     }
 
-    /// The scene's duration in seconds.
-    public var duration: TimeInterval {
-        (try? sceneType.init(parameters: parameters, animator: Animator()).duration) ?? 0
-    }
-
-    /// The canvas the scene asks for when no size is given (a layer scene's root bounds), if any.
+    /// The scene at `time`: its display list for a canvas of `size` points and its animated values.
     ///
-    /// ```swift
-    /// try ScenePlayer(named: "layer-shake").preferredCanvasSize // 256 × 256
-    /// ```
-    public var preferredCanvasSize: CGSize? {
-        (try? sceneType.init(parameters: parameters, animator: Animator()))?.preferredCanvasSize
+    /// - Throws: ``SceneError`` when the scene cannot be built.
+    public func frame(at time: TimeInterval, size: CGSize) throws(SceneError) -> SceneFrame {
+        let t = time.isFinite ? max(time, 0) : 0
+        let replay = try SceneReplay(self, to: t)
+        var list = DisplayList()
+        replay.scene.draw(in: size, into: &list)
+        return SceneFrame(time: t, displayList: list, animatedValues: replay.scene.animatedValues)
     }
 
-    /// The scene at `time`: its display list for a canvas of `size` and its animated values.
-    public func frame(at time: TimeInterval, size: CGSize) -> SceneFrame {
-        let animator = Animator()
-        // The parameters were validated in `init`, so creating the scene again cannot fail.
-        guard let scene = try? sceneType.init(parameters: parameters, animator: animator) else {
-            return SceneFrame(time: time, displayList: DisplayList(), animatedValues: [])
-        }
+    /// This scene played for a canvas of `size` points at `scale` pixels per point.
+    public func framePlayer(size: CGSize, scale: Double = 1) -> SceneFramePlayer {
+        SceneFramePlayer(self, size: size, scale: scale)
+    }
+}
+
+/// A scene instance whose script has run up to a time on its own animator.
+struct SceneReplay {
+    let scene: any AnimationScene
+    let animator: Animator
+    private let events: [SceneScript.Event]
+    private var next = 0
+    private(set) var time: TimeInterval = 0
+
+    /// A fresh instance of `player`'s scene, replayed from 0 to `time`.
+    init(_ player: ScenePlayer, to time: TimeInterval) throws(SceneError) {
+        animator = Animator()
+        scene = try player.sceneType.init(parameters: player.parameters, animator: animator)
         var script = SceneScript()
         scene.script(&script)
-        let t = time.isFinite ? max(time, 0) : 0
-        for event in script.sorted where event.time <= t {
-            animator.advance(to: event.time)
-            event.action()
+        events = script.sorted
+        advance(to: time)
+    }
+
+    /// Runs the events due by `time` (each at its own time), then moves the animator to `time`.
+    mutating func advance(to time: TimeInterval) {
+        while next < events.count, events[next].time <= time {
+            animator.advance(to: events[next].time)
+            events[next].action()
+            next += 1
         }
-        animator.advance(to: t)
-        var list = DisplayList()
-        scene.draw(in: size, into: &list)
-        return SceneFrame(time: t, displayList: list, animatedValues: scene.animatedValues)
+        animator.advance(to: time)
+        self.time = time
     }
 }
 

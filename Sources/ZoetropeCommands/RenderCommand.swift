@@ -78,7 +78,7 @@ struct RenderCommand: ParsableCommand {
             Console.message("shard \(shard.index) of \(shard.count): \(frames)")
         }
         var canvas = self.canvas
-        if canvas.size == nil { canvas.size = source.defaultSize }
+        if canvas.size == nil { canvas.size = CanvasSize(points: source.defaultSize) }
         // A shard keeps a manifest of its job and files: a rerun that finds it complete, with the
         // same job and intact files, has nothing to do.
         // (The job names the backend, so a shard chooses it before opening its output.)
@@ -102,14 +102,20 @@ struct RenderCommand: ParsableCommand {
         let sink = try output.openSink(format, plan: plan, fps: fps, pixelSize: canvas.pixelSize, path: shardOutput?.segment?.path)
         let chosenRenderer = try renderer ?? canvas.makeRenderer()
         let points = CGSize(width: canvas.size?.width ?? 0, height: canvas.size?.height ?? 0)
-        let producer = source.frames(size: points, scale: canvas.scale, fps: fps)
+        let player = source.player(size: points, scale: canvas.scale, fps: fps)
         // On the GPU, frames go through a pipeline: frame N+1 is tessellated and drawn while frame N
         // is read back (ZOETROPE_GL_PIPELINE=0 renders one frame at a time, for comparison).
+        let (width, height) = canvas.pixelSize
+        var printed = 0   // the content's warnings accumulate, each once: print the new ones
         let job = RenderJob(
-            plan: plan, renderer: chosenRenderer.choice, canvas: try canvas.blankCanvas(), resume: resume,
+            plan: plan, renderer: chosenRenderer.choice, width: width, height: height,
+            background: PremultipliedRGBA8(canvas.background.color), resume: resume,
             pipelined: ProcessInfo.processInfo.environment["ZOETROPE_GL_PIPELINE"] != "0"
         ) { frame in
-            canvas.inPixels(try producer.frame(frame.time).0)
+            let list = try player.displayList(at: frame.time)
+            for warning in player.warnings.dropFirst(printed) { Console.message("warning: \(warning)") }
+            printed = player.warnings.count
+            return list
         }
         var progress = Progress(total: plan.count)
         let report: RenderReport

@@ -31,6 +31,12 @@ struct CanvasSize: ExpressibleByArgument, Equatable {
     }
 
     var defaultValueDescription: String { "\(width)x\(height)" }
+
+    /// `points` rounded to whole points; 1024 × 1024 when nil.
+    init(points: CGSize?) {
+        guard let points else { self.init(width: 1024, height: 1024); return }
+        self.init(width: Int(points.width.rounded()), height: Int(points.height.rounded()))
+    }
 }
 
 /// The canvas background: `white`, `black`, `transparent` or a hex color `#RRGGBB` / `#RRGGBBAA`.
@@ -95,25 +101,5 @@ struct CanvasOptions: ParsableArguments {
     /// The renderer `--backend` picks (announced on standard error).
     func makeRenderer() throws -> ChosenRenderer {
         try renderer.renderer(threads: threads)
-    }
-
-    /// Renders `list` (drawn in points) into a fresh pixmap of the pixel size over the background.
-    func render(_ list: DisplayList, with renderer: ChosenRenderer) throws -> Pixmap {
-        var pixmap = try blankCanvas()
-        try renderer.render(inPixels(list), into: &pixmap)
-        return pixmap
-    }
-
-    /// A pixmap of the pixel size filled with the background.
-    func blankCanvas() throws -> Pixmap {
-        let (w, h) = pixelSize
-        var pixmap = try Pixmap(width: w, height: h)
-        pixmap.fill(background.color)
-        return pixmap
-    }
-
-    /// `list` (drawn in points) scaled to pixels.
-    func inPixels(_ list: DisplayList) -> DisplayList {
-        list.transformed(by: ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale)))
     }
 }

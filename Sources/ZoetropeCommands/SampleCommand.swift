@@ -22,15 +22,14 @@ struct SampleCommand: ParsableCommand {
 
     func run() throws {
         let source = try options.source()
-        let size: CGSize
-        switch source {
-        case .builtIn(let player): size = player.preferredCanvasSize ?? CGSize(width: 1024, height: 1024)
-        case .storyboard(let story): size = story.size
-        }
-        let producer = source.frames(size: size, scale: 1, fps: options.rate(for: source))
-        for planned in try options.framePlan(sceneDuration: source.duration, fps: options.rate(for: source)) {
+        let fps = options.rate(for: source)
+        let player = source.player(size: source.defaultSize ?? CGSize(width: 1024, height: 1024), scale: 1, fps: fps)
+        var printed = 0   // the content's warnings accumulate, each once: print the new ones
+        for planned in try options.framePlan(sceneDuration: source.duration, fps: fps) {
             let index = planned.index, time = planned.time
-            let (list, values) = try producer.frame(time)
+            let list = try player.displayList(at: time), values = try player.sampledValues(at: time)
+            for warning in player.warnings.dropFirst(printed) { Console.message("warning: \(warning)") }
+            printed = player.warnings.count
             var segments = 0
             for command in list.commands {
                 switch command {

@@ -79,7 +79,11 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene or storyboard to play, or a usage error naming the known ones / parameters.
     func source() throws -> SceneSource {
-        let source = try StoryboardRegistry.source(named: scene, parameters: try parameters())
+        let parameters = try parameters()
+        let source: SceneSource
+        do { source = try SceneRegistry.source(named: scene, parameters: parameters) } catch {
+            throw ValidationError(error.description)
+        }
         guard case .storyboard(var story) = source else {
             if !assets.isEmpty || missingImages != nil {
                 throw ValidationError("--assets and --missing-images are for storyboards; \(scene) is a built-in scene")
@@ -96,9 +100,7 @@ struct SceneOptions: ParsableArguments {
     /// whole scene. A plan the library refuses (a time too far out to index) is a usage error.
     /// Frames per second: `--fps`, else the storyboard's, else 60.
     func rate(for source: SceneSource) -> Double {
-        if let fps { return fps }
-        if case .storyboard(let story) = source { return story.fps }
-        return 60
+        fps ?? source.fps ?? 60
     }
 
     func framePlan(sceneDuration: Double, fps: Double) throws -> FramePlan {

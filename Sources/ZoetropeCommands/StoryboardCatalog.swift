@@ -33,9 +33,9 @@ extension StoryboardCatalog {
     /// Parses the command line and runs `list`, `render` or `sample` on `storyboards` and
     /// `layerScenes`.
     public static func main() {
-        StoryboardRegistry.storyboards = storyboards
-        StoryboardRegistry.catalogScenes = layerScenes.map { $0.animationSceneType }
-        StoryboardRegistry.isCatalog = true
+        SceneRegistry.storyboards = storyboards
+        SceneRegistry.catalogScenes = layerScenes.map { $0.animationSceneType }
+        SceneRegistry.isCatalog = true
         ZoetropeCommand.run(CatalogCommand.self)
     }
 }
@@ -59,10 +59,10 @@ struct ListCommand: ParsableCommand {
             "\(name.padding(toLength: max(12, name.count + 2), withPad: " ", startingAt: 0))"
                 + "\(Int(size.width))x\(Int(size.height)) pt, \(String(format: "%g", fps)) fps, \(String(format: "%g", duration)) s"
         }
-        for story in StoryboardRegistry.storyboards {
+        for story in SceneRegistry.storyboards {
             try Console.print(line(story.name, story.size, fps: story.fps, duration: story.duration))
         }
-        for scene in StoryboardRegistry.catalogScenes {
+        for scene in SceneRegistry.catalogScenes {
             guard let player = try? ScenePlayer(scene) else { continue }
             let size = player.preferredCanvasSize ?? CGSize(width: 1024, height: 1024)
             try Console.print(line(scene.name, size, fps: 60, duration: player.duration) + " (layer scene)")

@@ -16,12 +16,8 @@ enum Fake {
     /// The frame index a fake renderer painted into `pixmap` (its top-left pixel's red channel).
     static func paintedIndex(_ pixmap: Pixmap) -> Int { Int(pixmap[x: 0, y: 0].red) }
 
-    /// A blank 4×2 canvas.
-    static func canvas() throws -> Pixmap {
-        var pixmap = try Pixmap(width: 4, height: 2)
-        pixmap.fill(premultiplied: PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 255))
-        return pixmap
-    }
+    /// The background of the fake jobs' 4×2 frames: opaque black.
+    static let background = PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 255)
 }
 
 struct FakeError: Error, CustomStringConvertible {

@@ -117,7 +117,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let plan = try FramePlan(name: "job", fps: 8, selection: .duration(0.5))
         func run(resume: Bool) throws -> (RenderReport, [FrameEvent]) {
-            let job = RenderJob(plan: plan, renderer: LaggingRenderer(lag: 1), canvas: try Fake.canvas(), resume: resume) {
+            let job = RenderJob(plan: plan, renderer: LaggingRenderer(lag: 1), width: 4, height: 2, background: Fake.background, resume: resume) {
                 Fake.list(for: $0.index)
             }
             var events: [FrameEvent] = []

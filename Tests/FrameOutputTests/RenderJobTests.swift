@@ -9,7 +9,7 @@ import Testing
     func job(_ renderer: any Renderer, frames: Range<Int> = 0..<10, fps: Double = 10, resume: Bool = false,
              pipelined: Bool = true) throws -> RenderJob {
         let plan = try FramePlan(name: "fake", fps: fps, selection: .frames(frames))
-        return RenderJob(plan: plan, renderer: renderer, canvas: try Fake.canvas(), resume: resume,
+        return RenderJob(plan: plan, renderer: renderer, width: 4, height: 2, background: Fake.background, resume: resume,
                          pipelined: pipelined) { Fake.list(for: $0.index) }
     }
 
@@ -115,7 +115,7 @@ import Testing
 
     @Test func aDisplayListErrorNamesTheFrame() throws {
         let plan = try FramePlan(name: "fake", fps: 4, selection: .frames(0..<5))
-        let job = RenderJob(plan: plan, renderer: CountingRenderer(), canvas: try Fake.canvas()) { frame in
+        let job = RenderJob(plan: plan, renderer: CountingRenderer(), width: 4, height: 2, background: Fake.background) { frame in
             if frame.index == 2 { throw FakeError(description: "no such state") }
             return Fake.list(for: frame.index)
         }

@@ -19,8 +19,8 @@ import Backends
     static func lists(_ scene: String, count: Int, side: Int) throws -> [DisplayList] {
         let player = try ScenePlayer(named: scene)
         let duration = player.duration.isFinite && player.duration > 0 ? player.duration : 1
-        return (0..<count).map { frame in
-            player.frame(at: duration * Double(frame) / Double(count), size: CGSize(width: side, height: side)).displayList
+        return try (0..<count).map { frame in
+            try player.frame(at: duration * Double(frame) / Double(count), size: CGSize(width: side, height: side)).displayList
         }
     }
 

@@ -33,7 +33,7 @@ import Backends
         let player = try ScenePlayer(named: name)
         let duration = player.duration.isFinite && player.duration > 0 ? player.duration : 1
         for fraction in [0.0, 0.25, 0.5, 1.0] {
-            let list = player.frame(at: duration * fraction, size: CGSize(width: Self.side, height: Self.side)).displayList
+            let list = try player.frame(at: duration * fraction, size: CGSize(width: Self.side, height: Self.side)).displayList
             let gpu = try GPU.render(list, width: Self.side, height: Self.side)
             let cpu = try GPU.reference(list, width: Self.side, height: Self.side)
             let difference = try ImageDifference(between: gpu, and: cpu)

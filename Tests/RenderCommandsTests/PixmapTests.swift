@@ -91,15 +91,6 @@ import Geometry2D
         #expect(sum == 16)
     }
 
-    @Test func aPixmapOfOneColorNamesIt() throws {
-        var pixmap = try Pixmap(width: 3, height: 2)
-        #expect(pixmap.uniformPixel == .transparent)
-        pixmap.fill(.white)
-        #expect(pixmap.uniformPixel == PremultipliedRGBA8(.white))
-        pixmap[x: 2, y: 1] = PremultipliedRGBA8(red: 255, green: 255, blue: 254, alpha: 255)
-        #expect(pixmap.uniformPixel == nil)
-    }
-
     @Test func validityChecksEveryChannelAgainstAlpha() throws {
         var pixmap = try Pixmap(width: 2, height: 2)
         pixmap.fill(Color(red: 0.3, green: 0.9, blue: 0.1, opacity: 0.7))

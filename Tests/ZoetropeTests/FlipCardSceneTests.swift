@@ -11,8 +11,8 @@ import Zoetrope
         #expect(FlipEffect(angle: 269.9, axis: (1, 5)).flipped == true)
         #expect(FlipEffect(angle: 270, axis: (1, 5)).flipped == false)
         let player = try ScenePlayer(named: "flip")
-        let early = player.frame(at: 0.5, size: CGSize(width: 256, height: 256))
-        let late = player.frame(at: 1.5, size: CGSize(width: 256, height: 256))
+        let early = try player.frame(at: 0.5, size: CGSize(width: 256, height: 256))
+        let late = try player.frame(at: 1.5, size: CGSize(width: 256, height: 256))
         #expect(early.animatedValues.last?.value == "front")
         #expect(late.animatedValues.last?.value == "back")
         // Linear 360° in 4 s: 45° at 0.5 s.

@@ -92,7 +92,7 @@ import Zoetrope
 
     @Test func implicitAnimationsPlayInALayerScene() throws {
         let player = try ScenePlayer(LayerSceneAdapter<Fade>.self)
-        func opacity(_ t: Double) -> String? { player.frame(at: t, size: CGSize(width: 200, height: 200)).animatedValues.first?.value }
+        func opacity(_ t: Double) -> String? { try? player.frame(at: t, size: CGSize(width: 200, height: 200)).animatedValues.first?.value }
         #expect(opacity(0.4) == "1.00000")
         #expect(opacity(0.625) == "0.19760")
         #expect(opacity(0.75) == "0.00000")

@@ -48,11 +48,11 @@ extension StoryboardCatalogTests {
     }
 
     private func withLayerCatalog<T>(_ scenes: [any LayerScene.Type], _ body: () throws -> T) rethrows -> T {
-        let saved = (StoryboardRegistry.storyboards, StoryboardRegistry.catalogScenes, StoryboardRegistry.isCatalog)
-        StoryboardRegistry.storyboards = []
-        StoryboardRegistry.catalogScenes = scenes.map { $0.animationSceneType }
-        StoryboardRegistry.isCatalog = true
-        defer { (StoryboardRegistry.storyboards, StoryboardRegistry.catalogScenes, StoryboardRegistry.isCatalog) = saved }
+        let saved = (SceneRegistry.storyboards, SceneRegistry.catalogScenes, SceneRegistry.isCatalog)
+        SceneRegistry.storyboards = []
+        SceneRegistry.catalogScenes = scenes.map { $0.animationSceneType }
+        SceneRegistry.isCatalog = true
+        defer { (SceneRegistry.storyboards, SceneRegistry.catalogScenes, SceneRegistry.isCatalog) = saved }
         return try body()
     }
 

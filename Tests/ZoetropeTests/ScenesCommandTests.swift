@@ -18,7 +18,9 @@ import Zoetrope
         let result = try CommandLineRunner.run(["sample", "nosuchscene"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("unknown scene 'nosuchscene'"))
-        #expect(result.stderr.contains("flower"))
+        // Scenes and storyboards alike.
+        #expect(result.stderr.contains("flower") && result.stderr.contains("cardify") && result.stderr.contains("rotating-card"),
+                "\(result.stderr)")
     }
 
     @Test func sampleprintsOneLinePerFrame() throws {

@@ -23,10 +23,10 @@ import Geometry2D
     }
 
     private func withCatalog<T>(_ stories: [Storyboard], _ body: () throws -> T) rethrows -> T {
-        let saved = (StoryboardRegistry.storyboards, StoryboardRegistry.isCatalog)
-        StoryboardRegistry.storyboards = stories
-        StoryboardRegistry.isCatalog = true
-        defer { (StoryboardRegistry.storyboards, StoryboardRegistry.isCatalog) = saved }
+        let saved = (SceneRegistry.storyboards, SceneRegistry.isCatalog)
+        SceneRegistry.storyboards = stories
+        SceneRegistry.isCatalog = true
+        defer { (SceneRegistry.storyboards, SceneRegistry.isCatalog) = saved }
         return try body()
     }
 

@@ -1,0 +1,83 @@
+import Foundation
+import ZoetropeUI
+
+/// What `render`, `sample` and a farm's shards play: a built-in scene (or a catalog's layer scene)
+/// or a storyboard, found by name in ``SceneRegistry``.
+///
+/// ```swift
+/// let source = try SceneRegistry.source(named: "cardify", parameters: [:])
+/// let player = source.player(size: source.defaultSize ?? CGSize(width: 1024, height: 1024), scale: 1, fps: source.fps ?? 60)
+/// ```
+public enum SceneSource {
+    case builtIn(ScenePlayer)
+    case storyboard(Storyboard)
+
+    /// Seconds a full render covers.
+    public var duration: Double {
+        switch self {
+        case .builtIn(let player): player.duration
+        case .storyboard(let story): story.duration
+        }
+    }
+
+    /// The canvas, in points, a render uses when none is given (nil: the caller's default).
+    public var defaultSize: CGSize? {
+        switch self {
+        case .builtIn(let player): player.preferredCanvasSize
+        case .storyboard(let story): story.size
+        }
+    }
+
+    /// The storyboard's own frame rate (nil for scenes: the caller's default).
+    public var fps: Double? {
+        if case .storyboard(let story) = self { return story.fps }
+        return nil
+    }
+
+    /// The player of this content for a canvas of `size` points at `scale` pixels per point,
+    /// stepping at `fps` (storyboards change state on that grid).
+    public func player(size: CGSize, scale: Double, fps: Double) -> any FramePlayer {
+        switch self {
+        case .builtIn(let player): player.framePlayer(size: size, scale: scale)
+        case .storyboard(let story): StoryboardFramePlayer(story, size: size, scale: scale, fps: fps)
+        }
+    }
+}
+
+/// The content a program plays by name: `zoetrope`'s built-in scenes and storyboards, or — in a
+/// user's catalog executable (`StoryboardCatalog`) — that package's storyboards and layer scenes.
+///
+/// ```swift
+/// SceneRegistry.storyboards = [Storyboard("intro", duration: 2) { Intro() }]
+/// let source = try SceneRegistry.source(named: "intro", parameters: [:])
+/// ```
+public enum SceneRegistry {
+    /// The storyboards, by name (``SceneCatalog/storyboards`` in `zoetrope`).
+    nonisolated(unsafe) public static var storyboards: [Storyboard] = SceneCatalog.storyboards
+    /// A catalog executable's layer scenes, adapted (`LayerScene.animationSceneType`).
+    nonisolated(unsafe) public static var catalogScenes: [any AnimationScene.Type] = []
+    /// True in a catalog executable: only its storyboards and layer scenes are scenes.
+    nonisolated(unsafe) public static var isCatalog = false
+
+    /// Every name ``source(named:parameters:)`` knows: storyboards, catalog scenes, built-in scenes.
+    public static var names: [String] {
+        storyboards.map(\.name) + catalogScenes.map { $0.name } + (isCatalog ? [] : SceneCatalog.all.map { $0.name })
+    }
+
+    /// The content called `name`: a storyboard first, then a catalog's layer scene, then (in
+    /// `zoetrope`) a built-in scene.
+    ///
+    /// - Throws: ``SceneError/unknownName(_:known:inCatalog:)`` listing every name (storyboards included),
+    ///   or the scene's parameter errors; a storyboard given parameters is
+    ///   ``SceneError/unknownParameter(_:known:)``.
+    public static func source(named name: String, parameters: [String: String]) throws(SceneError) -> SceneSource {
+        if let story = storyboards.first(where: { $0.name == name }) {
+            if let first = parameters.keys.sorted().first { throw .unknownParameter(first, known: []) }
+            return .storyboard(story)
+        }
+        if let scene = catalogScenes.first(where: { $0.name == name }) ?? (isCatalog ? nil : SceneCatalog.scene(named: name)) {
+            return .builtIn(try ScenePlayer(scene, parameters: parameters))
+        }
+        throw .unknownName(name, known: names, inCatalog: isCatalog)
+    }
+}
