@@ -32,7 +32,8 @@ enum SceneSource {
 
     /// Frames by time, in points: built-in scenes sample any time alone; storyboards play a session
     /// (frames asked in increasing time cost one step each; an earlier time replays from 0).
-    func frames(size: CGSize, scale: Double, fps: Double) -> FrameProducer {
+    /// A storyboard's `Image(name)` files are decoded within `budget` (checked from each header first).
+    func frames(size: CGSize, scale: Double, fps: Double, budget: RenderBudget = .default) -> FrameProducer {
         switch self {
         case .builtIn(let player):
             return FrameProducer { time in
@@ -41,6 +42,7 @@ enum SceneSource {
             }
         case .storyboard(var story):
             story.size = size
+            story.imageBudget = budget
             let session = story.session(scale: CGFloat(scale))
             var printed = 0   // the session's warnings accumulate, each once: print the new ones
             return FrameProducer { time in

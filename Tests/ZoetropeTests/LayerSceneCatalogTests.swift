@@ -48,6 +48,8 @@ extension StoryboardCatalogTests {
     }
 
     private func withLayerCatalog<T>(_ scenes: [any LayerScene.Type], _ body: () throws -> T) rethrows -> T {
+        StoryboardRegistryLock.lock.lock()
+        defer { StoryboardRegistryLock.lock.unlock() }
         let saved = (StoryboardRegistry.storyboards, StoryboardRegistry.catalogScenes, StoryboardRegistry.isCatalog)
         StoryboardRegistry.storyboards = []
         StoryboardRegistry.catalogScenes = scenes.map { $0.animationSceneType }

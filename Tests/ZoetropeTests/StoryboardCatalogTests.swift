@@ -22,7 +22,9 @@ import Geometry2D
         }
     }
 
-    private func withCatalog<T>(_ stories: [Storyboard], _ body: () throws -> T) rethrows -> T {
+    func withCatalog<T>(_ stories: [Storyboard], _ body: () throws -> T) rethrows -> T {
+        StoryboardRegistryLock.lock.lock()
+        defer { StoryboardRegistryLock.lock.unlock() }
         let saved = (StoryboardRegistry.storyboards, StoryboardRegistry.isCatalog)
         StoryboardRegistry.storyboards = stories
         StoryboardRegistry.isCatalog = true
@@ -116,4 +118,10 @@ import Geometry2D
         #expect(try drawnWidth(1.0) < 0.5)
         #expect(abs(try drawnWidth(3) - 212) < 1e-9)
     }
+}
+
+/// Held while a test swaps the global ``StoryboardRegistry`` (two suites do, each serialized only
+/// within itself): without it one suite's restore frees the storyboards the other is rendering.
+enum StoryboardRegistryLock {
+    static let lock = NSRecursiveLock()
 }
