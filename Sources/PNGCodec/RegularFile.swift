@@ -18,6 +18,12 @@ import Darwin
 /// let bytes = try RegularFile.contents(of: "assets/logo.png", limit: 256 << 20)   // or a clear PNGError
 /// ```
 package enum RegularFile {
+    /// Whether `path` (symbolic links followed) is a regular file, by `stat` alone (nothing is opened).
+    package static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && PNGWriter.isRegular(status.st_mode)
+    }
+
     /// The bytes of the regular file at `path` (symbolic links followed), at most `limit`.
     ///
     /// - Throws: ``PNGError/readFailed(path:reason:)`` when it is missing, not a regular file
@@ -41,7 +47,7 @@ package enum RegularFile {
     /// Opens `path` for reading, never blocking (a FIFO without a writer opens at once); the
     /// descriptor is closed on exec.
     package static func openForReading(_ path: String, followingLinks: Bool = true) throws(PNGError) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { throw .readFailed(path: path, reason: String(cString: strerror(errno))) }
         return descriptor
     }

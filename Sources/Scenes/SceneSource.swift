@@ -1,4 +1,5 @@
 import Foundation
+import RenderCommands
 import ZoetropeUI
 
 /// What `render`, `sample` and a farm's shards play: a built-in scene (or a catalog's layer scene)
@@ -35,11 +36,14 @@ public enum SceneSource {
     }
 
     /// The player of this content for a canvas of `size` points at `scale` pixels per point,
-    /// stepping at `fps` (storyboards change state on that grid).
-    public func player(size: CGSize, scale: Double, fps: Double) -> any FramePlayer {
+    /// stepping at `fps` (storyboards change state on that grid); a storyboard's `Image(name)`
+    /// files are decoded within `budget` (each checked from its header first).
+    public func player(size: CGSize, scale: Double, fps: Double, budget: RenderBudget = .default) -> any FramePlayer {
         switch self {
-        case .builtIn(let player): player.framePlayer(size: size, scale: scale)
-        case .storyboard(let story): StoryboardFramePlayer(story, size: size, scale: scale, fps: fps)
+        case .builtIn(let player): return player.framePlayer(size: size, scale: scale)
+        case .storyboard(var story):
+            story.imageBudget = budget
+            return StoryboardFramePlayer(story, size: size, scale: scale, fps: fps)
         }
     }
 }

@@ -9,6 +9,10 @@ import VectorPath
 /// units). Outlines are cached per glyph; as they are unhinted they scale linearly, so one cache
 /// serves every size.
 ///
+/// A face of a user's font folder starts out *deferred*: names and metrics come from the
+/// catalog's index, and the file is opened the first time a glyph, an outline or shaping is
+/// asked of it, if the ``FontBudget`` allows (else it draws nothing and covers no character).
+///
 /// ```swift
 /// let inter = try FontFace(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
 /// inter.unitsPerEm                      // 2816
@@ -31,66 +35,67 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let weight: Int
     /// Whether the face is italic or oblique.
     public let isItalic: Bool
+    /// The size of its file in bytes.
+    public let byteCount: Int
 
     private let lock = NSLock()
-    private var library: FT_Library?
-    private var face: FT_Face?
-    let font: OpaquePointer
+    private var handles: Handles?
+    /// Set while the face is deferred and not yet tried: who decides whether it may open.
+    private var opener: (@Sendable (FontFace) -> Handles?)?
     private var outlines: [UInt32: GlyphOutline] = [:]
 
-    /// Opens face `index` of the font file at `path`.
+    /// Opens face `index` of the font file at `path` (a regular file: a FIFO, device or
+    /// directory is refused without being read).
     ///
     /// - Throws: ``TextError/unreadableFont(path:reason:)`` for a missing, unreadable or corrupt
     ///   file (FreeType's reason), or one without scalable outlines.
-    public init(path: String, index: Int = 0) throws(TextError) {
-        self.path = path
-        self.index = index
-        // FreeType reads a negative index as "count the faces" (no usable face) and the bits above
-        // 16 as a named instance; HarfBuzz takes it as UInt32.
-        guard (0...0xFFFF).contains(index) else { throw .unreadableFont(path: path, reason: "there is no face \(index)") }
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { throw .unreadableFont(path: path, reason: "FreeType did not start") }
-        var face: FT_Face?
-        let status = FT_New_Face(library, path, FT_Long(index), &face)
-        guard status == 0, let face else {
-            FT_Done_FreeType(library)
-            throw .unreadableFont(path: path, reason: FontFace.freeTypeMessage(status))
-        }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(library)
-            throw .unreadableFont(path: path, reason: "it has no scalable outlines")
-        }
-        self.library = library
-        self.face = face
-        unitsPerEm = Int(face.pointee.units_per_EM)
-        ascender = Int(face.pointee.ascender)
-        descender = Int(face.pointee.descender)
-        lineGap = max(0, Int(face.pointee.height) - ascender + descender)
-        let family = face.pointee.family_name.map { String(cString: $0) } ?? (path as NSString).lastPathComponent
-        let style = face.pointee.style_name.map { String(cString: $0) } ?? ""
-        name = style.isEmpty ? family : family + " " + style
-        self.family = family
-        isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
-        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
-            weight = Int(table.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
-        } else {
-            weight = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
-        }
-        // HarfBuzz over the same file, scaled to font units.
-        let blob = hb_blob_create_from_file(path)
-        let hbFace = hb_face_create(blob, UInt32(index))
-        hb_blob_destroy(blob)
-        font = hb_font_create(hbFace)
-        hb_face_destroy(hbFace)
-        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+    public convenience init(path: String, index: Int = 0) throws(TextError) {
+        let (handles, info) = try Handles.open(path, index: index)
+        self.init(info, handles: handles, opener: nil)
     }
 
-    deinit {
-        hb_font_destroy(font)
-        if let face { FT_Done_Face(face) }
-        if let library { FT_Done_FreeType(library) }
+    /// A deferred face: `info` from the index, opened by `opener` when first needed (nil: never).
+    convenience init(deferred info: FontFaceInfo, opener: @escaping @Sendable (FontFace) -> Handles?) {
+        self.init(info, handles: nil, opener: opener)
     }
+
+    private init(_ info: FontFaceInfo, handles: Handles?, opener: (@Sendable (FontFace) -> Handles?)?) {
+        self.handles = handles
+        self.opener = opener
+        path = info.path
+        index = info.index
+        unitsPerEm = info.unitsPerEm
+        ascender = info.ascender
+        descender = info.descender
+        lineGap = info.lineGap
+        name = info.name
+        family = info.family
+        weight = info.weight
+        isItalic = info.isItalic
+        byteCount = info.byteCount
+    }
+
+    /// Whether FreeType and HarfBuzz hold the face now (false for a deferred face not yet
+    /// needed, or one the budget or a changed file kept closed).
+    public var isOpen: Bool { lock.withLock { handles != nil } }
+
+    /// Opens a deferred face now (through its budget); whether it is open.
+    @discardableResult
+    func open() -> Bool { withHandles { $0 != nil } }
+
+    /// `body` with the open face, opening a deferred one first (nil: it cannot be opened).
+    private func withHandles<R>(_ body: (Handles?) -> R) -> R {
+        lock.withLock {
+            if let opener {
+                self.opener = nil
+                handles = opener(self)
+            }
+            return body(handles)
+        }
+    }
+
+    /// HarfBuzz's font, scaled to font units (HarfBuzz's empty font when the face cannot open).
+    var font: OpaquePointer { withHandles { $0?.font ?? hb_font_get_empty() } }
 
     public var description: String { name }
 
@@ -99,8 +104,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// The glyph for `scalar`, or nil when the font has none (its cmap maps it to .notdef).
     public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
-        lock.withLock {
-            guard let face else { return nil }
+        withHandles { handles in
+            guard let face = handles?.face else { return nil }
             let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
             return glyph == 0 ? nil : UInt32(glyph)
         }
@@ -120,16 +125,16 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// ``outline(of:)`` as the one shared object per glyph of this face (renderers cache coverage
     /// by its identity).
     public func glyphOutline(of glyph: UInt32) -> GlyphOutline {
-        lock.withLock {
+        withHandles { handles in
             if let cached = outlines[glyph] { return cached }
-            let outline = GlyphOutline(loadOutline(glyph))
+            let outline = GlyphOutline(Self.loadOutline(glyph, from: handles?.face))
             outlines[glyph] = outline
             return outline
         }
     }
 
     /// Reads the outline through FreeType (under `lock`).
-    private func loadOutline(_ glyph: UInt32) -> Path {
+    private static func loadOutline(_ glyph: UInt32, from face: FT_Face?) -> Path {
         guard let face, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
               let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return Path() }
         return OutlineReader.path(of: &slot.pointee.outline)
@@ -154,5 +159,37 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             0xB9: "font header corrupted or missing fields", 0xBA: "font glyphs corrupted or missing fields",
         ]
         return (messages[status].map { $0 + " " } ?? "") + "(FreeType error \(status))"
+    }
+}
+
+/// An open face's FreeType and HarfBuzz objects, released together.
+final class Handles: @unchecked Sendable {
+    let library: FT_Library
+    let face: FT_Face
+    let font: OpaquePointer
+
+    private init(library: FT_Library, face: FT_Face, font: OpaquePointer) {
+        self.library = library
+        self.face = face
+        self.font = font
+    }
+
+    /// Face `index` of `path`: FreeType's face and HarfBuzz's font over the same regular file.
+    static func open(_ path: String, index: Int) throws(TextError) -> (Handles, FontFaceInfo) {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { throw .unreadableFont(path: path, reason: "FreeType did not start") }
+        do {
+            let (face, info, font) = try FontFile.openFace(path, index: index, library: library, harfBuzz: true)
+            return (Handles(library: library, face: face, font: font ?? hb_font_get_empty()), info)
+        } catch {
+            FT_Done_FreeType(library)
+            throw error
+        }
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
     }
 }

@@ -92,6 +92,8 @@ struct BudgetOptions: ParsableArguments {
             if case .overBudget(let exceeded) = error { return exceeded }
         case let error as DrawingError:
             return error.exceeded
+        case let error as ImageLookupError:
+            return error.exceeded
         case let error as FrameOutputError:
             if case .renderFailed(_, _, _, let underlying) = error { return exceeded(in: underlying) }
         default:

@@ -102,7 +102,7 @@ struct RenderCommand: ParsableCommand {
         let sink = try output.openSink(format, plan: plan, fps: fps, pixelSize: canvas.pixelSize, path: shardOutput?.segment?.path)
         let chosenRenderer = try renderer ?? canvas.makeRenderer()
         let points = CGSize(width: canvas.size?.width ?? 0, height: canvas.size?.height ?? 0)
-        let player = source.player(size: points, scale: canvas.scale, fps: fps)
+        let player = source.player(size: points, scale: canvas.scale, fps: fps, budget: canvas.renderer.budget.budget)
         // On the GPU, frames go through a pipeline: frame N+1 is tessellated and drawn while frame N
         // is read back (ZOETROPE_GL_PIPELINE=0 renders one frame at a time, for comparison).
         let (width, height) = canvas.pixelSize

@@ -49,7 +49,24 @@ struct SceneOptions: ParsableArguments {
             + "ZOETROPE_FONT_DIR and the system's fonts.", valueName: "dir"))
     var fontDirectories: [String] = []
 
+    @Option(help: ArgumentHelp("Font faces indexed in the --font-dir and ZOETROPE_FONT_DIR folders, each file tried counting one "
+            + "(default: ZOETROPE_MAX_FONT_FACES, else 4096); the fonts past it are not used, with a warning.", valueName: "count"))
+    var maxFontFaces: Int?
+
+    @Option(help: ArgumentHelp("Bytes of those folders' fonts open at once, e.g. 256M (default: ZOETROPE_MAX_FONT_MEMORY, else 256M); "
+            + "a fallback font past it is not used, with a warning.", valueName: "size"))
+    var maxFontMemory: MemorySize?
+
+    /// The font budget: the environment's, with --max-font-faces and --max-font-memory applied.
+    var fontBudget: FontBudget {
+        var budget = FontBudget.fromEnvironment().budget
+        if let maxFontFaces { budget.maxFaces = maxFontFaces }
+        if let maxFontMemory { budget.maxOpenBytes = maxFontMemory.bytes }
+        return budget
+    }
+
     func validate() throws {
+        if let maxFontFaces, maxFontFaces < 0 { throw ValidationError("--max-font-faces must be at least 0 (got \(maxFontFaces))") }
         for directory in fontDirectories {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -92,7 +109,9 @@ struct SceneOptions: ParsableArguments {
         }
         story.assets += assets.map { URL(fileURLWithPath: $0, isDirectory: true) }
         if let missingImages { story.missingImages = missingImages }
-        if !fontDirectories.isEmpty { FontCatalog.useDirectories(fontDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }) }
+        if !fontDirectories.isEmpty || maxFontFaces != nil || maxFontMemory != nil {
+            FontCatalog.useDirectories(fontDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }, budget: fontBudget)
+        }
         return .storyboard(story)
     }
 

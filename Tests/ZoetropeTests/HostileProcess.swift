@@ -85,7 +85,7 @@ enum HostileProcess {
         }
     }
 
-    static func start(_ arguments: [String], memoryKiB: Int? = memoryLimitKiB) throws -> Child {
+    static func start(_ arguments: [String], memoryKiB: Int? = memoryLimitKiB, environment: [String: String] = [:]) throws -> Child {
         let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         var argv = [CommandLineRunner.executable.path] + arguments
@@ -104,15 +104,21 @@ enum HostileProcess {
         defer { cArguments.forEach { free($0) } }
         var pid: pid_t = 0
         let started = Date()
-        let error = posix_spawn(&pid, path, &actions, nil, cArguments, environ)
+        // This process's environment, with `environment` replacing or adding variables.
+        var variables = ProcessInfo.processInfo.environment
+        variables.merge(environment) { $1 }
+        let cEnvironment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { cEnvironment.forEach { free($0) } }
+        let error = posix_spawn(&pid, path, &actions, nil, cArguments, cEnvironment)
         guard error == 0 else { throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO) }
         return Child(pid: pid, started: started, outputs: outputs)
     }
 
     /// Runs `zoetrope arguments…` to its end (killed after `timeout` seconds), once one of the
     /// ``slots`` is free.
-    static func run(_ arguments: [String], memoryKiB: Int? = memoryLimitKiB, timeout: Double = 60) async throws -> Result {
-        try await slots.withSlot { try await start(arguments, memoryKiB: memoryKiB).wait(timeout: timeout) }
+    static func run(_ arguments: [String], memoryKiB: Int? = memoryLimitKiB, timeout: Double = 60,
+                    environment: [String: String] = [:]) async throws -> Result {
+        try await slots.withSlot { try await start(arguments, memoryKiB: memoryKiB, environment: environment).wait(timeout: timeout) }
     }
 
     /// At most three children at a time: the tests wait for them without holding one of the

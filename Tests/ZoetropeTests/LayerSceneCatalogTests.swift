@@ -48,6 +48,8 @@ extension StoryboardCatalogTests {
     }
 
     private func withLayerCatalog<T>(_ scenes: [any LayerScene.Type], _ body: () throws -> T) rethrows -> T {
+        SceneRegistryLock.lock.lock()
+        defer { SceneRegistryLock.lock.unlock() }
         let saved = (SceneRegistry.storyboards, SceneRegistry.catalogScenes, SceneRegistry.isCatalog)
         SceneRegistry.storyboards = []
         SceneRegistry.catalogScenes = scenes.map { $0.animationSceneType }

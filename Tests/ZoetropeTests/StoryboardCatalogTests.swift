@@ -22,7 +22,9 @@ import Geometry2D
         }
     }
 
-    private func withCatalog<T>(_ stories: [Storyboard], _ body: () throws -> T) rethrows -> T {
+    func withCatalog<T>(_ stories: [Storyboard], _ body: () throws -> T) rethrows -> T {
+        SceneRegistryLock.lock.lock()
+        defer { SceneRegistryLock.lock.unlock() }
         let saved = (SceneRegistry.storyboards, SceneRegistry.isCatalog)
         SceneRegistry.storyboards = stories
         SceneRegistry.isCatalog = true
@@ -116,4 +118,10 @@ import Geometry2D
         #expect(try drawnWidth(1.0) < 0.5)
         #expect(abs(try drawnWidth(3) - 212) < 1e-9)
     }
+}
+
+/// Held while a test swaps the global ``SceneRegistry`` (two suites do, each serialized only
+/// within itself): without it one suite's restore frees the storyboards the other is rendering.
+enum SceneRegistryLock {
+    static let lock = NSRecursiveLock()
 }

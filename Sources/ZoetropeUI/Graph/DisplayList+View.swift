@@ -29,8 +29,7 @@ extension DisplayList {
                               transform: ProjectionTransform = ProjectionTransform(), assets: [URL] = []) {
         let graph = ViewGraph(size: rect.size, scale: scale) { view }
         if !assets.isEmpty {
-            let catalog = graph.imageCatalog
-            graph.imageCatalog = ImageCatalog(directories: assets + catalog.directories, missingImages: catalog.missingImages)
+            graph.imageCatalog = graph.imageCatalog.searching(first: assets)
         }
         // A static view has no scripted time; an update loop is reported by the graph's warnings.
         try? graph.start()

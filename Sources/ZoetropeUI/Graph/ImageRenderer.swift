@@ -20,6 +20,8 @@ public final class ImageRenderer<Content: View> {
     public var proposedSize: ProposedViewSize = .unspecified
     /// Directories searched first for `Image(name)`.
     public var assets: [URL] = []
+    /// The limits `Image(name)` files are decoded within (checked from each PNG's header first).
+    public var imageBudget: RenderBudget = .default
     /// Warnings of the last render (each once).
     public private(set) var warnings: [String] = []
 
@@ -48,10 +50,10 @@ public final class ImageRenderer<Content: View> {
     private func measuredGraph() throws -> ViewGraph {
         let view = content
         let probe = ViewGraph(size: .zero, scale: scale) { view }
-        let fitted = try probe.fittedSize(for: proposedSize, assets: assets)
+        let fitted = try probe.fittedSize(for: proposedSize, assets: assets, budget: imageBudget)
         let graph = ViewGraph(size: fitted, scale: scale) { view }
         graph.imageCatalog = ImageCatalog(directories: assets + graph.imageCatalog.directories,
-                                          missingImages: graph.imageCatalog.missingImages)
+                                          missingImages: graph.imageCatalog.missingImages, budget: imageBudget)
         try MainQueue.run { try graph.start() }
         warnings = graph.warnings
         return graph
@@ -60,8 +62,8 @@ public final class ImageRenderer<Content: View> {
 
 extension ViewGraph {
     /// The size the root view takes for `proposal`, after its first update.
-    func fittedSize(for proposal: ProposedViewSize, assets: [URL]) throws -> CGSize {
-        imageCatalog = ImageCatalog(directories: assets + imageCatalog.directories, missingImages: imageCatalog.missingImages)
+    func fittedSize(for proposal: ProposedViewSize, assets: [URL], budget: RenderBudget = .default) throws -> CGSize {
+        imageCatalog = ImageCatalog(directories: assets + imageCatalog.directories, missingImages: imageCatalog.missingImages, budget: budget)
         try MainQueue.run { try start() }
         return rootSize(for: proposal)
     }

@@ -321,7 +321,8 @@ package final class ViewGraph {
         do {
             return try imageCatalog.image(named: name, scale: scale)
         } catch {
-            if imageCatalog.missingImages == .error {
+            // An image over the budget is an error whatever the policy for missing ones.
+            if imageCatalog.missingImages == .error || error.isOverBudget {
                 if resolutionError == nil { resolutionError = error }
             } else {
                 warn(error.description)

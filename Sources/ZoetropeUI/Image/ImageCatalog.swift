@@ -7,8 +7,15 @@ import RenderCommands
 /// `NAME.png` (view-layer spec §6.3). The variant whose scale equals the render scale wins, else
 /// the next higher, else the highest; the image's size in points is its pixels / that scale.
 ///
+/// Images are held to a ``RenderBudget`` as `zoetrope draw` holds a document's: each PNG's
+/// header is read first (nothing decompressed), and an image over ``RenderBudget/maxImagePixels``,
+/// or one that would take the distinct images decoded past ``RenderBudget/maxDocumentImagePixels``,
+/// is refused before it is decoded (``ImageLookupError/overBudget(name:path:_:)``). Only regular
+/// files are read: a FIFO or device named `NAME.png` or `Contents.json` is skipped unopened.
+///
 /// ```swift
-/// let catalog = ImageCatalog(directories: [URL(fileURLWithPath: "Assets.xcassets")])
+/// let catalog = ImageCatalog(directories: [URL(fileURLWithPath: "Assets.xcassets")],
+///                            budget: RenderBudget(maxMemory: 64 << 20))
 /// let tower = try catalog.image(named: "tower", scale: 2)
 /// ```
 public final class ImageCatalog: @unchecked Sendable {
@@ -16,12 +23,23 @@ public final class ImageCatalog: @unchecked Sendable {
     public let directories: [URL]
     /// What a missing image becomes.
     public let missingImages: MissingImagePolicy
+    /// The limits images are decoded within.
+    public let budget: RenderBudget
     private let lock = NSLock()
     private var cache: [String: ResolvedImage] = [:]
+    /// Pixels of the distinct files decoded so far (what ``RenderBudget/maxDocumentImagePixels`` bounds).
+    private var decodedPixels = 0
+    private var decodedFiles: Set<String> = []
 
-    public init(directories: [URL], missingImages: MissingImagePolicy = .error) {
+    public init(directories: [URL], missingImages: MissingImagePolicy = .error, budget: RenderBudget = .default) {
         self.directories = directories
         self.missingImages = missingImages
+        self.budget = budget
+    }
+
+    /// This catalog's missing-image policy and budget over `directories` first, then its own.
+    public func searching(first directories: [URL]) -> ImageCatalog {
+        ImageCatalog(directories: directories + self.directories, missingImages: missingImages, budget: budget)
     }
 
     /// The directories of `ZOETROPE_ASSETS` (colon-separated), appended to `directories`.
@@ -39,8 +57,21 @@ public final class ImageCatalog: @unchecked Sendable {
         for directory in directories {
             let variants = imagesetVariants(named: name, in: directory, tried: &tried) + looseVariants(named: name, in: directory, tried: &tried)
             guard let best = Self.choose(variants, for: scale) else { continue }
+            let data: Data
+            let width: Int, height: Int
             do {
-                let pixmap = try PNGDecoder.decode(contentsOf: best.url)
+                data = try RegularFile.contents(of: best.url.path, limit: PNGDecoder.maximumFileBytes)
+                (width, height) = try PNGDecoder.imageSize(of: data)
+            } catch {
+                if case .readFailed(_, let reason) = error { throw .unreadable(name: name, path: best.url.path, reason: reason) }
+                throw .unreadable(name: name, path: best.url.path, reason: "\(error)")
+            }
+            // The header against the budget, before decoding: a file decoded before (another
+            // scale asked for the same variant) is not counted twice.
+            let fresh = !decodedFiles.contains(best.url.path)
+            if fresh { try admit(width: width, height: height, name: name, path: best.url.path) }
+            do {
+                let pixmap = try PNGDecoder.decode(data)
                 let resolved = ResolvedImage(name: name, pixmap: pixmap, scale: best.scale)
                 cache[key] = resolved
                 return resolved
@@ -49,6 +80,23 @@ public final class ImageCatalog: @unchecked Sendable {
             }
         }
         throw .missing(name: name, tried: tried)
+    }
+
+    /// Counts an image of `width × height` pixels against the budget, before it is decoded.
+    private func admit(width: Int, height: Int, name: String, path: String) throws(ImageLookupError) {
+        let pixels = Double(width) * Double(height)
+        let detail = "\(width)×\(height)"
+        guard pixels <= Double(budget.maxImagePixels) else {
+            throw .overBudget(name: name, path: path, RenderBudget.Exceeded(.imagePixels, amount: pixels, maximum: budget.maxImagePixels,
+                                                                            detail: detail))
+        }
+        let total = Double(decodedPixels) + pixels
+        guard total <= Double(budget.maxDocumentImagePixels) else {
+            throw .overBudget(name: name, path: path, RenderBudget.Exceeded(.documentImagePixels, amount: total,
+                                                                            maximum: budget.maxDocumentImagePixels, detail: "with \(detail)"))
+        }
+        decodedPixels += width * height
+        decodedFiles.insert(path)
     }
 
     struct Variant { var url: URL; var scale: CGFloat }
@@ -63,7 +111,7 @@ public final class ImageCatalog: @unchecked Sendable {
         [(3, "@3x"), (2, "@2x"), (1, "")].compactMap { scale, suffix in
             let url = directory.appendingPathComponent("\(name)\(suffix).png")
             tried.append(url.path)
-            return FileManager.default.fileExists(atPath: url.path) ? Variant(url: url, scale: CGFloat(scale)) : nil
+            return RegularFile.isRegularFile(url.path) ? Variant(url: url, scale: CGFloat(scale)) : nil
         }
     }
 
@@ -73,14 +121,15 @@ public final class ImageCatalog: @unchecked Sendable {
         guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
         for case let url as URL in walker where url.lastPathComponent == folder {
             let contents = url.appendingPathComponent("Contents.json")
-            guard let data = try? Data(contentsOf: contents),
+            guard let data = try? RegularFile.contents(of: contents.path, limit: 1 << 20),
                   let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                   let images = json["images"] as? [[String: Any]] else { continue }
             return images.compactMap { entry in
                 guard let file = entry["filename"] as? String, !file.contains("/") else { return nil }
                 let scaleText = (entry["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
                 guard let scale = Double(scaleText), scale > 0, scale.isFinite else { return nil }
-                return Variant(url: url.appendingPathComponent(file), scale: CGFloat(scale))
+                let variant = url.appendingPathComponent(file)
+                return RegularFile.isRegularFile(variant.path) ? Variant(url: variant, scale: CGFloat(scale)) : nil
             }
         }
         return []
@@ -113,6 +162,16 @@ public enum MissingImagePolicy: String, Hashable, Sendable, CaseIterable {
 public enum ImageLookupError: Error, CustomStringConvertible, Equatable {
     case missing(name: String, tried: [String])
     case unreadable(name: String, path: String, reason: String)
+    /// The image's header declares more pixels than the budget allows: refused before decoding.
+    case overBudget(name: String, path: String, RenderBudget.Exceeded)
+
+    /// The budget limit an ``overBudget(name:path:_:)`` went over; nil for other errors.
+    public var exceeded: RenderBudget.Exceeded? {
+        if case .overBudget(_, _, let exceeded) = self { return exceeded }
+        return nil
+    }
+
+    var isOverBudget: Bool { exceeded != nil }
 
     public var description: String {
         switch self {
@@ -122,6 +181,8 @@ public enum ImageLookupError: Error, CustomStringConvertible, Equatable {
             return "no image named \"\(name)\"; \(paths)"
         case .unreadable(let name, let path, let reason):
             return "image \"\(name)\" at \(path) cannot be read: \(reason)"
+        case .overBudget(let name, let path, let exceeded):
+            return "image \"\(name)\" at \(path) is over the budget: \(exceeded)"
         }
     }
 }

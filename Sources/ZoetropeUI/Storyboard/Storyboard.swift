@@ -26,6 +26,11 @@ public struct Storyboard {
     public var assets: [URL]
     /// What a missing `Image(name)` becomes.
     public var missingImages: MissingImagePolicy
+    /// The limits `Image(name)` files are decoded within: each PNG's header is checked against
+    /// ``RenderBudget/maxImagePixels`` and the distinct images' total against
+    /// ``RenderBudget/maxDocumentImagePixels`` before it is decoded (`zoetrope render` passes
+    /// its `--max-memory` budget).
+    public var imageBudget: RenderBudget = .default
     /// How deep views may nest, and how many may live at once, before a frame fails with a clear
     /// error (`ViewGraphError.tooDeep` / `.tooManyViews`) instead of exhausting the stack or memory.
     public var maximumDepth = 2_000

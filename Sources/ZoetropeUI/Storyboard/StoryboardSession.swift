@@ -32,7 +32,7 @@ public final class StoryboardSession {
         graph.maximumDepth = storyboard.maximumDepth
         graph.maximumViews = storyboard.maximumViews
         graph.imageCatalog = ImageCatalog(directories: storyboard.assets + ImageCatalog.directories(fromEnvironment:
-            ProcessInfo.processInfo.environment), missingImages: storyboard.missingImages)
+            ProcessInfo.processInfo.environment), missingImages: storyboard.missingImages, budget: storyboard.imageBudget)
         return graph
     }
 
