@@ -179,6 +179,8 @@ struct RenderCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         if backend == .gpu { job["samples"] = "\(canvas.renderer.samples)" }
         job["fontDirectories"] = (options.fontDirectories + [environment["ZOETROPE_FONT_DIR"] ?? ""]).joined(separator: "\n")
+        let fonts = options.fontBudget   // a fallback font past it is not used
+        job["fontBudget"] = "\(fonts.maxFaces) faces, \(fonts.maxOpenBytes) bytes"
         if case .storyboard(let story) = source {
             job["assets"] = (story.assets.map(\.path) + [environment["ZOETROPE_ASSETS"] ?? ""]).joined(separator: "\n")
             job["missingImages"] = story.missingImages.rawValue

@@ -1,9 +1,10 @@
 import ArgumentParser
-import FrameOutput
+@testable import FrameOutput
 import Testing
+import TextOutlines
 @testable import ZoetropeCommands
 
-/// Every environment variable a shard is chosen by, fed every integer limit (and text that only
+/// Every environment variable a shard is chosen by (and the font budget's and ffmpeg's), fed every integer limit (and text that only
 /// looks like a number): the result is a shard that exists or a usage error naming the variable —
 /// never a trap (`SLURM_ARRAY_TASK_MAX=9223372036854775807` overflowed `maximum + 1`). And the same
 /// for every pair of variables that are read together, at every pair of limits.
@@ -58,6 +59,23 @@ import Testing
                     let environment = ["SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_ID": "0"].merging([first: a]) { $1 }.merging([second: b]) { $1 }
                     Self.check(environment, variables: [first, second])
                 }
+            }
+        }
+    }
+
+    /// The other numbers read from the environment — the font budget's count and size, the ffmpeg
+    /// timeout — at every limit: a value in range is used, anything else is refused or reported,
+    /// never a trap.
+    @Test func theFontBudgetAndTheFFmpegTimeoutAtEveryLimit() {
+        for value in Self.limits + ["1e400", "-0", "nan", "inf", "9999999999G", "1T", "0.5M"] {
+            let (budget, problems) = FontBudget.fromEnvironment(["ZOETROPE_MAX_FONT_FACES": value, "ZOETROPE_MAX_FONT_MEMORY": value])
+            #expect(budget.maxFaces >= 0 && budget.maxOpenBytes >= 0, "\(value)")
+            if Int(value).map({ $0 < 0 }) ?? false { #expect(!problems.isEmpty, "\(value) should be reported") }
+            do {
+                let seconds = try FFmpegTool.resolveTimeout(nil, environment: ["ZOETROPE_FFMPEG_TIMEOUT": value])
+                #expect(seconds > 0 && seconds <= FFmpegTool.maximumTimeout, "\(value)")
+            } catch {
+                #expect(error.description.contains("ZOETROPE_FFMPEG_TIMEOUT"), "\(value): \(error)")
             }
         }
     }
