@@ -31,6 +31,9 @@ package protocol LoweredCommandConsumer {
     /// (``drawGlyphs(_:)``, from cached coverage); other runs, and every run when false (the
     /// default), arrive as a ``draw(_:)`` of their outlines.
     static var drawsGlyphRuns: Bool { get }
+    /// The largest glyph, in device pixels a side, the consumer draws from cached coverage; larger
+    /// ones it fills as outlines (``LoweredGlyphs/forEachLargeGlyph(largestStamp:_:)``).
+    static var largestStampedGlyph: Double { get }
     /// Paint `glyphs`' coverage with its paint (called only when ``drawsGlyphRuns``).
     mutating func drawGlyphs(_ glyphs: LoweredGlyphs) throws(Failure)
     /// True (the default) when antialiased strokes narrower than a device pixel should arrive one
@@ -42,6 +45,7 @@ package protocol LoweredCommandConsumer {
 
 extension LoweredCommandConsumer {
     package static var drawsGlyphRuns: Bool { false }
+    package static var largestStampedGlyph: Double { 0 }
     package var widensThinStrokes: Bool { true }
     /// Never called: glyph runs reach a consumer that does not draw them as fills.
     package mutating func drawGlyphs(_ glyphs: LoweredGlyphs) throws(Failure) {}
@@ -81,12 +85,15 @@ package struct LoweredGlyphs: Sendable {
     package var placement: GlyphPlacement
     package var bounds: DeviceBounds
     package var paint: ResolvedPaint
+    /// The lowering's work rectangle: large glyphs are culled and clamped to it as fills are.
+    package var workRect: CGRect
 
-    package init(run: GlyphRun, placement: GlyphPlacement, bounds: DeviceBounds, paint: ResolvedPaint) {
+    package init(run: GlyphRun, placement: GlyphPlacement, bounds: DeviceBounds, paint: ResolvedPaint, workRect: CGRect) {
         self.run = run
         self.placement = placement
         self.bounds = bounds
         self.paint = paint
+        self.workRect = workRect
     }
 }
 

@@ -128,9 +128,10 @@ package struct LoweredDisplayList: Sendable {
                 else { return stop(outcome, at: .points) }
             case .glyphs(let run, let paint, let transform):
                 if Consumer.drawsGlyphRuns, let placement = GlyphPlacement(transform) {
-                    outcome.points += Double(run.storedPointCount)
+                    guard let glyphs = lowered(run, placement: placement, paint: paint, transform: transform) else { break }
+                    outcome.points += glyphs.estimatedPointCount(largestStamp: Consumer.largestStampedGlyph)
                     guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
-                    try drawGlyphs(run, placement: placement, paint: paint, transform: transform, into: &consumer)
+                    try consumer.drawGlyphs(glyphs)
                 } else {
                     guard try fill(run.path, paint: paint, style: .text, transform: transform, outcome: &outcome, into: &consumer)
                     else { return stop(outcome, at: .points) }
@@ -242,10 +243,8 @@ package struct LoweredDisplayList: Sendable {
     }
 
     /// Hands over a glyph run placed by `placement` unless it cannot show.
-    private func drawGlyphs<Consumer: LoweredCommandConsumer>(
-        _ run: GlyphRun, placement: GlyphPlacement, paint: Paint, transform: ProjectionTransform,
-        into consumer: inout Consumer
-    ) throws(Consumer.Failure) {
+    /// `run` placed on the device for a consumer that draws runs, or nil when it cannot show.
+    private func lowered(_ run: GlyphRun, placement: GlyphPlacement, paint: Paint, transform: ProjectionTransform) -> LoweredGlyphs? {
         let box = run.bounds
         guard !box.isNull,
               let bounds = DeviceBounds(extent: (placement.offset.x + box.minX * placement.scale,
@@ -253,8 +252,8 @@ package struct LoweredDisplayList: Sendable {
                                                  placement.offset.x + box.maxX * placement.scale,
                                                  placement.offset.y + box.maxY * placement.scale, true))?
                 .clamped(width: width, height: height),
-              let resolved = resolve(paint, coverage: 255, transform: transform) else { return }
-        try consumer.drawGlyphs(LoweredGlyphs(run: run, placement: placement, bounds: bounds, paint: resolved))
+              let resolved = resolve(paint, coverage: 255, transform: transform) else { return nil }
+        return LoweredGlyphs(run: run, placement: placement, bounds: bounds, paint: resolved, workRect: workRect)
     }
 
     /// Hands over an image's draw unless it cannot show.

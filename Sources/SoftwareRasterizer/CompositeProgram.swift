@@ -125,6 +125,7 @@ extension CompositeProgram {
         }
 
         static var drawsGlyphRuns: Bool { true }
+        static var largestStampedGlyph: Double { GlyphStamp.maximumSide }
         /// False (exact area coverage): strokes thinner than a pixel at their true width.
         var widensThinStrokes = false
 

@@ -132,24 +132,17 @@ final class GlyphStampCache: Sendable {
 
 extension EdgeList {
     /// The edges and stamps of `glyphs` at their device placement: each glyph's stamp at its
-    /// nearest sixteenth of a pixel, glyphs larger than ``GlyphStamp/maximumSide`` as edges.
+    /// nearest sixteenth of a pixel; glyphs larger than ``GlyphStamp/maximumSide`` as filled
+    /// outlines (those that can show; ``LoweredGlyphs/forEachLargeGlyph(largestStamp:_:)``).
     init(_ glyphs: borrowing LoweredGlyphs, cache: GlyphStampCache = .shared) {
         self.init()
         reserveStamps(glyphs.run.glyphs.count)
-        let placement = glyphs.placement
+        glyphs.forEachLargeGlyph(largestStamp: GlyphStamp.maximumSide) { append($0) }
         cache.withTable { table in
             var held = -1
             for glyph in glyphs.run.glyphs {
-                let scale = glyph.scale * placement.scale
-                let x = placement.offset.x + glyph.origin.x * placement.scale
-                let y = placement.offset.y + glyph.origin.y * placement.scale
-                let box = glyph.outline.bounds
-                guard max(box.width, box.height) * scale <= GlyphStamp.maximumSide,
-                      abs(x) < 1e9, abs(y) < 1e9 else {
-                    let toDevice = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y)
-                    append(glyph.outline.path.flattened(tolerance: FillStyle.textFlatteningTolerance, transform: toDevice))
-                    continue
-                }
+                let (scale, x, y) = glyphs.place(glyph)
+                guard LoweredGlyphs.isStamped(glyph, scale: scale, x: x, y: y, largestStamp: GlyphStamp.maximumSide) else { continue }
                 let n = Double(GlyphStamp.phases)
                 let qx = Int((x * n).rounded()), qy = Int((y * n).rounded())
                 let (placed, header, number) = table.stamp(glyph.outline, scale: scale, phaseX: qx & (GlyphStamp.phases - 1),

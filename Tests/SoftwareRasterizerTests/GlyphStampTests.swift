@@ -75,7 +75,8 @@ import Geometry2D
 
         let run = Self.run("Zoetrope kerning AVATAR", size: 21, at: CGPoint(x: -7.3, y: 40.6))
         let glyphs = LoweredGlyphs(run: run, placement: GlyphPlacement(ProjectionTransform())!,
-                                   bounds: DeviceBounds(minX: 0, minY: 0, maxX: 256, maxY: 256), paint: .solid(.black))
+                                   bounds: DeviceBounds(minX: 0, minY: 0, maxX: 256, maxY: 256), paint: .solid(.black),
+                                   workRect: CGRect(x: -1024, y: -1024, width: 2304, height: 2304))
         let tiny = GlyphStampCache(byteBudget: 1), roomy = GlyphStampCache(byteBudget: 1 << 20)
         let fromTiny = EdgeList(glyphs, cache: tiny), fromRoomy = EdgeList(glyphs, cache: roomy)
         #expect(tiny.count == 1 && roomy.count > 10)
