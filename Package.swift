@@ -7,8 +7,10 @@ let package = Package(
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
         // The `zoetrope` commands as a library: `StoryboardCatalog` gives a user's own package `list`,
-        // `render` and `sample` for its storyboards.
+        // `render` and `sample` for its storyboards (`import ZoetropeCommands`; not part of `Zoetrope`).
         .library(name: "ZoetropeCommands", targets: ["ZoetropeCommands"]),
+        // The Linux stand-in for `import enum Accelerate.vDSP` (seed 003), for a user's package on Linux.
+        .library(name: "Accelerate", targets: ["Accelerate"]),
         // For Benchmarks/ (its own package): the GPU backend and the tessellator, measured directly.
         .library(name: "GLESRenderer", targets: ["GLESRenderer", "Tessellation"]),
     ],
@@ -119,13 +121,13 @@ let package = Package(
         // presentation on the virtual clock, CATransaction; emits a DisplayList.
         .target(name: "LayerTree", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "TextOutlines"]),
         // Linux stand-in for `import enum Accelerate.vDSP` (seed 003): the vDSP functions the seeds call, on
-        // Double vectors. Only SeedCompatibilityTests depends on it; `Zoetrope` does not re-export it.
+        // Double vectors. Its own product (a user's package adds it on Linux); `Zoetrope` does not re-export it.
         .target(name: "Accelerate"),
         // Umbrella module: `@_exported import` of the public modules, nothing else.
         .target(name: "Zoetrope", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
             "GLESRenderer", "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON",
-            "ZoetropeCommands", "LayerTree",
+            "LayerTree", "TextOutlines",
         ]),
         // The commands (parsing and printing): `zoetrope`'s, and `StoryboardCatalog` for a user's package.
         .target(name: "ZoetropeCommands", dependencies: [
@@ -162,7 +164,7 @@ let package = Package(
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec", "ZoetropeTestSupport"]),
         // Helpers shared by the test targets (golden images, the seeded property check); only tests depend on it.
         .target(name: "ZoetropeTestSupport", dependencies: [
-            "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "ZoetropeUI",
+            "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], path: "Tests/Support"),
         .testTarget(

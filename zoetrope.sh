@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set-up and the README's commands in one step each, on Debian 12 with Swift 6.3:
 #   ./zoetrope.sh deps             install the Debian packages listed below that are missing, and kubernetes-validate (pip)
-#   ./zoetrope.sh test [ARGS…]     deps, then `swift test ARGS…`
+#   ./zoetrope.sh test [ARGS…]     deps, then `swift test ARGS…` (no ARGS: then builds Examples/SeedViews too)
 #   ./zoetrope.sh render [ARGS…]   deps, then `swift run zoetrope render ARGS…`
 #                                  (no ARGS: the flower demo, `flower --duration 2 --out frames`)
 # It runs in its own folder (the repository), so relative paths in ARGS are relative to it.
@@ -78,7 +78,13 @@ case "$verb" in
     test)
         need_swift
         deps
-        exec swift test "$@"
+        swift test "$@"
+        # With no arguments (CI, a newcomer), also build Examples/SeedViews: a package of its own that sees
+        # Zoetrope only through its products, holding all five seed files with only the import changed.
+        if [ $# -eq 0 ]; then
+            say "building Examples/SeedViews (the seeds as a user's package sees Zoetrope)"
+            swift build --package-path Examples/SeedViews
+        fi
         ;;
     render)
         need_swift

@@ -1,4 +1,6 @@
-// The umbrella module: one import gives the whole public surface, as swift-numerics' `Numerics`.
+// The umbrella module: one import gives the whole public rendering surface, as swift-numerics' `Numerics`.
+// The command library (argument parsing, the benchmark harness, `StoryboardCatalog`) is not part of it:
+// a catalog executable imports `ZoetropeCommands` by name.
 @_exported import AnimationCore
 @_exported import Backends
 @_exported import BenchmarkScenes
@@ -12,6 +14,6 @@
 @_exported import RenderCommands
 @_exported import Scenes
 @_exported import SoftwareRasterizer
+@_exported import TextOutlines
 @_exported import VectorPath
-@_exported import ZoetropeCommands
 @_exported import ZoetropeUI

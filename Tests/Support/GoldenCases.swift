@@ -1,7 +1,6 @@
 import Foundation
 import RenderCommands
 import VectorPath
-import ZoetropeUI
 import Geometry2D
 
 /// The golden-image cases: small display lists and the size they are drawn at. The software
@@ -188,8 +187,14 @@ public enum GoldenCases {
             p.addCurve(to: CGPoint(x: 60, y: 74), control1: CGPoint(x: 70, y: 36), control2: CGPoint(x: -6, y: 36))
         }, style: StrokeStyle(lineWidth: 5, lineCap: .round), with: translucent)
         all.append(("stroke-union-crossing", 64, 80, list))
-        // Strokes under perspective (StrokeGoldenTests.strokeUnderPerspective): Rotation3DEffect 45° about y.
-        let effect = Rotation3DEffect(angle: .degrees(45), axis: (x: 0, y: 1, z: 0)).effectValue(size: CGSize(width: 96, height: 96))
+        // Strokes under perspective (StrokeGoldenTests.strokeUnderPerspective): SwiftUI's rotation3DEffect of
+        // 45° about y on a 96-point view — T(−48, −48)·R·P(m34 = −1/96)·T(48, 48), as Rotation3DEffect builds it.
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 96
+        var rotation = CATransform3DMakeTranslation(-48, -48, 0)
+        rotation = CATransform3DConcat(rotation, CATransform3DMakeRotation(Angle.degrees(45).radians, 0, 1, 0))
+        rotation = CATransform3DConcat(rotation, perspective)
+        let effect = ProjectionTransform(CATransform3DConcat(rotation, CATransform3DMakeTranslation(48, 48, 0)))
         list = DisplayList()
         list.stroke(Path(roundedRect: CGRect(x: 20, y: 20, width: 56, height: 56), cornerRadius: 12),
                     style: StrokeStyle(lineWidth: 6, lineJoin: .round), with: .color(rgb(200, 80, 20)), transform: effect)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TextOutlines
 import Zoetrope
+import ZoetropeCommands
 
 /// Text against Cairo and Blend2D (issue 14): the label frame of `zoetrope bench --text`, small
 /// version (`TextLabelsScene.agreement`: 40 labels, 9–24 px, Inter Regular, 256 × 256), rendered

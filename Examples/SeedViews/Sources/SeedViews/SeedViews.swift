@@ -1,5 +1,6 @@
 import Foundation
 import Zoetrope
+import ZoetropeCommands
 
 /// The seeds' views, each with the taps a person would make, on the virtual clock.
 @main
@@ -24,6 +25,8 @@ enum SeedViews: StoryboardCatalog {
             // Seed 003: the "Animate" button springs the blob.
             Storyboard("blob-button", duration: 3, assets: assets) { AnimatablePairView() }
                 .tap(.label("Animate"), at: 0.5),
+            // Seed 003: the line chart's AnimatableVector eases up from flat, forever (vDSP on Linux too).
+            Storyboard("line-chart", duration: 3, assets: assets) { VectorArithmeticView() },
             // Seed 004: the article's first card, its text in the middle of the ring.
             Storyboard("card-fragment", duration: 1, assets: assets) { CardFragment() },
             // Seed 004: the countdown ring empties from 75 % over 3 s.
