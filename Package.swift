@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(
             name: "SoftwareRasterizerTests",
             dependencies: ["SoftwareRasterizer", "RenderCommands", "VectorPath", "Geometry2D", "PNGCodec", "ZoetropeUI", "TextOutlines",
-                           "ZoetropeTestSupport"],
+                           "ZoetropeTestSupport", "SystemResources"],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "TextOutlinesTests", dependencies: [

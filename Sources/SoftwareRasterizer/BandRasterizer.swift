@@ -80,13 +80,16 @@ package struct BandRasterizer: Sendable {
         }
         let next = Atomic<Int>(0)
         SpinningThreadPool.shared.concurrentPerform(iterations: workers, threads: workers) { _ in
-            var worker = makeWorker()
+            // Made on the first index taken: a slot the caller runs after the others are all taken
+            // (its helper came late, or sat out on a busy machine) makes no worker.
+            var worker: Worker?
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 if index >= count { break }
-                body(&worker, index)
+                if worker == nil { worker = makeWorker() }
+                body(&worker!, index)
             }
-            finishWorker(worker)
+            if let worker { finishWorker(worker) }
         }
     }
 }
