@@ -28,7 +28,9 @@ struct DoctorCommand: ParsableCommand {
             and encoders and frames in flight are sized the same way: the fewest CPUs allowed by the \
             affinity mask (taskset, Slurm binding), the cgroup CPU quota (a container's or pod's CPU \
             limit, rounded up) and SLURM_CPUS_PER_TASK, not the machine's core count. The first line \
-            says how many and why. When other processes keep the CPUs busy, helper threads sit out.
+            says how many and why. While other runnable threads fill the CPUs (several renders on one \
+            node), a default render draws on fewer threads, down to one, and its helpers stop \
+            spinning; --threads N is kept as given. The bytes are the same for any thread count.
             """)
 
     @Option(help: "Try only this EGL platform: \(EGLPlatform.allCases.map(\.rawValue).joined(separator: ", ")) (default: all in that order, or ZOETROPE_EGL_PLATFORM).")
