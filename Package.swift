@@ -186,7 +186,7 @@ let package = Package(
         .testTarget(
             name: "ZoetropeTests",
             dependencies: ["Zoetrope", "ZoetropeCLI", "ZoetropeCommands", "Scenes", "BenchmarkScenes", "DisplayListJSON", "Backends",
-                           "ZoetropeTestSupport",
+                           "ZoetropeTestSupport", "SystemResources",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
