@@ -81,8 +81,11 @@ let package = Package(
         // exec, async-signal-safe in between), and the SIGINT/SIGTERM/SIGHUP handler that kills their
         // groups and removes the temporary files registered with it.
         .target(name: "CProcessControl"),
-        // The CPU backend: analytic coverage accumulation in bands on all cores.
-        .target(name: "SoftwareRasterizer", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "CPixelFill"]),
+        // The CPUs this process may use (affinity mask, cgroup quota, SLURM_CPUS_PER_TASK), read once:
+        // what the rasterizer's threads, the encoders and the frames in flight are sized from.
+        .target(name: "SystemResources"),
+        // The CPU backend: analytic coverage accumulation in bands on the CPUs the process may use.
+        .target(name: "SoftwareRasterizer", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "CPixelFill", "SystemResources"]),
         // EGL, OpenGL ES 3 and GBM, loaded at run time (dlopen + dlsym; nothing links libEGL, libGLESv2 or
         // libgbm, so the binary starts without them). The Khronos headers (libegl-dev, libgles-dev) give
         // the types and constants; each entry point is a static inline wrapper over a pointer table.
@@ -109,7 +112,7 @@ let package = Package(
         .target(name: "Backends", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "SoftwareRasterizer", "GLESRenderer"]),
         // The frame loop as a library: FramePlan (which frames, their times and names), FrameSink (PNG
         // sequence), RenderJob (any Renderer into any sink, pipelined, resumable).
-        .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec", "CLibCrypto", "CProcessControl"]),
+        .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec", "CLibCrypto", "CProcessControl", "SystemResources"]),
         // The built-in scenes (the seeds' shapes, animated) and their catalog.
         // Layer scenes (CALayer trees on a LayerTree timeline) are catalogued beside the view scenes.
         .target(name: "Scenes", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeUI", "LayerTree"]),
@@ -119,7 +122,7 @@ let package = Package(
         .target(name: "DisplayListJSON", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "TextOutlines"]),
         // The Core Animation surface: CALayer and subclasses, the CAAnimation family, key paths, model vs
         // presentation on the virtual clock, CATransaction; emits a DisplayList.
-        .target(name: "LayerTree", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "TextOutlines"]),
+        .target(name: "LayerTree", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "TextOutlines", "SystemResources"]),
         // Linux stand-in for `import enum Accelerate.vDSP` (seed 003): the vDSP functions the seeds call, on
         // Double vectors. Its own product (a user's package adds it on Linux); `Zoetrope` does not re-export it.
         .target(name: "Accelerate"),
@@ -133,7 +136,7 @@ let package = Package(
         .target(name: "ZoetropeCommands", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer", "GLESRenderer",
             "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON", "TextOutlines", "LayerTree",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "SystemResources", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The `zoetrope` executable: one line calling ZoetropeCommands.
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommands"]),
@@ -161,6 +164,7 @@ let package = Package(
             "PNGCodec", "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "SystemResourcesTests", dependencies: ["SystemResources"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec", "ZoetropeTestSupport"]),
         // Helpers shared by the test targets (golden images, the seeded property check); only tests depend on it.
         .target(name: "ZoetropeTestSupport", dependencies: [
@@ -170,7 +174,7 @@ let package = Package(
         .testTarget(
             name: "SoftwareRasterizerTests",
             dependencies: ["SoftwareRasterizer", "RenderCommands", "VectorPath", "Geometry2D", "PNGCodec", "ZoetropeUI", "TextOutlines",
-                           "ZoetropeTestSupport"],
+                           "ZoetropeTestSupport", "SystemResources"],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "TextOutlinesTests", dependencies: [
@@ -184,7 +188,7 @@ let package = Package(
         .testTarget(
             name: "ZoetropeTests",
             dependencies: ["Zoetrope", "ZoetropeCLI", "ZoetropeCommands", "Scenes", "BenchmarkScenes", "DisplayListJSON", "Backends",
-                           "ZoetropeTestSupport",
+                           "ZoetropeTestSupport", "SystemResources",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import PNGCodec
 import RenderCommands
+import SystemResources
 
 /// Writes the frames as one animated PNG: frames are compressed on background threads while the
 /// next ones draw (at most `framesInFlight` at once), and their chunks are appended in frame order
@@ -51,7 +52,7 @@ public final class APNGSink: FrameSink, @unchecked Sendable {
     ///   - loopCount: plays; 0 = forever.
     /// - Throws: ``FrameOutputError/cannotWrite(path:reason:)`` when the file cannot be created there.
     public init(file: URL, frameCount: Int, fps: Double, loopCount: Int = 0, compression: PNGEncoder.Compression = .fast,
-                framesInFlight: Int = ProcessInfo.processInfo.activeProcessorCount) throws(FrameOutputError) {
+                framesInFlight: Int = AvailableCPUs.current.count) throws(FrameOutputError) {
         self.file = file
         self.frameCount = max(frameCount, 1)
         self.fps = fps

@@ -1,4 +1,5 @@
 import Foundation
+import SystemResources
 
 #if canImport(Glibc)
 import Glibc
@@ -9,8 +10,8 @@ import Darwin
 #endif
 
 /// How many finished frames may wait for their sink at once: as many as `memory` holds at
-/// width · height · 4 bytes each, at least 1 (the frame being handed over) and at most 2 per core
-/// (more buys no throughput: encoders run one frame per core). The sinks block the drawing when
+/// width · height · 4 bytes each, at least 1 (the frame being handed over) and at most 2 per CPU
+/// the process may use (``AvailableCPUs``; more buys no throughput: encoders run one frame per CPU). The sinks block the drawing when
 /// that many are waiting, so memory stays bounded however slow the output is.
 ///
 /// ```swift
@@ -24,7 +25,7 @@ public struct FramesInFlight: Sendable, Hashable {
     /// The frames that may wait.
     public let count: Int
 
-    public init(memory: Int, width: Int, height: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(memory: Int, width: Int, height: Int, cores: Int = AvailableCPUs.current.count) {
         self.memory = memory
         let (pixels, overflow) = max(width, 1).multipliedReportingOverflow(by: max(height, 1))
         let (frameBytes, overflow4) = pixels.multipliedReportingOverflow(by: 4)

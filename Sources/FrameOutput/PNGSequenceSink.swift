@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import PNGCodec
 import RenderCommands
+import SystemResources
 
 /// Writes frames as PNG files `DIRECTORY/NAME_00000.png …` (the names of the ``FramePlan``).
 /// Frames are encoded and written on background threads while the next frames are drawn, with at
@@ -38,14 +39,14 @@ public final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     /// Opens `directory` for writing, creating it (and its parents) when missing.
     ///
     /// - Parameters:
-    ///   - framesInFlight: frames encoded at once, at least 1 (default: one per core).
+    ///   - framesInFlight: frames encoded at once, at least 1 (default: one per CPU this process may use, ``AvailableCPUs``).
     ///   - compression: the PNG encoder's setting.
     /// - Throws: ``FrameOutputError/notADirectory(path:)``,
     ///   ``FrameOutputError/cannotCreateDirectory(path:reason:)`` or
     ///   ``FrameOutputError/directoryNotWritable(path:)``.
     public init(
         directory: URL,
-        framesInFlight: Int = ProcessInfo.processInfo.activeProcessorCount,
+        framesInFlight: Int = AvailableCPUs.current.count,
         compression: PNGEncoder.Compression = .fast
     ) throws(FrameOutputError) {
         try Self.prepare(directory)

@@ -2,6 +2,7 @@ import Foundation
 import Geometry2D
 import VectorPath
 import RenderCommands
+import SystemResources
 
 // CARenderer2D: a layer tree → DisplayList, both backends unchanged (spec §3 and §8).
 // Per layer, in this order: skipped when hidden, opacity 0, non-finite, deeper than the limit, or a
@@ -60,11 +61,12 @@ public enum CARenderer2D {
         /// Threads that convert a layer's sublayers when it has many (hundreds); the list is the
         /// same for any number.
         public var threads: Int
-        /// The threads layer frames use unless told otherwise: the active processors, at most 8.
-        public static var defaultThreads: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) }
+        /// The threads layer frames use unless told otherwise: the CPUs this process may use
+        /// (``AvailableCPUs``), at most 8.
+        public static var defaultThreads: Int { min(AvailableCPUs.current.count, 8) }
 
         /// Settings with the given instance provider and limits (defaults: none, the model's tree
-        /// depth bound, 2,048 px, the active processors up to 8).
+        /// depth bound, 2,048 px, the CPUs this process may use, up to 8).
         ///
         /// ```swift
         /// let options = CARenderer2D.Options(maximumDepth: 64, maximumShadowImageSide: 1024)

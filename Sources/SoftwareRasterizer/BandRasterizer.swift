@@ -4,6 +4,7 @@ import Synchronization
 import VectorPath
 import RenderCommands
 import Geometry2D
+import SystemResources
 
 /// Rasterizes a sequence of fills into coverage, band by band, on several threads.
 ///
@@ -24,7 +25,8 @@ package struct BandRasterizer: Sendable {
     /// one step (fewer passes over its edges; the bytes are those of band-by-band steps).
     package let bandsPerStep: Int
 
-    /// - Parameter threads: worker count; 0 or less means one per active processor.
+    /// - Parameter threads: worker count; 0 or less means one per CPU this process may use
+    ///   (``AvailableCPUs``: affinity mask, cgroup quota, `SLURM_CPUS_PER_TASK`).
     package init(width: Int, height: Int, threads: Int = 0) {
         self.width = max(width, 1)
         self.height = max(height, 1)
@@ -39,10 +41,9 @@ package struct BandRasterizer: Sendable {
         self.bandsPerStep = bands
     }
 
-    /// The processors this process may use, read once: on Linux, Foundation reads the cgroup's CPU
-    /// quota files on every `activeProcessorCount`, which cost a light frame (the clock) a tenth of
-    /// its time when every frame asked.
-    static let activeProcessors = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    /// The CPUs this process may use, read once per process (``AvailableCPUs``): reading the cgroup's
+    /// quota files on every frame cost a light frame (the clock) a tenth of its time.
+    static var activeProcessors: Int { AvailableCPUs.current.count }
 
     /// Rasterizes `jobs` in order, handing each row's coverage to `sink`.
     package func render<Sink: CoverageSink>(_ jobs: [RasterJob], into sink: Sink) {
@@ -79,13 +80,16 @@ package struct BandRasterizer: Sendable {
         }
         let next = Atomic<Int>(0)
         SpinningThreadPool.shared.concurrentPerform(iterations: workers, threads: workers) { _ in
-            var worker = makeWorker()
+            // Made on the first index taken: a slot the caller runs after the others are all taken
+            // (its helper came late, or sat out on a busy machine) makes no worker.
+            var worker: Worker?
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 if index >= count { break }
-                body(&worker, index)
+                if worker == nil { worker = makeWorker() }
+                body(&worker!, index)
             }
-            finishWorker(worker)
+            if let worker { finishWorker(worker) }
         }
     }
 }

@@ -17,9 +17,9 @@ extension SoftwareRenderer {
     /// ```swift
     /// let program = try renderer.program(of: list, width: 1024, height: 1024)
     /// ```
-    func program(of list: DisplayList, width: Int, height: Int) throws(RenderError) -> CompositeProgram {
+    func program(of list: DisplayList, width: Int, height: Int, threads: Int? = nil) throws(RenderError) -> CompositeProgram {
         let commands = list.commands
-        let threads = self.threads > 0 ? self.threads : BandRasterizer.activeProcessors
+        let threads = threads ?? (self.threads > 0 ? self.threads : BandRasterizer.activeProcessors)
         let pieces = min(threads, commands.count / (Self.parallelLoweringThreshold / 2))
         if pieces > 1 && !commands.contains(where: \.isLayerCommand),
            let program = lowerInPieces(commands, pieces: pieces, width: width, height: height) {

@@ -17,7 +17,10 @@ import Geometry2D
 /// try SoftwareRenderer(threads: 2).render(list, into: &pixmap)
 /// ```
 public struct SoftwareRenderer: Renderer, Sendable {
-    /// Worker threads; 0 means one per active processor.
+    /// Worker threads: this many (run on at most one thread per CPU the process may use), or with 0
+    /// (the default) one per CPU the process may use
+    /// (``SystemResources/AvailableCPUs``), fewer for frames drawn while other runnable threads
+    /// leave no CPU free for a helper (``SpinningThreadPool/threadsToUse(_:)``). The bytes are the same.
     public var threads: Int
     /// Flattening tolerance in device pixels: how far a curve's chords may stray from it (0.1 by
     /// default, Cairo's: coarser chords visibly shrink curved fills against other renderers).
@@ -77,11 +80,14 @@ public struct SoftwareRenderer: Renderer, Sendable {
         // A list long enough to be lowered on several threads, or a frame after one drawn on
         // several (an animation's frames are alike): the helpers wake while it is validated and
         // lowered, so that they are spinning when the first parallel region starts.
-        if threads != 1 && (list.commands.count >= Self.parallelLoweringThreshold || workers.lastFrameWasParallel) {
+        // The threads this frame runs: as many as asked for, or by default one per CPU, fewer
+        // while other work fills the machine.
+        let threads = self.threads > 0 ? self.threads : SpinningThreadPool.shared.threadsToUse(BandRasterizer.activeProcessors)
+        if threads > 1 && (list.commands.count >= Self.parallelLoweringThreshold || workers.lastFrameWasParallel) {
             SpinningThreadPool.shared.wake()
         }
         try list.validate()
-        var program = try program(of: list, width: pixmap.width, height: pixmap.height)
+        var program = try program(of: list, width: pixmap.width, height: pixmap.height, threads: threads)
         defer {
             // The edge blocks back once the jobs that refer to them are gone.
             let blocks = program.edgeBlocks
@@ -95,8 +101,8 @@ public struct SoftwareRenderer: Renderer, Sendable {
         // A small frame is drawn on one thread: waking a second one costs more than it saves.
         let clearWork = background == nil ? 0 : Double(pixmap.width * pixmap.height) / 64
         let small = program.estimatedWork(width: pixmap.width, height: pixmap.height) + clearWork < Self.multithreadingThreshold
-        if !small && threads != 1 { SpinningThreadPool.shared.wake() }
-        workers.lastFrameWasParallel = !small && threads != 1
+        if !small && threads > 1 { SpinningThreadPool.shared.wake() }
+        workers.lastFrameWasParallel = !small && threads > 1
         let compositor = BandCompositor(
             rasterizer: BandRasterizer(width: pixmap.width, height: pixmap.height, threads: small ? 1 : threads),
             workers: workers)

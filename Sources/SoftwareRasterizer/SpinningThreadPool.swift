@@ -2,6 +2,7 @@ import CPixelFill
 import Dispatch
 import Foundation
 import Synchronization
+import SystemResources
 
 /// `DispatchQueue.concurrentPerform` for the rasterizer's short parallel regions, on helper
 /// threads that spin a little while between regions instead of sleeping.
@@ -13,6 +14,12 @@ import Synchronization
 /// starts at once, a helper that is still spinning from the last region (they spin for
 /// ``spinLimit`` before blocking) joins within a microsecond, and the caller spins for the last
 /// iterations rather than blocking.
+///
+/// The helpers respect a busy machine: a frame asks ``threadsToUse(_:)`` how many threads it may
+/// run, and when the other runnable threads on the machine (``RunnableThreads``: other renders on a
+/// farm node, encoders) leave no CPU free, the frame runs on its calling thread alone and idle
+/// helpers stop spinning and block. Spinning helpers there only took turns with the work: four
+/// renders on two cores ran slower with two threads each than with one.
 ///
 /// What runs where never changes a result: as with Dispatch, iterations are independent, and which
 /// thread runs which is left to timing. One region runs at a time; a region started while another
@@ -26,9 +33,11 @@ final class SpinningThreadPool: @unchecked Sendable {
 
     /// How long an idle helper spins for the next region before it blocks.
     static let spinLimit: UInt64 = 200_000  // ns
-    /// Helpers at most: one per other processor this process may use.
+    /// Helpers at most: one per other CPU this process may use (``AvailableCPUs``).
     /// (Capped well below the 16 bits the state word counts them in.)
     static let maxHelpers = min(max(BandRasterizer.activeProcessors - 1, 0), 1023)
+    /// How long a decision of ``threadsToUse(_:)`` is reused before the machine is sampled again.
+    static let decisionLifetime: UInt64 = 1_000_000  // ns
 
     /// The region's state in one word, so that joining is one compare-exchange: the generation
     /// (bits 17…), whether helpers may still join (bit 16) and how many have joined and not
@@ -56,6 +65,57 @@ final class SpinningThreadPool: @unchecked Sendable {
     private let condition = NSCondition()
     /// Helper threads started (guarded by `condition`).
     private var helpers = 0
+    /// `helpers`, readable without the lock.
+    private let startedHelpers = Atomic<Int>(0)
+    /// False while the machine is busy: idle helpers then block at once instead of spinning.
+    private let spinAllowed = Atomic<Bool>(true)
+    /// The last ``threadsToUse(_:)`` decision: helpers allowed, and when (uptime ns; 0 = never).
+    private let decidedHelpers = Atomic<Int>(0)
+    private let decidedAt = Atomic<UInt64>(0)
+
+    /// The threads a frame drawn with the default thread count should run now: `wanted` (one per
+    /// CPU) while the machine has a CPU free for each helper, else the caller and as many helpers
+    /// as the CPUs the other runnable threads leave over, down to 1. Sampled at most once a
+    /// millisecond. Any answer draws the same bytes.
+    ///
+    /// ```swift
+    /// let threads = SpinningThreadPool.shared.threadsToUse(2)   // 1 beside three busy renders on 2 cores
+    /// ```
+    func threadsToUse(_ wanted: Int) -> Int {
+        let helpersWanted = min(wanted - 1, Self.maxHelpers)
+        guard helpersWanted > 0 else { return max(wanted, 1) }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let last = decidedAt.load(ordering: .relaxed)
+        var helpersNow: Int
+        if last != 0 && now &- last < Self.decisionLifetime {
+            helpersNow = decidedHelpers.load(ordering: .relaxed)
+        } else {
+            let awake = max(startedHelpers.load(ordering: .relaxed) - sleepers.load(ordering: .relaxed), 0)
+            helpersNow = Self.helpersThatFit(wanted: Self.maxHelpers, runnable: RunnableThreads.shared.sample(),
+                                             ownRunnable: 1 + awake, machineCPUs: AvailableCPUs.current.machineCores)
+            decidedHelpers.store(helpersNow, ordering: .relaxed)
+            decidedAt.store(now, ordering: .relaxed)
+            spinAllowed.store(helpersNow > 0, ordering: .relaxed)
+        }
+        return helpersNow >= helpersWanted ? wanted : 1 + helpersNow
+    }
+
+    /// Helpers that fit beside the machine's other runnable threads: the CPUs left once they and
+    /// the caller have one each, at most `wanted`. `runnable` counts every runnable thread on the
+    /// machine, this process's `ownRunnable` (the caller, spinning helpers) included; nil (unknown)
+    /// allows `wanted`.
+    ///
+    /// ```swift
+    /// SpinningThreadPool.helpersThatFit(wanted: 1, runnable: 4, ownRunnable: 1, machineCPUs: 2)  // 0
+    /// ```
+    static func helpersThatFit(wanted: Int, runnable: Int?, ownRunnable: Int, machineCPUs: Int) -> Int {
+        guard let runnable else { return max(wanted, 0) }
+        let cpus = max(machineCPUs, 1), own = max(ownRunnable, 1)
+        // Without overflow for any values (a hostile count is a number, not a crash).
+        let others = runnable > own ? runnable - own : 0
+        let free = others >= cpus - 1 ? 0 : cpus - 1 - others
+        return min(max(wanted, 0), free)
+    }
 
     /// Runs `body(i)` for every i in `0 ..< iterations`, on the calling thread and up to
     /// `threads − 1` helpers, and returns when all have returned.
@@ -102,8 +162,9 @@ final class SpinningThreadPool: @unchecked Sendable {
 
     /// Wakes blocked helpers ahead of a region about to start, so that they are spinning when it
     /// does (waking one takes tens of microseconds; a frame's validation takes about as long).
+    /// Not while the machine is busy (``threadsToUse(_:)`` said so): they would only spin.
     func wake() {
-        guard sleepers.load(ordering: .sequentiallyConsistent) > 0 else { return }
+        guard spinAllowed.load(ordering: .relaxed), sleepers.load(ordering: .sequentiallyConsistent) > 0 else { return }
         condition.lock()
         wakeups &+= 1
         condition.broadcast()
@@ -127,6 +188,7 @@ final class SpinningThreadPool: @unchecked Sendable {
         defer { condition.unlock() }
         while helpers < count {
             helpers += 1
+            startedHelpers.store(helpers, ordering: .relaxed)
             // Named from the thread itself (set before `start`, Linux does not pass the name on),
             // in at most 15 characters (Linux drops a longer one): else the helper keeps its
             // creator's name, a Dispatch queue's, in debuggers and profiles.
@@ -172,7 +234,8 @@ final class SpinningThreadPool: @unchecked Sendable {
             if current / Self.generationUnit != seen { return current }
             spins &+= 1
             zoetrope_spin_pause()
-            if spins & 63 == 0 && DispatchTime.now().uptimeNanoseconds &- start > Self.spinLimit { break }
+            if spins & 63 == 0 && (!spinAllowed.load(ordering: .relaxed)
+                                   || DispatchTime.now().uptimeNanoseconds &- start > Self.spinLimit) { break }
         }
         condition.lock()
         defer { condition.unlock() }

@@ -56,7 +56,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Canvas WIDTHxHEIGHT; the 1024x1024 geometry is scaled to it.")
     var size = CanvasSize(width: 1024, height: 1024)
 
-    @Option(help: "Rasterizer threads for cpu (0 = one per core).")
+    @Option(help: "Rasterizer threads for cpu (0 = one per CPU this process may use; see zoetrope doctor).")
     var threads: Int = 0
 
     @Option(help: "MSAA samples for gpu (capped by GL_MAX_SAMPLES; 0 = no MSAA).")

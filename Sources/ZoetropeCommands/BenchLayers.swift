@@ -5,6 +5,7 @@ import RenderCommands
 import SoftwareRasterizer
 import LayerTree
 import ZoetropeUI
+import SystemResources
 
 /// `zoetrope bench --layers`: issue 15's layer frame — 2,000 layers with rounded corners and soft
 /// shadows, all animating (each spins about its centre, periods 1.5–2.1 s, repeating forever) — on
@@ -79,7 +80,7 @@ struct BenchLayers {
         let timeline = LayerTimeline(root: root) { tl in
             tl.at(0) { for (index, card) in cards.enumerated() { card.add(Self.spin(index), forKey: "spin") } }
         }
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = AvailableCPUs.current.count
         let threadCounts = Array(Set([1, cores])).sorted()
         let renderers = threadCounts.map { SoftwareRenderer(threads: $0) }
         var pixmap = try Pixmap(width: width, height: height)

@@ -1,10 +1,14 @@
 import Foundation
+import SystemResources
 
 /// What `zoetrope bench --json` prints: one object per run, stable keys (sorted), times in ms.
 struct BenchReport: Codable {
     struct Machine: Codable {
         var cpu: String
+        /// Processors online on the machine.
         var cores: Int
+        /// The CPUs this process may use (``AvailableCPUs``): what `--threads 0` means.
+        var availableCpus: Int?
         var loadAverage: [Double]
     }
 
@@ -161,7 +165,8 @@ struct BenchReport: Codable {
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
         let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
             .split(separator: " ").prefix(3).compactMap { Double($0) }
-        return Machine(cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount, loadAverage: load)
+        let cpus = AvailableCPUs.current
+        return Machine(cpu: model, cores: cpus.machineCores, availableCpus: cpus.count, loadAverage: load)
     }
 
     func json() throws -> String {

@@ -14,6 +14,7 @@ import FrameOutput
 import Scenes
 import BenchmarkScenes
 import DisplayListJSON
+import SystemResources
 
 /// Runs what `zoetrope bench` asked for and prints the tables or the JSON report.
 struct BenchRunner {
@@ -58,7 +59,7 @@ struct BenchRunner {
             }
         }
         if !command.json {
-            try Console.print("machine: \(report.machine.cpu), \(report.machine.cores) cores, load average "
+            try Console.print("machine: \(report.machine.cpu), \(report.machine.cores) cores (\(AvailableCPUs.current.reason)), load average "
                   + report.machine.loadAverage.map { String(format: "%.2f", $0) }.joined(separator: " "))
             try Console.print("canvas \(width)x\(height), \(command.warmup) warm-up + \(command.runs) timed frames per row; "
                   + backends.map(describe).joined(separator: "; "))
@@ -126,7 +127,7 @@ struct BenchRunner {
             guard let info = gpu?.info else { return "gpu" }
             return "gpu: \(info.renderer), \(info.samples)x MSAA (\(info.classification))"
         default:
-            let threads = command.threads == 0 ? ProcessInfo.processInfo.activeProcessorCount : command.threads
+            let threads = AvailableCPUs.current.threads(for: command.threads)
             return "cpu: software rasterizer, \(threads) thread\(threads == 1 ? "" : "s")"
         }
     }
@@ -214,7 +215,7 @@ struct BenchRunner {
         let isReferenceSize = width == PeerScene.canvasSide && height == PeerScene.canvasSide
         return BenchReport.Result(
             scene: scene.description, backend: backend.rawValue,
-            threads: backend == .cpu ? (command.threads == 0 ? ProcessInfo.processInfo.activeProcessorCount : command.threads) : nil,
+            threads: backend == .cpu ? AvailableCPUs.current.threads(for: command.threads) : nil,
             samples: backend == .gpu ? gpu?.info.samples : nil,
             renderer: backend == .gpu ? (gpu?.info.renderer ?? "gpu") : "software",
             segments: scene.segmentCount,

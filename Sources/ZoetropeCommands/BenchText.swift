@@ -7,6 +7,7 @@ import RenderCommands
 import PNGCodec
 import SoftwareRasterizer
 import TextOutlines
+import SystemResources
 
 /// `zoetrope bench --text`: the text-heavy frame (`TextLabelsScene`: `--text-labels` labels of
 /// 1–40 characters, 9–24 px, Inter Regular) on the CPU backend with 1 and N threads (and the GPU
@@ -65,7 +66,7 @@ struct BenchText {
         let layouts = scene.layouts(faces: faces)
         glyphCount = layouts.reduce(0) { total, layout in total + layout.lines.reduce(0) { $0 + $1.glyphs.count } }
         list = scene.displayList(layouts)
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = AvailableCPUs.current.count
         threadCounts = command.threads == 0 ? Array(Set([1, cores])).sorted() : [command.threads]
         renderers = Dictionary(uniqueKeysWithValues: threadCounts.map { ($0, SoftwareRenderer(threads: $0)) })
         self.gpu = gpu

@@ -13,6 +13,7 @@ import FrameOutput
 import Scenes
 import BenchmarkScenes
 import DisplayListJSON
+import SystemResources
 
 /// `zoetrope doctor`: what this machine offers for rendering — EGL client extensions, devices, the
 /// display-selection steps and the platform chosen, GL vendor/renderer/version and limits, hardware
@@ -21,7 +22,16 @@ import DisplayListJSON
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check the GPU (headless EGL + OpenGL ES 3) and software backends on this machine.")
+        abstract: "Check the GPU (headless EGL + OpenGL ES 3) and software backends on this machine.",
+        discussion: """
+            Threads: --threads 0 (the default) runs one rasterizer thread per CPU this process may use, \
+            and encoders and frames in flight are sized the same way: the fewest CPUs allowed by the \
+            affinity mask (taskset, Slurm binding), the cgroup CPU quota (a container's or pod's CPU \
+            limit, rounded up) and SLURM_CPUS_PER_TASK, not the machine's core count. The first line \
+            says how many and why. While other runnable threads fill the CPUs (several renders on one \
+            node), a default render draws on fewer threads, down to one, and its helpers stop \
+            spinning; --threads N is kept as given. The bytes are the same for any thread count.
+            """)
 
     @Option(help: "Try only this EGL platform: \(EGLPlatform.allCases.map(\.rawValue).joined(separator: ", ")) (default: all in that order, or ZOETROPE_EGL_PLATFORM).")
     var platform: String?
@@ -33,6 +43,9 @@ struct DoctorCommand: ParsableCommand {
     }
 
     func run() throws {
+        let cpus = AvailableCPUs.current
+        try Console.print("CPUs: \(cpus.count) of \(cpus.machineCores) (\(cpus.why)); --threads 0 runs \(cpus.count) "
+                          + "rasterizer thread\(cpus.count == 1 ? "" : "s")")
         try printTextAndVideo()
         let software = softwareSelfTest()
         try Console.print("software renderer: \(software.map { "works (\($0))" } ?? "FAILED")")

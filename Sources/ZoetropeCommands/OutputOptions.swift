@@ -39,7 +39,7 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "PNG compression level: 0 (stored) … 12 (smallest, slowest; ~0.5 s a 1024² frame).")
     var pngCompression = 2
 
-    @Option(help: "Memory for finished frames waiting to be encoded or written: as many as fit wait (at least 1, at most 2 per core), then the drawing waits for the output.")
+    @Option(help: "Memory for finished frames waiting to be encoded or written: as many as fit wait (at least 1, at most 2 per CPU this process may use), then the drawing waits for the output.")
     var pipelineMemory = MemorySize(argument: "512M")!
 
     @Option(help: "PNG row filter: none (fastest, and smallest on vector frames), up, paeth, or adaptive (per row, for gradients).")

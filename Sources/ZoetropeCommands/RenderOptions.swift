@@ -70,7 +70,7 @@ struct CanvasOptions: ParsableArguments {
     @Option(help: "Background: white, black, transparent or #RRGGBB[AA].")
     var background = Background(color: .white)
 
-    @Option(help: "Rasterizer threads (0 = one per core).")
+    @Option(help: "Rasterizer threads (0 = one per CPU this process may use: affinity mask, cgroup quota, SLURM_CPUS_PER_TASK; see zoetrope doctor).")
     var threads: Int = 0
 
     @OptionGroup var renderer: BackendOptions

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SystemResources
 
 /// `--pipeline-memory` bounds the finished frames waiting for the output: the peak resident memory
 /// of a 2048² render (16 MiB frames) whose PNG encoding is slower than its drawing stays within
@@ -24,7 +25,7 @@ import Testing
         let drawOnly = try await HostileProcess.run(Self.render + ["--format", "null"], memoryKiB: nil)
         try #require(drawOnly.status == 0, "\(drawOnly)")
         let drawOnlyMiB = try #require(Self.peakMiB(drawOnly), "\(drawOnly)")
-        for (budget, expected) in [("1K", 1), ("512M", min(32, 2 * ProcessInfo.processInfo.activeProcessorCount))] {
+        for (budget, expected) in [("1K", 1), ("512M", min(32, 2 * AvailableCPUs.current.count))] {
             let out = directory.appendingPathComponent(budget).path
             let result = try await HostileProcess.run(Self.render + ["--out", out, "--pipeline-memory", budget], memoryKiB: nil)
             #expect(result.status == 0, "\(result)")
