@@ -130,7 +130,7 @@ let package = Package(
         .target(name: "Zoetrope", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
             "GLESRenderer", "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON",
-            "LayerTree", "TextOutlines",
+            "LayerTree", "TextOutlines", "SystemResources",
         ]),
         // The commands (parsing and printing): `zoetrope`'s, and `StoryboardCatalog` for a user's package.
         .target(name: "ZoetropeCommands", dependencies: [

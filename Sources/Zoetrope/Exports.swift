@@ -14,6 +14,7 @@
 @_exported import RenderCommands
 @_exported import Scenes
 @_exported import SoftwareRasterizer
+@_exported import SystemResources
 @_exported import TextOutlines
 @_exported import VectorPath
 @_exported import ZoetropeUI
