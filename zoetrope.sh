@@ -4,8 +4,11 @@
 #   ./zoetrope.sh test [ARGS…]     deps, then `swift test ARGS…` (no ARGS: then builds Examples/SeedViews too)
 #   ./zoetrope.sh render [ARGS…]   deps, then `swift run zoetrope render ARGS…`
 #                                  (no ARGS: the flower demo, `flower --duration 2 --out frames`)
+#   ./zoetrope.sh docs [ARGS…]     deps, then the DocC catalog (Sources/Zoetrope/Zoetrope.docc) built with
+#                                  `swift package generate-documentation --target Zoetrope --warnings-as-errors ARGS…`
+#                                  (an unresolved link or topic fails it)
 # It runs in its own folder (the repository), so relative paths in ARGS are relative to it.
-# .ci/run runs `./zoetrope.sh test`. Installing needs root or sudo.
+# .ci/run runs `./zoetrope.sh test`, then `./zoetrope.sh docs`. Installing needs root or sudo.
 set -euo pipefail
 self=$(readlink -f "${BASH_SOURCE[0]}")
 cd "$(dirname "$self")"
@@ -67,7 +70,7 @@ need_swift() {
     command -v swift >/dev/null 2>&1 || fail "swift is not on PATH (install Swift 6.3 first)"
 }
 
-usage() { sed -n '2,8s/^# \{0,1\}//p' "$self"; }
+usage() { sed -n '2,11s/^# \{0,1\}//p' "$self"; }
 
 verb=${1:-}
 if [ $# -gt 0 ]; then shift; fi
@@ -91,6 +94,11 @@ case "$verb" in
         deps
         [ $# -gt 0 ] || set -- flower --duration 2 --out frames
         exec swift run zoetrope render "$@"
+        ;;
+    docs)
+        need_swift
+        deps
+        exec swift package generate-documentation --target Zoetrope --warnings-as-errors "$@"
         ;;
     -h|--help|help)
         usage

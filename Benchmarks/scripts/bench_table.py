@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Turns `zoetrope bench --json` reports into the README's markdown tables.
+"""Turns `zoetrope bench --json` reports into the markdown tables of the Performance article
+(Sources/Zoetrope/Zoetrope.docc/Performance.md).
 
     python3 Benchmarks/scripts/bench_table.py run1.json [run2.json ...]
 

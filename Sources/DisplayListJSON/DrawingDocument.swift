@@ -6,7 +6,8 @@ import Geometry2D
 
 /// A static drawing described in JSON: a canvas and a list of drawing commands, decoded into a
 /// ``DisplayList``. It is how other languages and tests feed Zoetrope (`zoetrope draw FILE.json`);
-/// the schema is in README.md ("`zoetrope draw`: the JSON schema").
+/// the schema is in the documentation catalog, Sources/Zoetrope/Zoetrope.docc/TheCommandLine.md
+/// ("`zoetrope draw`: the JSON schema").
 ///
 /// Every error names the JSON path of the bad value and what was expected
 /// (`commands[3].paint.stops[1].location: expected a number, got "x"`); unknown keys are errors;

@@ -19,7 +19,7 @@ struct DrawCommand: ParsableCommand {
         abstract: "Render a static drawing described in JSON to a PNG, written atomically.",
         discussion: """
             FILE is a JSON document {"width", "height", "scale"?, "background"?, "commands": […]} \
-            (schema: README.md, "zoetrope draw: the JSON schema"); `-` reads it from standard input. \
+            (schema: Sources/Zoetrope/Zoetrope.docc/TheCommandLine.md, "zoetrope draw: the JSON schema"); `-` reads it from standard input. \
             Image paths in it are relative to FILE's directory (the current directory for `-`). \
             --scale and --background override the document's values.
 

@@ -119,9 +119,11 @@ import Zoetrope
         #expect((image.width, image.height) == document.pixelSize())
     }
 
-    @Test func readmeExampleDecodes() throws {
-        let readme = DrawTest.examples.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+    /// The schema's example in the documentation (the catalog's "The command line" article).
+    @Test func documentedExampleDecodes() throws {
+        let article = DrawTest.examples.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Zoetrope/Zoetrope.docc/TheCommandLine.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.range(of: "## `zoetrope draw`: the JSON schema"))
         let start = try #require(text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
         let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))

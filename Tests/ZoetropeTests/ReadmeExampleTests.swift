@@ -1,9 +1,68 @@
 import Foundation
 import Testing
 import Zoetrope
+import ZoetropeCommands
 
-/// The README's library example, verbatim apart from the output path, so it cannot rot.
+// The documentation's Swift examples, verbatim apart from output paths and `@main`, so they cannot rot:
+// README.md's view example (also in the catalog's "Rendering your views"), that article's animated polygon,
+// and the minimal `StoryboardCatalog` of the "Storyboards" article (Sources/Zoetrope/Zoetrope.docc).
+
+// README.md, "Render your own view" (and RenderingYourViews.md, "One view, one PNG").
+private struct Badge: View {
+    var body: some View {
+        ZStack {
+            Circle().fill(LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom))
+            Text("Hi").font(.system(size: 64, weight: .bold)).foregroundColor(.white)
+        }
+        .frame(width: 200, height: 200)
+    }
+}
+
+// Storyboards.md, "Your own storyboards" (without `@main`: a test target has its own entry point).
+private struct Pulse: View {
+    @State private var big = false
+    var body: some View {
+        Circle()
+            .fill(Color.blue)
+            .frame(width: 120, height: 120)
+            .scaleEffect(big ? 1.5 : 1)
+            .animation(.spring(response: 0.5, dampingFraction: 0.4), value: big)
+            .onTapGesture { big.toggle() }
+    }
+}
+
+private enum MyAnimations: StoryboardCatalog {
+    static var storyboards: [Storyboard] {
+        [Storyboard("pulse", size: CGSize(width: 300, height: 300), duration: 2) { Pulse() }
+            .tap(.point(x: 150, y: 150), at: 0.5)]
+    }
+}
+
 @Suite struct ReadmeExampleTests {
+    @Test func viewExampleRendersABadge() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("badge-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: output) }
+
+        let pixmap = try ImageRenderer(content: Badge()).render(with: SoftwareRenderer(), background: .white)
+        try PNGWriter.write(pixmap, to: output)
+
+        let decoded = try PNGDecoder.decode(contentsOf: output)
+        #expect((decoded.width, decoded.height) == (200, 200))
+        #expect(decoded[x: 1, y: 1] == PremultipliedRGBA8(Color.white))    // outside the circle
+        #expect(decoded[x: 100, y: 10] != PremultipliedRGBA8(Color.white))  // the gradient's orange top
+    }
+
+    @Test func storyboardCatalogExampleTapsAndSprings() throws {
+        let story = try #require(MyAnimations.storyboards.first)
+        #expect(story.name == "pulse")
+        // Before the tap the circle is 120 points wide; after it, the spring grows it towards 1.5×.
+        let before = try story.frame(at: 0.25).find(.kind("Circle"))
+        let after = try story.frame(at: 1.5).find(.kind("Circle"))
+        #expect(abs(before.drawnFrame.width - 120) < 1e-6)
+        #expect(after.drawnFrame.width > 150)
+    }
+
+    // RenderingYourViews.md, "An animated value, drawn at one time".
     @Test func libraryExampleRendersAPolygon() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: output) }

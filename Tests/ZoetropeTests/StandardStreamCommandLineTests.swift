@@ -5,7 +5,7 @@ import Zoetrope
 /// The exit status under broken standard streams, for every command that prints, generated over
 /// the matrix {render, draw, sample, scenes} × {standard error closed, full (/dev/full), a pipe
 /// whose reader has gone; standard output closed, full, a pipe whose reader has gone} ×
-/// {a run that succeeds, a usage error, a runtime error}. The rules (README, "Command-line reference"):
+/// {a run that succeeds, a usage error, a runtime error}. The rules (the documentation's "The command line", "Exit status"):
 /// - standard error that does not take messages loses them, never the exit status (0, 64, 1);
 /// - standard output that does not take the command's product (`sample`'s lines, `scenes`,
 ///   `draw --out -`'s PNG) is a runtime error — exit 1, one `error:` line on standard error — or,
