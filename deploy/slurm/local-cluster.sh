@@ -1,18 +1,53 @@
 #!/bin/bash
 # A one-node Slurm cluster on this machine, as root, without systemd (the CI's and the tests'):
 #   deploy/slurm/local-cluster.sh start    # munged, slurmctld, slurmd; waits for the node
-#   deploy/slurm/local-cluster.sh stop
+#   deploy/slurm/local-cluster.sh stop     # stops only the daemons its start started
 # Needs Debian's slurm-wlm and munge (zoetrope.sh installs them). Uses the linuxproc/none plugins,
 # which need no cgroups; the node is this host (`hostname -s`) with the CPUs slurmd detects.
+# It writes /etc/slurm/slurm.conf only when there is none or it wrote the one there (a real
+# cluster's configuration is never replaced), and remembers in /run/zoetrope-local-cluster the
+# process of each daemon it started, so that stop leaves alone any it found running.
 set -euo pipefail
 conf=/etc/slurm/slurm.conf
+state=${ZOETROPE_CLUSTER_STATE:-/run/zoetrope-local-cluster}
+marker="# Written by Zoetrope's deploy/slurm/local-cluster.sh (a throwaway one-node cluster)."
+
+# Starts `name` (by `command…`) unless it runs already; records its pid (read from `pidfile`) when
+# this call started it.
+start_daemon() {
+    local name=$1 pidfile=$2; shift 2
+    pgrep -x "$name" > /dev/null && return 0
+    "$@" < /dev/null > /dev/null 2>&1
+    for _ in $(seq 40); do [ -s "$pidfile" ] && break; sleep 0.25; done
+    [ -s "$pidfile" ] && cp "$pidfile" "$state/$name.pid"
+}
+
+# Stops the daemon whose pid start recorded, if it is still that program.
+stop_daemon() {
+    local name=$1 pid
+    [ -s "$state/$name.pid" ] || return 0
+    pid=$(tr -dc '0-9' < "$state/$name.pid")
+    if [ -n "$pid" ] && [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = "$name" ]; then
+        kill "$pid" 2>/dev/null || true
+        for _ in $(seq 40); do [ -d "/proc/$pid" ] || break; sleep 0.25; done
+        # Still there after 10 s (SIGTERM blocked or ignored): SIGKILL.
+        [ -d "/proc/$pid" ] && kill -9 "$pid" 2>/dev/null || true
+    fi
+    rm -f "$state/$name.pid"
+}
 case "${1:-}" in
 start)
     node=$(hostname -s)
     cpus=$(slurmd -C | sed -n 's/.*CPUs=\([0-9]*\).*/\1/p' | head -1)
-    mkdir -p /etc/slurm /run/munge /var/spool/slurmctld /var/spool/slurmd /var/log/slurm
+    # (Earlier versions of this script wrote no marker; their file starts with its cluster name.)
+    if [ -e "$conf" ] && ! grep -qxF "$marker" "$conf" && [ "$(head -n 1 "$conf")" != "ClusterName=zoetrope" ]; then
+        echo "$conf exists and was not written by this script: not replacing a real cluster's configuration" >&2
+        exit 1
+    fi
+    mkdir -p /etc/slurm /run/munge /var/spool/slurmctld /var/spool/slurmd /var/log/slurm "$state"
     chown munge:munge /run/munge
     cat > "$conf" <<CONF
+$marker
 ClusterName=zoetrope
 SlurmctldHost=$node
 AuthType=auth/munge
@@ -37,10 +72,10 @@ NodeName=$node CPUs=$cpus RealMemory=1000 State=UNKNOWN
 PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 CONF
     # Daemons get no terminal or pipe of the caller (they would keep a reader of it waiting).
-    pgrep -x munged > /dev/null || runuser -u munge -- /usr/sbin/munged < /dev/null > /dev/null 2>&1
+    start_daemon munged /run/munge/munged.pid runuser -u munge -- /usr/sbin/munged
     munge -n | unmunge | grep -q Success
-    pgrep -x slurmctld > /dev/null || slurmctld -c < /dev/null > /dev/null 2>&1
-    pgrep -x slurmd > /dev/null || slurmd < /dev/null > /dev/null 2>&1
+    start_daemon slurmctld /run/slurmctld.pid slurmctld -c
+    start_daemon slurmd /run/slurmd.pid slurmd
     for _ in $(seq 60); do
         sinfo -h -o '%T' 2>/dev/null | grep -qE '^(idle|mixed|allocated)' && exit 0
         sleep 0.5
@@ -49,9 +84,9 @@ CONF
     exit 1
     ;;
 stop)
-    scontrol shutdown 2>/dev/null || true
-    for _ in $(seq 40); do pgrep -x slurmctld > /dev/null || pgrep -x slurmd > /dev/null || break; sleep 0.25; done
-    pkill -x munged 2>/dev/null || true
+    stop_daemon slurmd
+    stop_daemon slurmctld
+    stop_daemon munged
     ;;
 *)
     echo "usage: $0 start|stop" >&2
