@@ -79,6 +79,7 @@ struct RenderCommand: ParsableCommand {
         }
         var canvas = self.canvas
         if canvas.size == nil { canvas.size = CanvasSize(points: source.defaultSize) }
+        if let warning = Self.backgroundWarning(source: source, canvas: canvas) { Console.message("warning: \(warning)") }
         // A shard keeps a manifest of its job and files: a rerun that finds it complete, with the
         // same job and intact files, has nothing to do.
         // (The job names the backend, so a shard chooses it before opening its output.)
@@ -132,6 +133,14 @@ struct RenderCommand: ParsableCommand {
         if output.out == "-" { Console.message(line) } else { Console.note(line) }
     }
 
+
+    /// The warning for a `--background` that cannot show because the content covers the canvas
+    /// (a layer scene's opaque root layer); nil for the default white or where it shows.
+    static func backgroundWarning(source: SceneSource, canvas: CanvasOptions) -> String? {
+        guard !canvas.background.isDefault, let size = canvas.size,
+              let reason = source.backgroundHiddenReason(canvas: CGSize(width: size.width, height: size.height)) else { return nil }
+        return "--background \(canvas.background.name) does not show: \(reason)"
+    }
 
     /// Where the time went: "121 frames rendered, 0 skipped (already complete), 1024x1024 px,
     /// 1.42 s, 11.7 ms/frame (draw 3.7, encode 14.2 CPU on background threads, waiting for the
