@@ -44,6 +44,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var canvas: CanvasOptions
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var progressOptions: ProgressOptions
 
     @Option(help: ArgumentHelp("Render shard I (0-based) of N into the directory --out, beside the other shards, with a manifest; then zoetrope assemble joins them (default from ZOETROPE_SHARD_INDEX/COUNT, JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID).", valueName: "I/N"))
     var shard: ShardArgument?
@@ -118,7 +119,7 @@ struct RenderCommand: ParsableCommand {
             printed = player.warnings.count
             return list
         }
-        var progress = Progress(total: plan.count)
+        var progress = Progress(total: plan.count, quiet: progressOptions.quiet)
         let report: RenderReport
         do {
             report = try job.run(into: sink) { event in
