@@ -44,7 +44,9 @@ public protocol LayerScene {
     init(parameters: SceneParameters) throws(SceneError)
     /// The root of the tree. It behaves as a view's backing layer (its own changes never animate
     /// implicitly); its bounds are the canvas in points, y down, and its frame should be
-    /// `(0, 0, bounds.width, bounds.height)`.
+    /// `(0, 0, bounds.width, bounds.height)`. Leave its `backgroundColor` nil to let
+    /// `render --background` show (white by default); an opaque one covers the canvas, and
+    /// `render` with another `--background` says so in a warning.
     var rootLayer: CALayer { get }
     /// How long the scene runs, in seconds.
     var duration: TimeInterval { get }

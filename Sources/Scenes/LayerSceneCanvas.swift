@@ -1,17 +1,18 @@
 import Foundation
 import LayerTree
 
-/// The canvas and palette the built-in layer scenes share: a 256 × 256-point white root layer.
+/// The canvas and palette the built-in layer scenes share: a 256 × 256-point root layer without a
+/// background of its own, so the render's `--background` (white by default) is the canvas.
 enum LayerSceneCanvas {
     /// The canvas side in points.
     static let side: CGFloat = 256
 
-    /// Makes `root` the canvas: bounds (0, 0, 256, 256) centred at (128, 128), white.
+    /// Makes `root` the canvas: bounds (0, 0, 256, 256) centred at (128, 128), clear (the canvas's
+    /// background shows: the default white gives the pictures a white root gave, byte for byte).
     static func setUp(_ root: CALayer) {
         root.name = "root"
         root.bounds = CGRect(x: 0, y: 0, width: side, height: side)
         root.position = CGPoint(x: side / 2, y: side / 2)
-        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
     }
 
     /// The card the shake and shock scenes move: `color`, rounded (8), 100 × 50 points at the

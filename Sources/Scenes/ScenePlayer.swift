@@ -4,6 +4,7 @@ import VectorPath
 import RenderCommands
 import Geometry2D
 import AnimationCore
+import LayerTree
 
 /// Plays a scene on a virtual clock: any time can be sampled, in any order, with the same result.
 ///
@@ -27,6 +28,11 @@ public struct ScenePlayer {
     /// try ScenePlayer(named: "layer-shake").preferredCanvasSize // 256 × 256
     /// ```
     public let preferredCanvasSize: CGSize?
+    /// For a layer scene whose root layer (its model at time 0) is opaque over all its bounds —
+    /// an opaque `backgroundColor`, full opacity, shown, square corners, no mask, no transform —
+    /// the root's bounds size in points; nil otherwise. Such a root hides the canvas's background
+    /// wherever it covers it (``SceneSource/backgroundHiddenReason(canvas:)``).
+    public let opaqueRootSize: CGSize?
 
     /// A player for `sceneType` with `parameters` (`name=value` strings); the scene is built once
     /// here, to check them and read its duration and canvas.
@@ -36,6 +42,15 @@ public struct ScenePlayer {
         let scene = try sceneType.init(parameters: self.parameters, animator: Animator())
         duration = scene.duration
         preferredCanvasSize = scene.preferredCanvasSize
+        opaqueRootSize = (scene as? LayerTimelineScene).flatMap { Self.opaqueSize(of: $0.timeline.root) }
+    }
+
+    /// `root`'s bounds size when it paints every point of its bounds opaquely, else nil.
+    static func opaqueSize(of root: CALayer) -> CGSize? {
+        guard let color = root.backgroundColor, color.alpha >= 1, root.opacity >= 1, !root.isHidden,
+              root.cornerRadius <= 0, root.mask == nil, CATransform3DIsIdentity(root.transform) else { return nil }
+        let size = root.bounds.size
+        return size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite ? size : nil
     }
 
     /// A player for the built-in scene called `name`.

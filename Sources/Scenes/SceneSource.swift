@@ -35,6 +35,26 @@ public enum SceneSource {
         return nil
     }
 
+    /// Why a canvas background cannot show on a canvas of `canvas` points, or nil when it can: a
+    /// layer scene whose root layer is opaque and, scaled to fit and centred as it is drawn, covers
+    /// the whole canvas (``ScenePlayer/opaqueRootSize``). `render` prints it as a warning when
+    /// `--background` is not the default.
+    ///
+    /// ```swift
+    /// source.backgroundHiddenReason(canvas: CGSize(width: 80, height: 40))
+    /// // "the layer scene's root layer has an opaque backgroundColor and covers the canvas; …"
+    /// ```
+    public func backgroundHiddenReason(canvas: CGSize) -> String? {
+        guard case .builtIn(let player) = self, let root = player.opaqueRootSize,
+              canvas.width > 0, canvas.height > 0 else { return nil }
+        // Drawn scaled by k to fit and centred: it covers the canvas when its aspect ratio is the
+        // canvas's (to a thousandth of a point, less than any pixel the canvas can have).
+        let k = min(canvas.width / root.width, canvas.height / root.height)
+        guard k.isFinite, k > 0, k * root.width >= canvas.width - 1e-3, k * root.height >= canvas.height - 1e-3 else { return nil }
+        return "the layer scene's root layer has an opaque backgroundColor and covers the canvas; set "
+            + "rootLayer.backgroundColor = nil (or a colour that is not opaque) to let the background show"
+    }
+
     /// The player of this content for a canvas of `size` points at `scale` pixels per point,
     /// stepping at `fps` (storyboards change state on that grid); a storyboard's `Image(name)`
     /// files are decoded within `budget` (each checked from its header first).

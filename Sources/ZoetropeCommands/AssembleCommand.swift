@@ -43,6 +43,7 @@ struct AssembleCommand: ParsableCommand {
     var maxManifestSize = MemorySize(argument: "64M")!
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var progressOptions: ProgressOptions
 
     func validate() throws {
         if let fps, !(fps.isFinite && fps > 0) { throw ValidationError("--fps must be a number of frames per second > 0; got \(fps)") }
@@ -93,7 +94,7 @@ struct AssembleCommand: ParsableCommand {
         }
         let sink = try output.openSink(format, plan: plan, fps: fps, pixelSize: (firstImage.width, firstImage.height))
         let started = Date()
-        var progress = Progress(total: plan.count)
+        var progress = Progress(total: plan.count, quiet: progressOptions.quiet)
         for index in plan.indices {
             let frame = plan[index]
             let pixmap = index == first ? firstImage : try image(frame, in: folder)

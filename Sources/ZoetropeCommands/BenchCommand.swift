@@ -41,7 +41,10 @@ struct BenchCommand: ParsableCommand {
             (Benchmarks/peers/peer_text.c), with the images compared. \
             --differential runs issue 16's seeded differential test against Cairo and Blend2D \
             (--seeds cases from --first-seed; --out keeps each failure's list and three images). \
-            Build with -c release for meaningful times.
+            Build with -c release for meaningful times. Warnings on standard error (and \
+            "warnings" in --json) say when the figures are unreliable: fewer than 5 --runs, a load \
+            average above half the CPUs when the run started, a row whose slowest frame took over \
+            1.5× its fastest, a debug build.
             """)
 
     @Argument(help: "Scenes to run (default: all of SCENES.md). Also flower_N, flower_alpha_N (N ≤ 400), polygons_K.")

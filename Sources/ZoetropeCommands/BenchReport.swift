@@ -148,6 +148,9 @@ struct BenchReport: Codable {
     /// Each round's ratio (Zoetrope's median in the round over the peer's in the same round).
     var roundRatios: [Ratio] = []
     var text: TextBench?
+    /// Why the figures may be far from what this machine does when idle (few runs, a busy machine,
+    /// a wide spread between runs, a debug build); empty when nothing is known against them.
+    var warnings: [String] = []
 
     /// The median over the rounds of each round's own Zoetrope / peer ratio, for `scene` on
     /// `backend` against `peer` with `threads`; nil with fewer than two rounds.
@@ -156,6 +159,41 @@ struct BenchReport: Codable {
             $0.scene == scene && $0.backend == backend && $0.peer == peer && $0.peerThreads == threads
         }.map(\.ratio)
         return rounds.count > 1 ? Summary(rounds).median : nil
+    }
+
+    /// Fewer timed frames per row than this: the median is not worth much.
+    static let fewRuns = 5
+    /// A 1-minute load average above this share of the CPUs at the start: other work competes.
+    static let busyLoadPerCPU = 0.5
+    /// A row whose slowest timed frame took more than this many times its fastest: unsteady.
+    static let unsteadySpread = 1.5
+
+    /// The reasons the figures of this report may be off (see ``warnings``), from its options, the
+    /// machine's load when it started and the rows' spread. `debugBuild`: this executable was
+    /// built without optimization.
+    func reliabilityWarnings(debugBuild: Bool) -> [String] {
+        var warnings: [String] = []
+        if debugBuild {
+            warnings.append("this zoetrope is a debug build: times are several times those of `swift build -c release`")
+        }
+        if runs < Self.fewRuns {
+            warnings.append("only \(runs) timed frame\(runs == 1 ? "" : "s") per row: a median of so few is easily several times off "
+                            + "on a busy machine; use --runs 10 or more (and --rounds 3 where the machine is shared)")
+        }
+        if let load = machine.loadAverage.first, machine.cores > 0, load > Self.busyLoadPerCPU * Double(machine.cores) {
+            warnings.append(String(format: "the machine was busy when the run started (load average %.2f on %d CPU%@): "
+                                   + "other work competes for the CPUs and the times can be several times those of an idle machine",
+                                   load, machine.cores, machine.cores == 1 ? "" : "s"))
+        }
+        var unsteady = results.filter { $0.minMs > 0 && $0.maxMs / $0.minMs > Self.unsteadySpread }
+            .map { String(format: "%@ %@ (%.1f×)", $0.scene, $0.backend, $0.maxMs / $0.minMs) }
+        unsteady += (text?.results ?? []).filter { $0.renderer == "zoetrope" && $0.minMs > 0 && $0.maxMs / $0.minMs > Self.unsteadySpread }
+            .map { String(format: "text %@ %@ (%.1f×)", $0.backend, $0.mode, $0.maxMs / $0.minMs) }
+        if !unsteady.isEmpty {
+            warnings.append("the slowest frame took over \(Self.unsteadySpread)× the fastest in "
+                            + unsteady.joined(separator: ", ") + ": the machine was not steady; rerun with more --runs or --rounds")
+        }
+        return warnings
     }
 
     static func currentMachine() -> Machine {

@@ -109,7 +109,19 @@ struct BenchRunner {
         if command.layers { try BenchLayers(command: command, width: width, height: height).run() }
         if command.differential { try BenchDifferential(command: command).run() }
         if let peers { try peers.finish(&report, printTables: !command.json) }
+        // What speaks against the figures: on standard error, and in the JSON report.
+        report.warnings = report.reliabilityWarnings(debugBuild: Self.isDebugBuild)
+        for warning in report.warnings { Console.message("warning: \(warning)") }
         if command.json { try Console.print(try report.json()) }
+    }
+
+    /// True when this executable was built without optimization (`swift build`, not `-c release`).
+    static var isDebugBuild: Bool {
+        #if DEBUG
+        true
+        #else
+        false
+        #endif
     }
 
     /// Adds `result` to `results`, or replaces the entry `matches` finds if `result`'s median is lower.

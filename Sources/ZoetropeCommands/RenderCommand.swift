@@ -44,6 +44,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var canvas: CanvasOptions
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var progressOptions: ProgressOptions
 
     @Option(help: ArgumentHelp("Render shard I (0-based) of N into the directory --out, beside the other shards, with a manifest; then zoetrope assemble joins them (default from ZOETROPE_SHARD_INDEX/COUNT, JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID).", valueName: "I/N"))
     var shard: ShardArgument?
@@ -79,6 +80,7 @@ struct RenderCommand: ParsableCommand {
         }
         var canvas = self.canvas
         if canvas.size == nil { canvas.size = CanvasSize(points: source.defaultSize) }
+        if let warning = Self.backgroundWarning(source: source, canvas: canvas) { Console.message("warning: \(warning)") }
         // A shard keeps a manifest of its job and files: a rerun that finds it complete, with the
         // same job and intact files, has nothing to do.
         // (The job names the backend, so a shard chooses it before opening its output.)
@@ -117,7 +119,7 @@ struct RenderCommand: ParsableCommand {
             printed = player.warnings.count
             return list
         }
-        var progress = Progress(total: plan.count)
+        var progress = Progress(total: plan.count, quiet: progressOptions.quiet)
         let report: RenderReport
         do {
             report = try job.run(into: sink) { event in
@@ -132,6 +134,14 @@ struct RenderCommand: ParsableCommand {
         if output.out == "-" { Console.message(line) } else { Console.note(line) }
     }
 
+
+    /// The warning for a `--background` that cannot show because the content covers the canvas
+    /// (a layer scene's opaque root layer); nil for the default white or where it shows.
+    static func backgroundWarning(source: SceneSource, canvas: CanvasOptions) -> String? {
+        guard !canvas.background.isDefault, let size = canvas.size,
+              let reason = source.backgroundHiddenReason(canvas: CGSize(width: size.width, height: size.height)) else { return nil }
+        return "--background \(canvas.background.name) does not show: \(reason)"
+    }
 
     /// Where the time went: "121 frames rendered, 0 skipped (already complete), 1024x1024 px,
     /// 1.42 s, 11.7 ms/frame (draw 3.7, encode 14.2 CPU on background threads, waiting for the

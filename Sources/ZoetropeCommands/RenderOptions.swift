@@ -42,8 +42,14 @@ struct CanvasSize: ExpressibleByArgument, Equatable {
 /// The canvas background: `white`, `black`, `transparent` or a hex color `#RRGGBB` / `#RRGGBBAA`.
 struct Background: ExpressibleByArgument {
     var color: Color
+    /// As given on the command line (for messages).
+    var name = "white"
+
+    /// True for the default, white.
+    var isDefault: Bool { color == .white }
 
     init?(argument: String) {
+        name = argument
         switch argument.lowercased() {
         case "white": color = .white
         case "black": color = .black
@@ -54,7 +60,10 @@ struct Background: ExpressibleByArgument {
         }
     }
 
-    init(color: Color) { self.color = color }
+    init(color: Color) {
+        self.color = color
+        name = color == .white ? "white" : color.description
+    }
 
     var defaultValueDescription: String { color == .white ? "white" : "transparent" }
 }

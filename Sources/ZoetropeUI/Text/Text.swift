@@ -168,8 +168,14 @@ final class TextLeafElement: LeafElement {
         return which == .first ? layout.firstBaseline : layout.lastBaseline
     }
 
+    /// Lays the text out at its model size — the size layout gave it, on the pixel grid — and draws
+    /// it from the origin of `frame`, the frame shown. While that frame animates (the string or the
+    /// font changed inside an animated update) the text is already laid out at its new size, as in
+    /// SwiftUI: only the frame moves and resizes, and no in-between width cuts the new string
+    /// ("100%" is never drawn "1…"). Outside an animation the two sizes are the same.
     override func paint(in frame: CGRect, context: inout DrawingContext) {
-        let layout = layout(width: Double(frame.width), height: Double(frame.height))
+        let size = modelFrame.roundedToPixels(scale: node.graph.scale).size
+        let layout = layout(width: Double(size.width), height: Double(size.height))
         // One fill per part (one for a plain text), each in its own style.
         for (index, style) in paints.enumerated() {
             let run = layout.glyphRun(at: frame.origin, span: paints.count > 1 ? index : nil)
