@@ -48,7 +48,7 @@ import ZoetropeTestSupport
             let survivors = FFmpegStandIn.survivors(mentioning: directory.path)
             #expect(survivors.isEmpty, "\(format) at frame \(frame): still running after the kill: \(survivors)")
             _ = await FFmpegStandIn.awaitNoSurvivors(mentioning: directory.path)
-            let left = FFmpegStandIn.outputs(in: directory)
+            let left = try FFmpegStandIn.outputs(in: directory)
             if killed.signaled {
                 #expect(!left.contains(file.lastPathComponent), "\(format) at frame \(frame): a partial --out: \(left)")
                 if signal != SIGKILL { #expect(left.isEmpty, "\(format) at frame \(frame): SIGTERM left \(left)") }
@@ -59,8 +59,8 @@ import ZoetropeTestSupport
             if !hidden.isEmpty {
                 #expect(rerun.stderr.contains("removed \(hidden.count) stale temporary file"), "\(format): \(hidden) \(rerun)")
             }
-            #expect(FFmpegStandIn.outputs(in: directory) == [file.lastPathComponent],
-                    "\(format) after the rerun (killed at frame \(frame)): \(FFmpegStandIn.outputs(in: directory))")
+            let after = try FFmpegStandIn.outputs(in: directory)
+            #expect(after == [file.lastPathComponent], "\(format) after the rerun (killed at frame \(frame)): \(after)")
             print("hostile video kill: \(format), signal \(signal) at frame \(frame): \(hidden.count) temporary files left, removed by the rerun")
         }
     }
