@@ -79,8 +79,9 @@ enum FFmpegStandIn {
         }
     }
 
-    /// Waits (up to `limit` seconds, polling) until no live process mentions `text`; the survivors.
-    static func awaitNoSurvivors(mentioning text: String, limit: Double = 10) async -> [String] {
+    /// Waits (polling; `limit` seconds at most, a hang guard: a killed process is gone in
+    /// milliseconds, a loaded machine only delays it) until no live process mentions `text`; the survivors.
+    static func awaitNoSurvivors(mentioning text: String, limit: Double = 60) async -> [String] {
         let start = Date()
         var left = survivors(mentioning: text)
         while !left.isEmpty, Date().timeIntervalSince(start) < limit {
