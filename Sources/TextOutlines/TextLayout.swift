@@ -124,9 +124,37 @@ public struct TextLayout: Sendable {
     /// The longest line's width by the lines' height, in points.
     public let size: CGSize
 
+    /// What laying the text out cost, in work rather than time (tests bound it: a busy machine
+    /// changes the time, not these counts).
+    package struct Work: Sendable, Hashable {
+        /// Times a range of the text was shaped (measuring, breaking, truncating, drawing).
+        package var shapingCalls = 0
+        /// Codepoints handed to HarfBuzz, each range's context included: a text shaped once costs
+        /// about its length; a layout that shaped the whole text for every line, its square.
+        package var codepointsShaped = 0
+        /// Passes over the text that broke it into lines (a second when mixed sizes overflow the height).
+        package var breakingPasses = 0
+    }
+
+    /// The work this layout took.
+    package let work: Work
+
     /// Sets `string` within `width` and `height` points (nil: unlimited).
     public init(_ string: String, style: TextStyle, width: Double? = nil, height: Double? = nil) {
         self.style = style
+        let tally = TextShaper.Tally()
+        var passes = 0
+        let laidOut = TextShaper.$tally.withValue(tally) {
+            Self.layOut(string, style: style, width: width, height: height, passes: &passes)
+        }
+        lines = laidOut.lines
+        size = laidOut.size
+        work = Work(shapingCalls: tally.calls, codepointsShaped: tally.codepoints, breakingPasses: passes)
+    }
+
+    /// The lines of `string` and their size (see ``init(_:style:width:height:)``), counting the breaking passes.
+    private static func layOut(_ string: String, style: TextStyle, width: Double?, height: Double?,
+                               passes: inout Int) -> (lines: [Line], size: CGSize) {
         let scalars = Array(string.unicodeScalars)
         // The shortest line the text can have (its spans' smallest) bounds how many fit the height.
         let lineHeight = style.spans.isEmpty ? style.lineHeight
@@ -140,6 +168,7 @@ public struct TextLayout: Sendable {
         }
         let width = width.flatMap { $0.isFinite ? max($0, 0) : ($0 < 0 ? 0 : nil) }
         var set = Self.set(scalars, style: style, width: width, limit: limit)
+        passes += 1
         // Lines of a mixed-size text taller than that estimate: as many as really fit, the last cut.
         if let height, height.isFinite, set.lines.count > 1, set.height > height + 1e-9 {
             var top = 0.0, fitting = 0
@@ -149,6 +178,7 @@ public struct TextLayout: Sendable {
                 fitting = index + 1
             }
             set = Self.set(scalars, style: style, width: width, limit: max(fitting, 1))
+            passes += 1
         }
         let textWidth = set.lines.map(\.line.width).max() ?? 0
         var lines = set.lines.map(\.line)
@@ -159,8 +189,7 @@ public struct TextLayout: Sendable {
             case .trailing: lines[index].x = textWidth - lines[index].width
             }
         }
-        self.lines = lines
-        size = CGSize(width: textWidth, height: lines.isEmpty ? style.lineHeight : set.height)
+        return (lines, CGSize(width: textWidth, height: lines.isEmpty ? style.lineHeight : set.height))
     }
 
     /// The lines of `scalars` within `width`, at most `limit` of them (the last cut with "…" when

@@ -30,6 +30,18 @@ public struct ShapedGlyph: Hashable, Sendable {
 /// glyphs.reduce(0) { $0 + $1.advance }    // ≈ 65.9 points
 /// ```
 public enum TextShaper {
+    /// What the shaping on one task cost: calls to HarfBuzz's shaping of a range and the
+    /// codepoints handed to it (the range and its context). ``TextLayout/work`` reads it, so that
+    /// tests bound a layout's work instead of timing it.
+    package final class Tally: @unchecked Sendable {
+        package var calls = 0
+        package var codepoints = 0
+        package init() {}
+    }
+
+    /// The tally the shaping on this task adds to (none: nothing is counted).
+    @TaskLocal package static var tally: Tally?
+
     /// Shapes `scalars[range]` (default: all) at `size` points, glyphs in visual order.
     /// With `tabularDigits`, digits all take one width (OpenType `tnum`, SwiftUI's `monospacedDigit()`).
     public static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>? = nil, faces: [FontFace], size: Double,
@@ -42,6 +54,7 @@ public enum TextShaper {
         // suffice): copying all of a long text for every line would make wrapping quadratic.
         let window = max(range.lowerBound - contextLength, 0)..<min(range.upperBound + contextLength, scalars.count)
         let codepoints = scalars[window].map(shapingCodepoint)
+        if let tally { tally.calls += 1; tally.codepoints += codepoints.count }
         // Runs of one face and one direction, in visual order (mixed-direction lines: BidiRuns).
         let base = BidiRuns.direction(of: scalars, range: range)
         let ordered = BidiRuns.visualOrder(BidiRuns.split(runs(scalars, range: range, faces: faces, primary: primary),

@@ -37,7 +37,7 @@ import Testing
         // The grandchild went with the group (polled: the kernel delivers the kill at once).
         var alive = true
         for _ in 0..<200 where alive {
-            alive = Self.processes().contains { $0.contains(marker) }
+            alive = try Self.processes().contains { $0.contains(marker) }
             if alive { usleep(10_000) }
         }
         #expect(!alive, "the grandchild survived")
@@ -106,8 +106,9 @@ import Testing
         }
     }
 
-    static func processes() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
+    /// The live processes' command lines; throws when /proc cannot be read (no list is not an empty one).
+    static func processes() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { entry in
             guard Int(entry) != nil, let command = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline")),
                   let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
                   stat.split(separator: ")").last?.split(separator: " ").first != "Z" else { return nil }

@@ -127,10 +127,10 @@ import Backends
 }
 
 extension Pixmap {
-    /// The number of layers the shared GPU renderer composited for `list` (renders it again).
+    /// The number of layers the shared GPU renderer composited for `list` (renders it again);
+    /// nil without a renderer or when the render fails (not the statistics of an earlier frame).
     fileprivate func statisticsLayers(_ list: DisplayList) -> Int? {
-        guard let renderer = GPU.renderer else { return nil }
-        _ = try? GPU.render(list, width: width, height: height, with: renderer)
+        guard let renderer = GPU.renderer, (try? GPU.render(list, width: width, height: height, with: renderer)) != nil else { return nil }
         return renderer.lastFrameStatistics.layers
     }
 }

@@ -48,7 +48,7 @@ import RenderCommands
             for layer in [l, m, n, o, s, g] { root.addSublayer(layer) }
             let list = CARenderer2D.displayList(for: root, size: CGSize(width: 200, height: 200), scale: Double(v))
             #expect(Self.allFinite(list), "\(v)")
-            _ = try? R.render(root)
+            try R.expectRendered(root)
         }
     }
 

@@ -43,6 +43,13 @@ enum LayerRender {
         return pixmap
     }
 
+    /// `root` drawn at 200×200 without an error: bad values are skipped, not a failure (a
+    /// `try?` here would pass whatever happened).
+    static func expectRendered(_ root: CALayer, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let picture = try render(root)
+        #expect(picture.width == 200 && picture.height == 200, sourceLocation: sourceLocation)
+    }
+
     /// The pixel as (r, g, b) bytes.
     static func rgb(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
         let c = p[x: x, y: y]

@@ -102,12 +102,12 @@ import RenderCommands
     @Test func badShadowValuesDoNotCrash() throws {
         let (root, l) = Self.scene(radius: .nan)
         l.shadowOffset = CGSize(width: CGFloat.nan, height: .infinity)
-        _ = try? R.render(root)
-        l.shadowRadius = .infinity; _ = try? R.render(root)
-        l.shadowRadius = 1e9; _ = try? R.render(root)
+        try R.expectRendered(root)
+        l.shadowRadius = .infinity; try R.expectRendered(root)
+        l.shadowRadius = 1e9; try R.expectRendered(root)
         l.shadowRadius = 5; l.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 1e12, height: 1e12), transform: nil)
-        _ = try? R.render(root)
-        l.shadowOpacity = .nan; _ = try? R.render(root)
+        try R.expectRendered(root)
+        l.shadowOpacity = .nan; try R.expectRendered(root)
     }
 }
 

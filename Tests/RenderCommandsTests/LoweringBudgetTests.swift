@@ -23,12 +23,12 @@ import Geometry2D
                                                         transform: ProjectionTransform())
         var counter = WorkRectLoweringTests.Counter()
         let outcome = list.lowered(tolerance: 0.25, width: 256, height: 256, budget: Self.budget(points: 50)).run(into: &counter)
-        #expect(counter.draws == 1)
+        #expect(counter.draws == 1 && outcome.flattenedOutlines == 1)   // the circle and what follows: not flattened
         #expect(outcome.exceeded == RenderBudget.Exceeded(.points, amount: 8 + circle, maximum: 50))
         // Within the budget: everything, and the count is the estimate.
         counter = WorkRectLoweringTests.Counter()
         let all = list.lowered(tolerance: 0.25, width: 256, height: 256, budget: Self.budget(points: 1000)).run(into: &counter)
-        #expect(counter.draws == 3 && all.exceeded == nil && all.points == 8 + circle)
+        #expect(counter.draws == 3 && all.exceeded == nil && all.points == 8 + circle && all.flattenedOutlines == 3)
         #expect(counter.points == Int(all.points))   // fills inside the work rectangle: exact
     }
 

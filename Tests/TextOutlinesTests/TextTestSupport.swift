@@ -61,10 +61,3 @@ extension TextLayout {
     /// The glyph id of "…" in the primary face.
     var ellipsisGlyph: UInt32? { style.faces.first?.glyph(for: "\u{2026}") }
 }
-
-/// The time `body` takes, in seconds.
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}

@@ -102,30 +102,22 @@ import Zoetrope
     }
 
     /// Each hostile document, as a child process limited to 4 GB of address space: it ends with
-    /// the budget error (or, for the arcs, which culling makes cheap, draws), never killed.
+    /// the budget error (or, for the arcs, which culling makes cheap, draws), never killed. The
+    /// memory limit bounds the work (a document drawn past the budget needs far more); the time
+    /// limit only stops a hang.
     @Test(arguments: ["cubics", "arcs", "layers", "bomb"])
-    func hostileDocumentsStayWithinAMemoryLimit(name: String) throws {
-        try Self.withDocuments { directory in
-            let command = "ulimit -v 4000000; exec '\(CommandLineRunner.executable.path)' draw \(name).json --out out.png --backend cpu"
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", command]
-            process.currentDirectoryURL = directory
-            let err = Pipe()
-            process.standardError = err
-            process.standardOutput = FileHandle.nullDevice
-            let start = Date()
-            try process.run()
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit, "\(name): killed by signal \(process.terminationStatus)")
-            #expect(Date().timeIntervalSince(start) < 10, "\(name)")
-            if name == "arcs" {
-                #expect(process.terminationStatus == 0, "\(stderr)")
-            } else {
-                #expect(process.terminationStatus == 1, "\(stderr)")
-                #expect(stderr.contains("over the budget of"), "\(name): \(stderr)")
-            }
+    func hostileDocumentsStayWithinAMemoryLimit(name: String) async throws {
+        let directory = try CommandLineRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try HostileDocuments.write(into: directory)
+        let document = directory.appendingPathComponent("\(name).json").path, out = directory.appendingPathComponent("out.png").path
+        let result = try await HostileProcess.run(["draw", document, "--out", out, "--backend", "cpu"], memoryKiB: 4_000_000, timeout: 300)
+        #expect(!result.crashed, "\(name): \(result)")
+        if name == "arcs" {
+            #expect(result.status == 0, "\(result)")
+        } else {
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stderr.contains("over the budget of"), "\(name): \(result)")
         }
     }
 

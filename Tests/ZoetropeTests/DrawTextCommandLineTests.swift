@@ -39,13 +39,12 @@ import Testing
         let huge = String(repeating: "x", count: 200_001)
         let tooLong = try Self.draw(#"{"width": 10, "height": 10, "commands": [{"type": "text", "text": "\#(huge)"}]}"#, in: directory)
         #expect(tooLong.status == 64 && tooLong.stderr.contains("at most 200000"), "\(tooLong.stderr.prefix(300))")
-        // A 96 KB paragraph wrapped in 190 points (≈ 4,000 lines): drawn, in bounded time.
-        let started = Date()
+        // A 96 KB paragraph wrapped in 190 points (≈ 4,000 lines): drawn (HostileTextTests bound
+        // the layout's work: linear in the text).
         let paragraph = String(repeating: "lorem ipsum ", count: 8_000)
         let long = try Self.draw(#"{"width": 200, "height": 100, "commands": [{"type": "text", "text": "\#(paragraph)", "width": 190}]}"#,
                                  in: directory)
         #expect(long.status == 0, "\(long.stderr)")
-        #expect(Date().timeIntervalSince(started) < 30)
         let design = try Self.draw(#"{"width": 10, "height": 10, "commands": [{"type": "text", "text": "a", "font": {"design": "comic"}}]}"#,
                                    in: directory)
         #expect(design.status == 64 && design.stderr.contains("\"monospaced\""), "\(design.stderr)")

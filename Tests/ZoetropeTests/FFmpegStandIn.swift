@@ -52,7 +52,11 @@ enum FFmpegStandIn {
     /// Zoetrope was reaped, this tells whether its death killed ffmpeg, with no waiting involved).
     static func survivors(mentioning text: String) -> [String] {
         let ours = getpid()
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        // /proc unreadable would read as "no survivors": that is a failure, not a pass.
+        let entries: [String]
+        do { entries = try FileManager.default.contentsOfDirectory(atPath: "/proc") } catch {
+            return ["/proc cannot be read: \(error) (\(text))"]
+        }
         return entries.compactMap { entry -> String? in
             guard let pid = Int32(entry), pid != ours,
                   let command = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline")),
@@ -75,8 +79,9 @@ enum FFmpegStandIn {
         }
     }
 
-    /// Waits (up to `limit` seconds, polling) until no live process mentions `text`; the survivors.
-    static func awaitNoSurvivors(mentioning text: String, limit: Double = 10) async -> [String] {
+    /// Waits (polling; `limit` seconds at most, a hang guard: a killed process is gone in
+    /// milliseconds, a loaded machine only delays it) until no live process mentions `text`; the survivors.
+    static func awaitNoSurvivors(mentioning text: String, limit: Double = 60) async -> [String] {
         let start = Date()
         var left = survivors(mentioning: text)
         while !left.isEmpty, Date().timeIntervalSince(start) < limit {
@@ -86,8 +91,9 @@ enum FFmpegStandIn {
         return left
     }
 
-    /// The names in `directory`, sorted (hidden ones included).
-    static func outputs(in directory: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+    /// The names in `directory`, sorted (hidden ones included); throws when it cannot be read
+    /// (an unreadable folder is not an empty one).
+    static func outputs(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
 }

@@ -21,8 +21,9 @@ import Testing
         try body(mountPoint)
     }
 
-    static func hidden(in directory: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasPrefix(".") }
+    /// The hidden files in `directory` (throws when it cannot be read: not an empty folder).
+    static func hidden(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
     }
 
     @Test(arguments: [
@@ -49,7 +50,8 @@ import Testing
             } else {
                 #expect(!isDirectory.boolValue && !FileManager.default.fileExists(atPath: out.path), "\(out.path) was left")
             }
-            #expect(Self.hidden(in: disk).isEmpty, "temporary files left: \(Self.hidden(in: disk))")
+            let hidden = try Self.hidden(in: disk)
+            #expect(hidden.isEmpty, "temporary files left: \(hidden)")
         }
     }
 

@@ -94,7 +94,8 @@ import Zoetrope
         if Self.neverValid.contains(c.value) {
             #expect(result.status == 64, "\(c.testDescription) must be refused: \(result)")
         }
-        let frames = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+        // Absent (a usage error writes nothing) or read: an unreadable folder is not an empty one.
+        let frames = FileManager.default.fileExists(atPath: out.path) ? try FileManager.default.contentsOfDirectory(atPath: out.path) : []
         let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n")
         if result.status == 64 {
             let errors = result.errorLines

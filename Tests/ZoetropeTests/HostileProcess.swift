@@ -156,9 +156,14 @@ enum HostileProcess {
             #expect(result.errorLines.count == 1, "\(label): one error line: \(result)", sourceLocation: sourceLocation)
         }
         guard let out else { return nil }
-        if let siblings = try? FileManager.default.contentsOfDirectory(atPath: out.deletingLastPathComponent().path) {
+        // The folder is read, not assumed empty: an unreadable one fails the check.
+        let folder = out.deletingLastPathComponent().path
+        do {
+            let siblings = try FileManager.default.contentsOfDirectory(atPath: folder)
             #expect(!siblings.contains { $0.hasSuffix(".tmp") }, "\(label): a temporary file was left: \(siblings)",
                     sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("\(label): cannot read \(folder) for leftovers: \(error)", sourceLocation: sourceLocation)
         }
         guard result.status == 0 else {
             #expect(!FileManager.default.fileExists(atPath: out.path), "\(label): output left after a failure", sourceLocation: sourceLocation)

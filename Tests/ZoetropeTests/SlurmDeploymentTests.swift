@@ -67,14 +67,14 @@ import ZoetropeTestSupport
         defer { _ = try? Self.bash("\(Self.deploy.path)/local-cluster.sh stop") }
         let directory = try CommandLineRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = Date()
+        // No time is asserted: an assemble job that waited would end PENDING when render.sh's own
+        // TIMEOUT ends its wait, not CANCELLED.
         let (status, output) = try Self.bash("\(Self.deploy.path)/render.sh", environment: [
             "OUT": directory.path, "SHARDS": "2", "SCENE": "no-such-scene", "ZOETROPE": CommandLineRunner.executable.path,
             "WAIT": "1", "TIMEOUT": "120",
         ])
         #expect(status != 0, "\(output)")
-        #expect(output.contains("ended CANCELLED"), "\(output)")
-        #expect(Date().timeIntervalSince(started) < 100, "the assemble job waited instead of being cancelled")
+        #expect(output.contains("ended CANCELLED"), "the assemble job waited instead of being cancelled: \(output)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("result.mp4").path))
     }
 }
