@@ -32,7 +32,7 @@ public struct GLESOptions: Sendable {
     /// EGL and GLES are loaded at run time, never linked; a process keeps the first that loads.
     public var eglLibrary: String? = nil
 
-    public init(platform: EGLPlatform? = nil, samples: Int = 4, tolerance: Double = 0.1,
+    public init(platform: EGLPlatform? = nil, samples: Int = 4, tolerance: Double = FlattenedPath.renderingTolerance,
                 debugLog: Bool = ProcessInfo.processInfo.environment["ZOETROPE_LOG"]?.lowercased() == "debug",
                 profile: Bool = ProcessInfo.processInfo.environment["ZOETROPE_GL_PROFILE"] == "1") {
         self.profile = profile

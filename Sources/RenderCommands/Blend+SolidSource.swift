@@ -17,18 +17,18 @@ extension Blend {
     /// blue.blendSpan(coverage: 255, count: 100, at: pixels + 16)         // an interior run
     /// ```
     @frozen
-    public struct SolidSource: Sendable {
+    package struct SolidSource: Sendable {
         /// Red and blue of the color in the even and odd lanes, for four pixels.
         @usableFromInline let redBlue: SIMD8<UInt16>
         /// Green and alpha in the even and odd lanes, for four pixels.
         @usableFromInline let greenAlpha: SIMD8<UInt16>
         /// The color as one little-endian RGBA word.
-        public let packed: UInt32
+        package let packed: UInt32
         /// True when alpha is 255: full coverage then just stores the color.
-        public let isOpaque: Bool
+        package let isOpaque: Bool
 
         @inlinable
-        public init(_ color: PremultipliedRGBA8) {
+        package init(_ color: PremultipliedRGBA8) {
             packed = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
             isOpaque = color.alpha == 255
             let rb = UInt32(color.red) | UInt32(color.blue) << 16
@@ -64,7 +64,7 @@ extension Blend {
 
         /// Blends the color over the four pixels at `pointer` with per-pixel coverage (lanes 0…255).
         @inlinable @inline(__always)
-        public func blend4(coverage: SIMD4<UInt32>, at pointer: UnsafeMutableRawPointer) {
+        package func blend4(coverage: SIMD4<UInt32>, at pointer: UnsafeMutableRawPointer) {
             if coverage == .zero { return }
             if isOpaque && coverage == SIMD4(repeating: 255) {
                 pointer.storeBytes(of: SIMD4<UInt32>(repeating: packed.littleEndian), as: SIMD4<UInt32>.self)
@@ -79,7 +79,7 @@ extension Blend {
 
         /// Blends the color over the one pixel at `pointer` with coverage 0…255.
         @inlinable @inline(__always)
-        public func blend1(coverage: UInt32, at pointer: UnsafeMutableRawPointer) {
+        package func blend1(coverage: UInt32, at pointer: UnsafeMutableRawPointer) {
             if coverage == 0 { return }
             if isOpaque && coverage == 255 {
                 pointer.storeBytes(of: packed.littleEndian, as: UInt32.self)
@@ -92,7 +92,7 @@ extension Blend {
 
         /// Blends the color at one constant coverage (0…255) over `count` pixels from `pointer`.
         @inlinable @inline(__always)
-        public func blendSpan(coverage: UInt32, count: Int, at pointer: UnsafeMutableRawPointer) {
+        package func blendSpan(coverage: UInt32, count: Int, at pointer: UnsafeMutableRawPointer) {
             if coverage == 0 || count <= 0 { return }
             if isOpaque && coverage == 255 { return Blend.store(packed.littleEndian, count: count, at: pointer) }
             let lanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: coverage))

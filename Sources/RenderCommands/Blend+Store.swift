@@ -8,7 +8,7 @@ extension Blend {
     /// the widest stores the processor has (AVX2 or AVX-512) at run time, about 2.5× the speed of
     /// the 16-byte stores Swift emits for the baseline x86-64 target (1024² canvas: 0.05 vs
     /// 0.13 ms); below it the call costs more than it saves.
-    @inlinable public static var wideStoreThreshold: Int { 64 }
+    @inlinable package static var wideStoreThreshold: Int { 64 }
 
     /// Stores the 32-bit little-endian pixel word `packed` into `count` pixels from `pointer`.
     ///
@@ -16,7 +16,7 @@ extension Blend {
     /// Blend.store(0xFFFF_FFFF, count: pixmap.width * pixmap.height, at: base)   // opaque white
     /// ```
     @inlinable @inline(__always)
-    public static func store(_ packed: UInt32, count: Int, at pointer: UnsafeMutableRawPointer) {
+    package static func store(_ packed: UInt32, count: Int, at pointer: UnsafeMutableRawPointer) {
         if count >= wideStoreThreshold {
             return zoetrope_fill32(pointer, packed, count)
         }

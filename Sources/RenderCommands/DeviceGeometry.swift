@@ -41,7 +41,7 @@ public struct DeviceGeometry: Sendable {
 
     /// Device geometry of `command` with flattening `tolerance` in device pixels: the area a fill,
     /// stroke or image covers; nil for layer commands.
-    public init?(_ command: DisplayList.Command, tolerance: Double = 0.25) {
+    public init?(_ command: DisplayList.Command, tolerance: Double = FlattenedPath.defaultTolerance) {
         switch command {
         case .image(_, let rect, _, _, let transform):
             self.init(fill: Path(rect), evenOdd: false, transform: transform, tolerance: tolerance)
@@ -66,7 +66,7 @@ public struct DeviceGeometry: Sendable {
     /// within the rectangle (small enough for the GPU's 32-bit floats). Geometry entirely inside
     /// it comes out bit for bit as without it.
     public init(fill path: Path, evenOdd: Bool, antialiased: Bool = true, transform: ProjectionTransform,
-                tolerance: Double = 0.25, workRect: CGRect? = nil) {
+                tolerance: Double = FlattenedPath.defaultTolerance, workRect: CGRect? = nil) {
         self.evenOdd = evenOdd
         self.antialiased = antialiased
         coverageScale = 1
@@ -101,7 +101,7 @@ public struct DeviceGeometry: Sendable {
     /// drawn one pixel wide with its coverage scaled (for backends that sample coverage) instead
     /// of at its true width.
     public init(stroke path: Path, style: StrokeStyle, antialiased: Bool = true, transform: ProjectionTransform,
-                tolerance: Double = 0.25, workRect: CGRect? = nil, widensThinStrokes: Bool = true) {
+                tolerance: Double = FlattenedPath.defaultTolerance, workRect: CGRect? = nil, widensThinStrokes: Bool = true) {
         evenOdd = false
         self.antialiased = antialiased
         guard let setup = StrokeSetup(path, style: style, antialiased: antialiased, transform: transform,
@@ -124,7 +124,7 @@ public struct DeviceGeometry: Sendable {
 
     /// The points a fill's outline will have (before the clamp), counted before flattening: the
     /// same formulas and culling as ``init(fill:evenOdd:antialiased:transform:tolerance:workRect:)``.
-    public static func estimatedPointCount(fill path: Path, transform: ProjectionTransform, tolerance: Double = 0.25,
+    public static func estimatedPointCount(fill path: Path, transform: ProjectionTransform, tolerance: Double = FlattenedPath.defaultTolerance,
                                            workRect: CGRect? = nil) -> Double {
         // Without curves, one point per move and line (and no culling to set up).
         guard path.hasCurves || !transform.isAffine else { return Double(path.points.count) }
@@ -143,7 +143,7 @@ public struct DeviceGeometry: Sendable {
     /// (``Path/strokedPointCount(style:centreTolerance:tolerance:culling:)`` with the settings of
     /// ``init(stroke:style:antialiased:transform:tolerance:workRect:)``).
     public static func estimatedPointCount(stroke path: Path, style: StrokeStyle, antialiased: Bool = true,
-                                           transform: ProjectionTransform, tolerance: Double = 0.25,
+                                           transform: ProjectionTransform, tolerance: Double = FlattenedPath.defaultTolerance,
                                            workRect: CGRect? = nil, widensThinStrokes: Bool = true) -> Double {
         guard let setup = StrokeSetup(path, style: style, antialiased: antialiased, transform: transform,
                                       tolerance: tolerance, widensThinStrokes: widensThinStrokes) else { return 0 }

@@ -42,7 +42,7 @@ public struct SoftwareRenderer: Renderer, Sendable {
     /// The blocks of the last frame's edges, filled again by the next frame's lowering.
     let edgeBlocks = EdgeBlockPool()
 
-    public init(threads: Int = 0, tolerance: Double = 0.1, budget: RenderBudget = .default) {
+    public init(threads: Int = 0, tolerance: Double = FlattenedPath.renderingTolerance, budget: RenderBudget = .default) {
         self.threads = threads
         self.tolerance = tolerance
         self.budget = budget

@@ -108,3 +108,16 @@ public struct FlattenedPath: Equatable, Sendable {
     /// The points of one contour.
     public subscript(contour: Contour) -> ArraySlice<CGPoint> { points[contour.range] }
 }
+
+extension FlattenedPath {
+    /// The flattening tolerance, in device pixels, where a caller gives none: every chord within
+    /// a quarter of a pixel of its curve.
+    public static let defaultTolerance = 0.25
+    /// The tolerance both renderers flatten fills, strokes and layer shadows at (a tenth of a pixel:
+    /// no facet shows on a curve at any size); text uses ``FillStyle``'s own.
+    ///
+    /// ```swift
+    /// let flat = path.flattened(tolerance: FlattenedPath.renderingTolerance, transform: toDevice)
+    /// ```
+    public static let renderingTolerance = 0.1
+}

@@ -24,7 +24,7 @@ extension Path {
     /// ```swift
     /// let flat = Path(ellipseIn: rect).flattened(tolerance: 0.25, transform: .init(scaleX: 2, y: 2))
     /// ```
-    public func flattened(tolerance: Double = 0.25, transform: CGAffineTransform = .identity,
+    public func flattened(tolerance: Double = FlattenedPath.defaultTolerance, transform: CGAffineTransform = .identity,
                           culling: CurveCulling? = nil, preservingEndTangents: Bool = false) -> FlattenedPath {
         let tol = Self.flatteningTolerance(tolerance)
         let identity = transform.isIdentity
@@ -88,7 +88,7 @@ extension Path {
     /// ```swift
     /// path.flattenedPointCount(tolerance: 0.25, transform: toDevice) == path.flattened(tolerance: 0.25, transform: toDevice).points.count
     /// ```
-    public func flattenedPointCount(tolerance: Double = 0.25, transform: CGAffineTransform = .identity,
+    public func flattenedPointCount(tolerance: Double = FlattenedPath.defaultTolerance, transform: CGAffineTransform = .identity,
                                     culling: CurveCulling? = nil, preservingEndTangents: Bool = false) -> Int {
         // Without curves, one point per move and line: every point of the path.
         guard hasCurves else { return points.count }

@@ -258,7 +258,7 @@ extension LayerRenderer {
         let toPixels = CGAffineTransform(a: resolution, b: 0, c: 0, d: resolution, tx: -Double(x0), ty: -Double(y0))
         var coverage = [Double](repeating: 0, count: w * h)
         for part in parts {
-            let one = CoverageRasterizer.coverage(of: part.path.flattened(tolerance: 0.1, transform: toPixels),
+            let one = CoverageRasterizer.coverage(of: part.path.flattened(tolerance: FlattenedPath.renderingTolerance, transform: toPixels),
                                                   width: w, height: h, eoFill: part.eoFill)
             for i in coverage.indices { coverage[i] = coverage[i] + one[i] - coverage[i] * one[i] }
         }

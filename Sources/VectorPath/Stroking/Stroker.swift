@@ -49,7 +49,7 @@ extension FlattenedPath {
     /// let outline = line.stroked(style: StrokeStyle(lineWidth: 4, lineCap: .round))
     /// // fill `outline` with the nonzero rule
     /// ```
-    public func stroked(style: StrokeStyle, tolerance: Double = 0.25) -> FlattenedPath {
+    public func stroked(style: StrokeStyle, tolerance: Double = FlattenedPath.defaultTolerance) -> FlattenedPath {
         guard var stroker = Stroker(style: style, tolerance: tolerance), !contours.isEmpty else {
             return FlattenedPath()
         }
