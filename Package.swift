@@ -75,7 +75,7 @@ let package = Package(
         ),
         // Text as paths: fonts found and opened, strings shaped (HarfBuzz), glyph outlines
         // (FreeType) cached, lines broken and laid out.
-        .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "VectorPath", "Geometry2D"]),
+        .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "VectorPath", "Geometry2D", "SystemResources"]),
         // PNG encoding (chunks written here, zlib stream by libdeflate), decoding through libpng's
         // simplified API; atomic file writes.
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands", "CProcessControl"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SystemResources
 
 /// How much of a user's font folders the catalog takes on: how many faces it indexes
 /// (``maxFaces``: each font file tried counts one, each further face of a collection one more)
@@ -48,23 +49,8 @@ public struct FontBudget: Sendable, Equatable {
         return (budget, problems)
     }
 
-    /// `512M`, `2G`, `1.5GiB`, `64K` or a number of bytes (binary units); nil otherwise.
-    public static func parseBytes(_ text: String) -> Int? {
-        var number = Substring(text.trimmingCharacters(in: .whitespaces).lowercased())
-        for suffix in ["ib", "b"] where number.hasSuffix(suffix) && number.count > suffix.count {
-            number = number.dropLast(suffix.count)
-            break
-        }
-        var multiplier = 1.0
-        if let unit = number.last, let power = ["k": 1.0, "m": 2, "g": 3, "t": 4][String(unit)] {
-            multiplier = pow(1024, power)
-            number = number.dropLast()
-        }
-        guard !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(number), value.isFinite else { return nil }
-        let bytes = (value * multiplier).rounded()
-        guard bytes >= 0, bytes <= Double(1 << 60) else { return nil }
-        return Int(bytes)
-    }
+    /// `512M`, `2G`, `1.5GiB`, `64K` or a number of bytes (binary units); nil otherwise (``ByteCount``).
+    public static func parseBytes(_ text: String) -> Int? { ByteCount.parse(text) }
 }
 
 /// What a catalog has taken on from the user's folders so far (for tests and `doctor`).

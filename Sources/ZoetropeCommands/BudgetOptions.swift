@@ -1,4 +1,5 @@
 import Foundation
+import SystemResources
 import ArgumentParser
 import AnimationCore
 import Geometry2D
@@ -22,22 +23,8 @@ struct MemorySize: ExpressibleByArgument, Equatable {
     var text: String
 
     init?(argument: String) {
-        let lower = argument.trimmingCharacters(in: .whitespaces).lowercased()
-        var number = Substring(lower)
-        for suffix in ["ib", "b"] where number.hasSuffix(suffix) && number.count > suffix.count {
-            number = number.dropLast(suffix.count)
-            break
-        }
-        var multiplier = 1.0
-        if let unit = number.last, let power = ["k": 1.0, "m": 2, "g": 3, "t": 4][String(unit)] {
-            multiplier = pow(1024, power)
-            number = number.dropLast()
-        }
-        guard !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(number),
-              value.isFinite, value > 0 else { return nil }
-        let bytes = (value * multiplier).rounded()
-        guard bytes >= 1, bytes <= Double(1 << 60) else { return nil }
-        self.bytes = Int(bytes)
+        guard let bytes = ByteCount.parse(argument), bytes >= 1 else { return nil }
+        self.bytes = bytes
         text = argument
     }
 
