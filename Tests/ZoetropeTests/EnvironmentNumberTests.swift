@@ -72,8 +72,8 @@ import TextOutlines
             #expect(budget.maxFaces >= 0 && budget.maxOpenBytes >= 0, "\(value)")
             if Int(value).map({ $0 < 0 }) ?? false { #expect(!problems.isEmpty, "\(value) should be reported") }
             do {
-                let seconds = try FFmpegTool.resolveTimeout(nil, environment: ["ZOETROPE_FFMPEG_TIMEOUT": value])
-                #expect(seconds > 0 && seconds <= FFmpegTool.maximumTimeout, "\(value)")
+                let parsed = try FFmpegTool.resolveTimeout(nil, environment: ["ZOETROPE_FFMPEG_TIMEOUT": value])
+                #expect(parsed > 0 && parsed <= FFmpegTool.maximumTimeout, "\(value)")
             } catch {
                 #expect(error.description.contains("ZOETROPE_FFMPEG_TIMEOUT"), "\(value): \(error)")
             }
