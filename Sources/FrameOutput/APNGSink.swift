@@ -64,7 +64,7 @@ public final class APNGSink: FrameSink, @unchecked Sendable {
         do {
             output = try AtomicFile(file)
         } catch {
-            throw .cannotWrite(path: file.path, reason: error.description)
+            throw .cannotWrite(path: file.path, reason: error.reason)
         }
     }
 

@@ -72,7 +72,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
             output = try AtomicFile(file)
             rawFrames = format == .gif ? try AtomicFile(file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".rgba")) : nil
         } catch {
-            throw .cannotWrite(path: file.path, reason: error.description)
+            throw .cannotWrite(path: file.path, reason: error.reason)
         }
         writer = BackgroundFrameWriter(label: "ffmpeg-sink", capacity: framesInFlight) { [unowned self] pixmap, frame in
             try send(pixmap.unpremultiplied(), frame: frame.index)
@@ -165,7 +165,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
             case .frames:
                 break
             }
-            do { try output.commit() } catch { throw FrameOutputError.cannotWrite(path: file.path, reason: error.description) }
+            do { try output.commit() } catch { throw FrameOutputError.cannotWrite(path: file.path, reason: error.reason) }
         } catch {
             stop()
             throw error
@@ -195,7 +195,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         OutputTemporaryFiles.removeStale(of: file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".palette.png"))
         let palette: AtomicFile
         do { palette = try AtomicFile(file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".palette.png")) } catch {
-            throw FrameOutputError.cannotWrite(path: file.path, reason: error.description)
+            throw FrameOutputError.cannotWrite(path: file.path, reason: error.reason)
         }
         defer { palette.abort(); rawFrames.abort() }
         let limit = ffmpeg.workLimit(frames: frames, pixels: width * height, secondsPerMegapixel: 0.5)

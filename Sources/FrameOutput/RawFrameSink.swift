@@ -57,7 +57,7 @@ public final class RawFrameSink: FrameSink, @unchecked Sendable {
         self.alpha = alpha
         destination = url.path
         removedStaleFiles = OutputTemporaryFiles.removeStale(of: url)
-        do { file = try AtomicFile(url) } catch { throw .cannotWrite(path: url.path, reason: error.description) }
+        do { file = try AtomicFile(url) } catch { throw .cannotWrite(path: url.path, reason: error.reason) }
         writer = BackgroundFrameWriter(label: "raw-frame-sink", capacity: framesInFlight) { [unowned self] pixmap, _ in try emit(pixmap) }
     }
 
@@ -90,7 +90,7 @@ public final class RawFrameSink: FrameSink, @unchecked Sendable {
             throw error
         }
         if let file {
-            do { try file.commit() } catch { throw FrameOutputError.cannotWrite(path: destination, reason: error.description) }
+            do { try file.commit() } catch { throw FrameOutputError.cannotWrite(path: destination, reason: error.reason) }
         }
         return summary
     }

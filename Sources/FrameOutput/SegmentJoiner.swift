@@ -37,7 +37,7 @@ public struct SegmentJoiner: Sendable {
     public func join(_ segments: [URL], frames: Int, into file: URL) throws(FrameOutputError) {
         OutputTemporaryFiles.removeStale(of: file)
         let output: AtomicFile
-        do { output = try AtomicFile(file) } catch { throw .cannotWrite(path: file.path, reason: error.description) }
+        do { output = try AtomicFile(file) } catch { throw .cannotWrite(path: file.path, reason: error.reason) }
         defer { output.abort() }
         let list = try ConcatList(segments, beside: file, fileExtension: format.rawValue)
         defer { list.remove() }
@@ -64,6 +64,6 @@ public struct SegmentJoiner: Sendable {
         case .frames:
             break
         }
-        do { try output.commit() } catch { throw .cannotWrite(path: file.path, reason: error.description) }
+        do { try output.commit() } catch { throw .cannotWrite(path: file.path, reason: error.reason) }
     }
 }

@@ -38,6 +38,24 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible, Local
         }
     }
 
+    /// The reason alone, without the operation and path that ``description`` starts with: for a
+    /// caller that reports the file its own way (a video output naming its destination).
+    ///
+    /// ```swift
+    /// PNGError.writeFailed(path: "/out/x.mp4", reason: "No such file or directory").reason   // "No such file or directory"
+    /// ```
+    public var reason: String {
+        switch self {
+        case let .encodingFailed(reason), let .decodingFailed(reason), let .readFailed(_, reason), let .writeFailed(_, reason):
+            return reason
+        case let .notARegularFile(_, kind):
+            return "it is \(kind), not a regular file; it was left as it is"
+        case let .danglingSymbolicLink(_, target):
+            return "it is a symbolic link to \(target), which does not exist; point the link at an existing file, remove it, "
+                + "or write to another path"
+        }
+    }
+
     /// Same as ``description``, for `LocalizedError` users.
     public var errorDescription: String? { description }
 }
