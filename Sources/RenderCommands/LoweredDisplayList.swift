@@ -68,7 +68,10 @@ package struct LoweredDisplayList: Sendable {
         style.flatteningTolerance.map { min(max($0, 0.01), tolerance) } ?? tolerance
     }
 
-    package func estimate() -> FrameEstimate {
+    /// `largestStampedGlyph`: a consumer that draws glyph runs itself (its
+    /// ``LoweredCommandConsumer/largestStampedGlyph``), whose runs cost what drawing them does
+    /// (``LoweredGlyphs/estimatedPointCount(largestStamp:)``); nil: runs are filled as outlines.
+    package func estimate(largestStampedGlyph: Double? = nil) -> FrameEstimate {
         let workRect = workRect
         var estimate = FrameEstimate()
         var depth = 0
@@ -82,8 +85,13 @@ package struct LoweredDisplayList: Sendable {
                 estimate.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
                                                                       transform: transform, tolerance: tolerance,
                                                                       workRect: workRect)
-            case .glyphs(let run, _, let transform):
-                // What filling the outlines would flatten to: more than placing cached glyphs costs.
+            case .glyphs(let run, let paint, let transform):
+                if let largestStampedGlyph, let placement = GlyphPlacement(transform) {
+                    estimate.points += lowered(run, placement: placement, paint: paint, transform: transform)?
+                        .estimatedPointCount(largestStamp: largestStampedGlyph) ?? 0
+                    continue
+                }
+                // What filling the outlines would flatten to.
                 estimate.points += max(DeviceGeometry.estimatedPointCount(fill: run.path, transform: transform,
                                                                           tolerance: tolerance(of: .text), workRect: workRect),
                                        Double(run.storedPointCount))
@@ -115,6 +123,7 @@ package struct LoweredDisplayList: Sendable {
     package func run<Consumer: LoweredCommandConsumer>(into consumer: inout Consumer) throws(Consumer.Failure) -> LoweringOutcome {
         let workRect = workRect
         let maxPoints = Double(budget.maxPoints)
+        let stamped = Consumer.drawsGlyphRuns ? Consumer.largestStampedGlyph : nil
         var outcome = LoweringOutcome()
         // The layers pushed and not yet popped (their pops get the same values).
         var open: [LoweredLayer] = []
@@ -125,23 +134,23 @@ package struct LoweredDisplayList: Sendable {
             switch commands[index] {
             case .fill(let path, let paint, let style, let transform):
                 guard try fill(path, paint: paint, style: style, transform: transform, outcome: &outcome, into: &consumer)
-                else { return stop(outcome, at: .points) }
+                else { return stop(outcome, at: .points, largestStampedGlyph: stamped) }
             case .glyphs(let run, let paint, let transform):
                 if Consumer.drawsGlyphRuns, let placement = GlyphPlacement(transform) {
                     guard let glyphs = lowered(run, placement: placement, paint: paint, transform: transform) else { break }
                     outcome.points += glyphs.estimatedPointCount(largestStamp: Consumer.largestStampedGlyph)
-                    guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
+                    guard outcome.points <= maxPoints else { return stop(outcome, at: .points, largestStampedGlyph: stamped) }
                     try consumer.drawGlyphs(glyphs)
                 } else {
                     guard try fill(run.path, paint: paint, style: .text, transform: transform, outcome: &outcome, into: &consumer)
-                    else { return stop(outcome, at: .points) }
+                    else { return stop(outcome, at: .points, largestStampedGlyph: stamped) }
                 }
             case .stroke(let path, let style, let paint, let transform, let antialiased):
                 outcome.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
                                                                      transform: transform, tolerance: tolerance,
                                                                      workRect: workRect,
                                                                      widensThinStrokes: consumer.widensThinStrokes)
-                guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
+                guard outcome.points <= maxPoints else { return stop(outcome, at: .points, largestStampedGlyph: stamped) }
                 let geometry = DeviceGeometry(stroke: path, style: style, antialiased: antialiased, transform: transform,
                                               tolerance: tolerance, workRect: workRect,
                                               widensThinStrokes: consumer.widensThinStrokes)
@@ -149,15 +158,15 @@ package struct LoweredDisplayList: Sendable {
                 try draw(geometry, paint: paint, transform: transform, into: &consumer)
             case .image(let image, let rect, let interpolation, let opacity, let transform):
                 outcome.points += 5
-                guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
+                guard outcome.points <= maxPoints else { return stop(outcome, at: .points, largestStampedGlyph: stamped) }
                 try draw(image, in: rect, interpolation: interpolation, opacity: opacity, transform: transform,
                          into: &consumer)
             case .pushLayer(let style):
-                guard open.count < budget.maxLayerDepth else { return stop(outcome, at: .layerDepth) }
+                guard open.count < budget.maxLayerDepth else { return stop(outcome, at: .layerDepth, largestStampedGlyph: stamped) }
                 if let clip = style.clip {
                     outcome.points += DeviceGeometry.estimatedPointCount(fill: clip, transform: style.transform,
                                                                          tolerance: tolerance, workRect: workRect)
-                    guard outcome.points <= maxPoints else { return stop(outcome, at: .points) }
+                    guard outcome.points <= maxPoints else { return stop(outcome, at: .points, largestStampedGlyph: stamped) }
                 }
                 guard let layer = layer(style) else {
                     index = endOfGroup(from: index + 1)
@@ -176,9 +185,10 @@ package struct LoweredDisplayList: Sendable {
     }
 
     /// `outcome` stopped at `limit`, with the whole frame's estimate as the amount.
-    private func stop(_ outcome: LoweringOutcome, at limit: RenderBudget.Exceeded.Limit) -> LoweringOutcome {
+    private func stop(_ outcome: LoweringOutcome, at limit: RenderBudget.Exceeded.Limit,
+                      largestStampedGlyph: Double?) -> LoweringOutcome {
         var outcome = outcome
-        let whole = estimate()
+        let whole = estimate(largestStampedGlyph: largestStampedGlyph)
         switch limit {
         case .layerDepth:
             outcome.exceeded = RenderBudget.Exceeded(.layerDepth, amount: Double(whole.maximumDepth), maximum: budget.maxLayerDepth)

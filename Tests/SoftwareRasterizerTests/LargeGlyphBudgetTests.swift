@@ -69,6 +69,10 @@ import Geometry2D
         let cost = Self.lowered(text, size: 600, at: .zero, canvas: 256).estimatedPointCount(largestStamp: GlyphStamp.maximumSide)
         #expect(cost > 10 && Self.lowered(text, size: 600, at: CGPoint(x: 0, y: 5000), canvas: 256)
             .estimatedPointCount(largestStamp: GlyphStamp.maximumSide) == 0)
+        // The whole frame's estimate (what a budget error reports) counts the run as drawn too.
+        var whole = DisplayList()
+        whole.drawGlyphs(GlyphStampTests.run(text, size: 600, at: .zero), with: .color(.black))
+        #expect(whole.lowered(tolerance: 0.1, width: 256, height: 256).estimate(largestStampedGlyph: GlyphStamp.maximumSide).points == cost)
         var budget = RenderBudget()
         budget.maxPoints = Int(cost) - 1
         for (origin, fits) in [(CGPoint.zero, false), (CGPoint(x: 0, y: 5000), true)] {
