@@ -13,6 +13,8 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The scale of the canvas (pixels per point).
     public var displayScale: CGFloat = 1
+    /// Light or dark appearance (light unless set).
+    public var colorScheme: ColorScheme = .light
     /// How text is set: font, line limit, alignment, truncation, line spacing (small values, in
     /// one field so the text modifiers stay out of the environment's other members).
     var text = TextEnvironment.default
