@@ -24,6 +24,11 @@ public struct Storyboard {
     public var duration: TimeInterval
     /// Directories searched first for `Image(name)`.
     public var assets: [URL]
+    /// The screen the views are laid out on (its safe area, scale and `UIScreen.main`); nil: a bare
+    /// canvas of `size` points with no safe area.
+    public var device: DeviceProfile?
+    /// Light or dark appearance for every view of the storyboard (`--color-scheme` overrides it).
+    public var colorScheme: ColorScheme = .light
     /// What a missing `Image(name)` becomes.
     public var missingImages: MissingImagePolicy
     /// The limits `Image(name)` files are decoded within: each PNG's header is checked against
@@ -55,6 +60,20 @@ public struct Storyboard {
         self.assets = assets
         self.missingImages = missingImages
         self.content = { AnyView(content()) }
+    }
+
+    /// A storyboard of `content` on `device`'s screen (its size in points, in its orientation).
+    ///
+    /// ```swift
+    /// Storyboard("onboarding", device: .iPhone15, duration: 2) { Onboarding() }
+    /// ```
+    public init<Content: View>(_ name: String, device: DeviceProfile, colorScheme: ColorScheme = .light, fps: Double = 60,
+                               duration: TimeInterval, assets: [URL] = [], missingImages: MissingImagePolicy = .error,
+                               @ViewBuilder content: @escaping () -> Content) {
+        self.init(name, size: device.size, fps: fps, duration: duration, assets: assets, missingImages: missingImages,
+                  content: content)
+        self.device = device
+        self.colorScheme = colorScheme
     }
 
     /// Taps the view `target` finds at `time`: the nearest tap handler at or above it runs in an
