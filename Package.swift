@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "Zoetrope",
@@ -19,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         // `swift package generate-documentation --target Zoetrope`: the DocC catalog in Sources/Zoetrope/Zoetrope.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `#Preview` and `@Previewable` (ZoetropeMacros): the macro implementations, built for the host.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
     ],
     targets: [
         // Animation engine: VectorArithmetic, curves, springs, Animation, transactions, keyframes, CA timing.
@@ -109,7 +112,18 @@ let package = Package(
         ),
         // The SwiftUI surface: View, ViewBuilder, @State/@Binding, the view graph and its update cycle on
         // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
-        .target(name: "ZoetropeUI", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "TextOutlines"]),
+        .target(name: "ZoetropeUI", dependencies: [
+            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "TextOutlines", "ZoetropeMacros",
+        ]),
+        // `#Preview { … }` and `@Previewable` (declared in ZoetropeUI/Previews): each preview's expansion
+        // registers itself in the image's `swift5_tests` section, where `PreviewRegistry` finds it.
+        .macro(name: "ZoetropeMacros", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         // Backend choice (auto / gpu / cpu) and the GPU self-test, so the two backends never import each other.
         .target(name: "Backends", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "SoftwareRasterizer", "GLESRenderer"]),
         // The frame loop as a library: FramePlan (which frames, their times and names), FrameSink (PNG
@@ -166,6 +180,17 @@ let package = Package(
             "PNGCodec", "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The macros' expansions and diagnostics (swift-syntax's assertMacroExpansion).
+        .testTarget(name: "ZoetropeMacrosTests", dependencies: [
+            "ZoetropeMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+        ]),
+        // Previews declared in this module (`#Preview`, `PreviewProvider`): discovery, names, sizes,
+        // the catalog's list/render/sample/snapshot commands, goldens.
+        .testTarget(
+            name: "PreviewsTests",
+            dependencies: ["Zoetrope", "ZoetropeCommands", "ZoetropeTestSupport"],
+            exclude: ["Goldens"]
+        ),
         .testTarget(name: "SystemResourcesTests", dependencies: ["SystemResources"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec", "ZoetropeTestSupport"]),
         // Helpers shared by the test targets (golden images, the seeded property check); only tests depend on it.
