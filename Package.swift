@@ -180,16 +180,25 @@ let package = Package(
             "PNGCodec", "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        // The macros' expansions and diagnostics (swift-syntax's assertMacroExpansion).
+        // The macros' expansions and diagnostics (swift-syntax's assertMacroExpansion, reporting to swift-testing).
         .testTarget(name: "ZoetropeMacrosTests", dependencies: [
-            "ZoetropeMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            "ZoetropeMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
         // Previews declared in this module (`#Preview`, `PreviewProvider`): discovery, names, sizes,
         // the catalog's list/render/sample/snapshot commands, goldens.
         .testTarget(
             name: "PreviewsTests",
-            dependencies: ["Zoetrope", "ZoetropeCommands", "ZoetropeTestSupport"],
+            dependencies: ["Zoetrope", "ZoetropeCommands", "ZoetropeTestSupport", "PNGCodec", "RenderCommands"],
             exclude: ["Goldens"]
+        ),
+        // A user's catalog executable (`@main enum Previews: StoryboardCatalog {}` and previews, one that
+        // traps), run by PreviewsTests as a child process. Deliberately not a dependency of a test target:
+        // that would link its trapping preview into the test bundle.
+        .executableTarget(
+            name: "PreviewCatalogFixture",
+            dependencies: ["Zoetrope", "ZoetropeCommands"],
+            path: "Tests/PreviewCatalogFixture"
         ),
         .testTarget(name: "SystemResourcesTests", dependencies: ["SystemResources"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec", "ZoetropeTestSupport"]),

@@ -28,7 +28,7 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible {
         case .tooManyPreviews(let provider, let limit):
             "\(provider).previews holds more than \(limit) previews; split it into several providers"
         case .noIdealSize(let name, let location, let measured):
-            "preview '\(name)' (\(location)) uses .sizeThatFitsLayout but its view has no finite ideal size (measured "
+            "preview '\(name)' (\(location)) uses .sizeThatFitsLayout but its view has no finite, non-empty ideal size (measured "
                 + "\(format(measured.width)) × \(format(measured.height)) points); give it a size with .frame(width:height:) "
                 + "or use .fixedLayout(width:height:)"
         case .invalidFixedSize(let name, let location, let width, let height):
