@@ -194,11 +194,13 @@ let package = Package(
         ),
         // A user's catalog executable (`@main enum Previews: StoryboardCatalog {}` and previews, one that
         // traps), run by PreviewsTests as a child process. Deliberately not a dependency of a test target:
-        // that would link its trapping preview into the test bundle.
+        // that would link its trapping preview into the test bundle. Swift 5 mode, as an app's files are
+        // (PreviewsTests covers Swift 6 mode).
         .executableTarget(
             name: "PreviewCatalogFixture",
             dependencies: ["Zoetrope", "ZoetropeCommands"],
-            path: "Tests/PreviewCatalogFixture"
+            path: "Tests/PreviewCatalogFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "SystemResourcesTests", dependencies: ["SystemResources"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec", "ZoetropeTestSupport"]),

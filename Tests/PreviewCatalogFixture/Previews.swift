@@ -2,8 +2,8 @@ import Foundation
 import Zoetrope
 import ZoetropeCommands
 
-// A user's package of previews as PreviewsTests runs it: a catalog executable with nothing but
-// `@main enum Previews: StoryboardCatalog {}` and the previews below (one of which traps). Not linked
+// A user's package of previews as PreviewsTests runs it (Swift 5 mode, as an app's files are): only
+// `@main enum Previews: StoryboardCatalog {}` and the previews below, one of which traps. Not linked
 // into the test bundle: its trapping preview must not be in the process every test shares.
 
 @main enum Previews: StoryboardCatalog {}
