@@ -75,10 +75,14 @@ let package = Package(
         ),
         // Text as paths: fonts found and opened, strings shaped (HarfBuzz), glyph outlines
         // (FreeType) cached, lines broken and laid out.
-        .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "VectorPath", "Geometry2D", "SystemResources"]),
+        .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "VectorPath", "Geometry2D", "SystemResources", "SafeFiles"]),
         // PNG encoding (chunks written here, zlib stream by libdeflate), decoding through libpng's
-        // simplified API; atomic file writes.
-        .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands", "CProcessControl"]),
+        // simplified API.
+        .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands", "SafeFiles"]),
+        // Files written atomically (hidden temporary file beside the destination, renamed over it; removed
+        // on SIGINT/SIGTERM/SIGHUP and by the next writer after a kill) and read only when regular, without
+        // blocking, bounded: what every output (PNG, video, manifests) and every input folder goes through.
+        .target(name: "SafeFiles", dependencies: ["CProcessControl"]),
         // Child processes that cannot outlive Zoetrope (fork → own process group → PR_SET_PDEATHSIG →
         // exec, async-signal-safe in between), and the SIGINT/SIGTERM/SIGHUP handler that kills their
         // groups and removes the temporary files registered with it.
@@ -109,19 +113,19 @@ let package = Package(
         ),
         // The SwiftUI surface: View, ViewBuilder, @State/@Binding, the view graph and its update cycle on
         // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
-        .target(name: "ZoetropeUI", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "TextOutlines"]),
+        .target(name: "ZoetropeUI", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SafeFiles", "TextOutlines"]),
         // Backend choice (auto / gpu / cpu) and the GPU self-test, so the two backends never import each other.
         .target(name: "Backends", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "SoftwareRasterizer", "GLESRenderer"]),
         // The frame loop as a library: FramePlan (which frames, their times and names), FrameSink (PNG
         // sequence), RenderJob (any Renderer into any sink, pipelined, resumable).
-        .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec", "CLibCrypto", "CProcessControl", "SystemResources"]),
+        .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec", "SafeFiles", "CLibCrypto", "CProcessControl", "SystemResources"]),
         // The built-in scenes (the seeds' shapes, animated) and their catalog.
         // Layer scenes (CALayer trees on a LayerTree timeline) are catalogued beside the view scenes.
         .target(name: "Scenes", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeUI", "LayerTree"]),
         // The SCENES.md peer geometry shared with Cairo and Blend2D.
         .target(name: "BenchmarkScenes", dependencies: ["Geometry2D", "VectorPath", "RenderCommands"]),
         // The `zoetrope draw` JSON document format.
-        .target(name: "DisplayListJSON", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "TextOutlines"]),
+        .target(name: "DisplayListJSON", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SafeFiles", "TextOutlines"]),
         // The Core Animation surface: CALayer and subclasses, the CAAnimation family, key paths, model vs
         // presentation on the virtual clock, CATransaction; emits a DisplayList.
         .target(name: "LayerTree", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "TextOutlines", "SystemResources"]),
@@ -132,13 +136,13 @@ let package = Package(
         .target(name: "Zoetrope", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
             "GLESRenderer", "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON",
-            "LayerTree", "TextOutlines", "SystemResources",
+            "LayerTree", "TextOutlines", "SystemResources", "SafeFiles",
         ]),
         // The commands (parsing and printing): `zoetrope`'s, and `StoryboardCatalog` for a user's package.
         .target(name: "ZoetropeCommands", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer", "GLESRenderer",
             "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON", "TextOutlines", "LayerTree",
-            "SystemResources", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "SystemResources", "SafeFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The `zoetrope` executable: one line calling ZoetropeCommands.
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommands"]),
@@ -163,11 +167,11 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PNGCodecTests", dependencies: [
-            "PNGCodec", "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeTestSupport",
+            "PNGCodec", "SafeFiles", "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SystemResourcesTests", dependencies: ["SystemResources"]),
-        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec", "ZoetropeTestSupport"]),
+        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec", "SafeFiles", "ZoetropeTestSupport"]),
         // Helpers shared by the test targets (golden images, the seeded property check); only tests depend on it.
         .target(name: "ZoetropeTestSupport", dependencies: [
             "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec",

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import VectorPath
 import RenderCommands
 import PNGCodec
@@ -125,7 +126,7 @@ struct CommandDecoder {
         } catch let error as DrawingError {
             throw error
         } catch {
-            let error = error as? PNGError ?? .decodingFailed(reason: "\(error)")
+            let error = (error as? FileError).map(PNGError.init) ?? error as? PNGError ?? .decodingFailed(reason: "\(error)")
             var hint = ""
             if case .readFailed = error, !name.hasPrefix("/") {
                 hint = " (relative paths are resolved against the document's directory, \(baseDirectory.path))"

@@ -1,6 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import SafeFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,10 +43,7 @@ public struct FontFaceInfo: Hashable, Sendable {
 /// ```
 public enum FontFile {
     /// Whether `path` (links followed) is a regular file, by `stat` alone: nothing is opened.
-    public static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-    }
+    public static func isRegularFile(_ path: String) -> Bool { RegularFile.isRegularFile(path) }
 
     /// Runs `body` with a path that reads the regular file at `path` and its size, or throws
     /// ``TextError/unreadableFont(path:reason:)`` for anything else, without blocking.
