@@ -15,7 +15,7 @@ struct PaletteView: View {
         Color(#colorLiteral(red: 0.2588235438, green: 0.7568627596, blue: 0.9686274529, alpha: 1)),
     ]
 
-    let titleColor: Color = #colorLiteral(red: 0.1764705926, green: 0.01176470611, blue: 0.5607843399, alpha: 1)
+    let titleUIColor = #colorLiteral(red: 0.1764705926, green: 0.01176470611, blue: 0.5607843399, alpha: 1)
 
     var body: some View {
         VStack(spacing: 12) {
@@ -33,7 +33,7 @@ struct PaletteView: View {
                     .frame(width: 32, height: 32)
                 Text("Sunset palette")
                     .font(.headline)
-                    .foregroundColor(titleColor)
+                    .foregroundColor(Color(titleUIColor))
             }
         }
         .padding()
