@@ -240,7 +240,7 @@ def uses():
             for group, regex in USE_PATTERNS.items():
                 if re.search(regex, text, flags=re.M):
                     per_group[group].append(os.path.relpath(path, root))
-    print("| API the corpus uses (and Zoetrope lacks today) | files |")
+    print("| API the corpus uses (missing from Zoetrope at c475d08) | files using it |")
     print("|---|---:|")
     for group, names in sorted(per_group.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         print(f"| {group} | {len(names)} |")
