@@ -217,7 +217,7 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [
-            "ZoetropeSnapshotTesting", "ZoetropeUI", "RenderCommands", "PNGCodec", "Backends", "Geometry2D",
+            "ZoetropeSnapshotTesting", "ZoetropeUI", "AnimationCore", "RenderCommands", "PNGCodec", "Backends", "Geometry2D",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // Seed 002 (the Core Animation DSL, 2017) with the harness for what its post omits: Swift 4.2 mode,

@@ -25,7 +25,11 @@ extension Diffing where Value == Data {
     /// As ``zoetropePNG(precision:perceptualPrecision:)``, with `locate` naming the part of the
     /// image a pixel's x falls in (a frame of a film strip).
     static func zoetropePNG(precision: Float, perceptualPrecision: Float, locate: (@Sendable (_ x: Int, _ width: Int) -> String)?) -> Diffing<Data> {
-        .diff(toData: { $0 }, fromData: { $0 }) { reference, new in
+        // Through their shortest decimal text, so 0.99 is 0.99 and not 0.9900000095… (which would
+        // allow one pixel fewer than 1 % of 24 000).
+        let precision = Double(precision.description) ?? Double(precision)
+        let perceptualPrecision = Double(perceptualPrecision.description) ?? Double(perceptualPrecision)
+        return .diff(toData: { $0 }, fromData: { $0 }) { reference, new in
             guard reference != new else { return nil }
             guard !new.isEmpty else {
                 return ("ZoetropeSnapshotTesting: the view could not be rendered; the error is reported above.", [])
@@ -42,10 +46,10 @@ extension Diffing where Value == Data {
                 return ("The new image is \(now.width) × \(now.height) pixels; the reference is \(old.width) × \(old.height)."
                     + " Record it again (record: .failed) if the new size is intended.", [])
             }
-            let comparison = PixelComparison(reference: old, new: now, perceptualPrecision: Double(perceptualPrecision))
-            guard !comparison.passes(precision: Double(precision)) else { return nil }
+            let comparison = PixelComparison(reference: old, new: now, perceptualPrecision: perceptualPrecision)
+            guard !comparison.passes(precision: precision) else { return nil }
             var attachments: [DiffAttachment] = []
-            var message = SnapshotDiffMessage(comparison: comparison, precision: Double(precision), locate: locate).text
+            var message = SnapshotDiffMessage(comparison: comparison, precision: precision, locate: locate).text
             if let image = comparison.differenceImage(reference: old), let png = try? SnapshotRenderer.encode(image) {
                 attachments.append(.data(png, name: "difference.png"))
                 message += "\n" + DifferenceImageFile.write(png, reference: reference, new: new)
