@@ -98,15 +98,17 @@ public struct SnapshotRenderer: Sendable {
         }
     }
 
-    /// The PNG file of ``pixmap(of:at:)``: deterministic bytes (no time stamps), compressed
-    /// with level 9 and adaptive row filters for small reference files.
+    /// The PNG file of ``pixmap(of:at:)``: deterministic bytes (no time stamps), zlib level 9
+    /// without row filters. Measured on a 1179 × 2556 device frame and a 480 × 360 drawing (debug
+    /// build, as `swift test` runs): 25.8 kB in 0.10 s and 46.1 kB in 0.02 s, where adaptive
+    /// filters gave larger files (27.3 and 61.6 kB) in 5.2 and 0.27 s.
     public func png(of storyboard: Storyboard, at time: TimeInterval) throws -> Data {
         try Self.encode(pixmap(of: storyboard, at: time))
     }
 
     /// The PNG bytes every strategy writes.
     static func encode(_ pixmap: Pixmap) throws -> Data {
-        try renderStep { try PNGEncoder.encodedData(pixmap, compression: .init(level: 9, filter: .adaptive)) }
+        try renderStep { try PNGEncoder.encodedData(pixmap, compression: .init(level: 9, filter: .none)) }
     }
 
     /// An empty canvas of `size` points at ``scale``, its pixel size rounded up.
