@@ -30,10 +30,12 @@ extension Diffing where Value == Data {
         let precision = Double(precision.description) ?? Double(precision)
         let perceptualPrecision = Double(perceptualPrecision.description) ?? Double(perceptualPrecision)
         return .diff(toData: { $0 }, fromData: { $0 }) { reference, new in
-            guard reference != new else { return nil }
+            // An empty snapshot is a render that failed (its error is its own test failure): it
+            // never matches, not even an empty reference recorded by an earlier failed run.
             guard !new.isEmpty else {
                 return ("ZoetropeSnapshotTesting: the view could not be rendered; the error is reported above.", [])
             }
+            guard reference != new else { return nil }
             let old: Pixmap, now: Pixmap
             do { old = try PNGDecoder.decode(reference) } catch {
                 return ("The reference is not a PNG Zoetrope can read (\(error)); record it again (record: .all, or "
