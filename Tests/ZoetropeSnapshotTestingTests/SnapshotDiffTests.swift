@@ -26,6 +26,7 @@ import ZoetropeUI
 
     @Test func aChangedViewFailsNamingThePixels() throws {
         let directory = try recordedBox()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let artifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         let message = try #require(verify(Box(color: .blue), directory))
         #expect(message.hasPrefix("Snapshot \"box\" does not match reference."))
@@ -50,6 +51,7 @@ import ZoetropeUI
 
     @Test func perceptualPrecisionPassesOneLevelAndFailsALargeChange() throws {
         let directory = try snapshotDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let base = Color(red: 200 / 255, green: 100 / 255, blue: 50 / 255)
         let nudged = Color(red: 201 / 255, green: 100 / 255, blue: 50 / 255)
         _ = verifySnapshot(of: Box(color: base), as: .image(layout: .fixed(width: 200, height: 120)), named: "box",
@@ -66,6 +68,7 @@ import ZoetropeUI
 
     @Test func precisionIsTheShareOfPixelsThatMustMatch() throws {
         let directory = try recordedBox()
+        defer { try? FileManager.default.removeItem(at: directory) }
         // 1200 of 24000 pixels (5 %) differ: precision 0.95 allows exactly that many, 0.96 does not.
         #expect(verify(Box(color: .blue), directory, precision: 0.95) == nil)
         let message = try #require(verify(Box(color: .blue), directory, precision: 0.96))
@@ -86,6 +89,7 @@ import ZoetropeUI
 
     @Test func aDifferentSizeAndABrokenReferenceAreClearFailures() throws {
         let directory = try recordedBox()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let resized = verifySnapshot(of: Box(), as: .image(layout: .fixed(width: 100, height: 60)), named: "box", record: .never,
                                      snapshotDirectory: directory.path, testName: "diff")
         #expect(resized?.contains("The new image is 100 × 60 pixels; the reference is 200 × 120.") == true)

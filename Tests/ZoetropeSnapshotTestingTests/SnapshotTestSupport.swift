@@ -10,8 +10,7 @@ import ZoetropeUI
 /// A fresh directory for one test's references (never the repository's `__Snapshots__`).
 func snapshotDirectory(_ name: String = #function) throws -> URL {
     let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("zoetrope-snapshots-\(getpid())-\(UUID().uuidString)")
-        .appendingPathComponent(name.filter { $0.isLetter || $0.isNumber })
+        .appendingPathComponent("zoetrope-snapshots-\(name.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

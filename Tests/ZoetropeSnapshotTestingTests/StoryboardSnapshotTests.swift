@@ -32,6 +32,7 @@ import ZoetropeUI
         #expect(before[x: 40, y: 30] == PremultipliedRGBA8(Color.gray))
         #expect(after[x: 40, y: 30] == PremultipliedRGBA8(Color.green))
         let directory = try snapshotDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         _ = verifySnapshot(of: story, as: .frame(at: 1.5), named: "tapped", record: .all, snapshotDirectory: directory.path)
         #expect(verifySnapshot(of: story, as: .frame(at: 1.5), named: "tapped", record: .never, snapshotDirectory: directory.path) == nil)
         let early = verifySnapshot(of: story, as: .frame(at: 0.5), named: "tapped", record: .never, snapshotDirectory: directory.path)
@@ -49,6 +50,8 @@ import ZoetropeUI
         #expect(shuffled[x: 40, y: 30] == PremultipliedRGBA8(Color.green) && shuffled[x: 120, y: 30] == PremultipliedRGBA8(Color.gray))
 
         let directory = try snapshotDirectory()
+
+        defer { try? FileManager.default.removeItem(at: directory) }
         _ = verifySnapshot(of: story, as: .frames(at: [0, 0.5, 1.5]), named: "strip", record: .all, snapshotDirectory: directory.path)
         let later = story.tap(.label("switch"), at: 0.25)
         let message = try #require(verifySnapshot(of: later, as: .frames(at: [0, 0.5, 1.5]), named: "strip", record: .never,

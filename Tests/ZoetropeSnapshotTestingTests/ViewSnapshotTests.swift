@@ -11,6 +11,7 @@ import ZoetropeUI
 @Suite struct ViewSnapshotTests {
     @Test func recordsOnTheFirstRunAndMatchesOnTheSecond() throws {
         let directory = try snapshotDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let strategy = Snapshotting<Box, Data>.image(layout: .fixed(width: 200, height: 120))
         let first = verifySnapshot(of: Box(), as: strategy, named: "box", record: .missing,
                                    snapshotDirectory: directory.path)
@@ -35,6 +36,7 @@ import ZoetropeUI
 
     @Test func recordAllRewritesAndSaysSo() throws {
         let directory = try snapshotDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let strategy = Snapshotting<Box, Data>.image(layout: .fixed(width: 200, height: 120))
         let message = verifySnapshot(of: Box(), as: strategy, named: "box", record: .all, snapshotDirectory: directory.path)
         #expect(message?.hasPrefix("Record mode is on. Automatically recorded snapshot") == true)
@@ -62,6 +64,7 @@ import ZoetropeUI
             try SnapshotRenderer().storyboard(of: EmptyView(), layout: .sizeThatFits)
         }
         let directory = try snapshotDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         withKnownIssue {
             let message = verifySnapshot(of: EmptyView(), as: .image(), named: "empty", record: .missing,
                                          snapshotDirectory: directory.path)
@@ -97,6 +100,7 @@ import ZoetropeUI
             #expect(image[x: left + 20, y: 15] == PremultipliedRGBA8(Color.white), "t = \(time)")
         }
         let directory = try snapshotDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let half = Snapshotting<Slider, Data>.image(layout: .fixed(width: 140, height: 40), time: 0.5)
         _ = verifySnapshot(of: Slider(), as: half, named: "slide", record: .all, snapshotDirectory: directory.path)
         #expect(verifySnapshot(of: Slider(), as: half, named: "slide", record: .never, snapshotDirectory: directory.path) == nil)

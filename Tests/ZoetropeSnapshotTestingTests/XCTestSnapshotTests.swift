@@ -8,6 +8,7 @@ import ZoetropeSnapshotTesting
 final class XCTestSnapshotTests: XCTestCase {
     func testRecordsThenMatches() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-xctest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let strategy = Snapshotting<Box, Data>.image(layout: .fixed(width: 200, height: 120), precision: 0.99,
                                                      perceptualPrecision: 0.98)
         let first = verifySnapshot(of: Box(), as: strategy, named: "box", record: .missing, snapshotDirectory: directory.path)
