@@ -43,6 +43,15 @@ import ZoetropeUI
         #expect(verifySnapshot(of: Box(), as: strategy, named: "box", record: .never, snapshotDirectory: directory.path) == nil)
     }
 
+    @Test(.snapshots(record: .never)) func theRecordTraitDecidesWhenNoneIsPassed() throws {
+        let directory = try snapshotDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let message = verifySnapshot(of: Box(), as: .image(layout: .fixed(width: 20, height: 20)), named: "box",
+                                     snapshotDirectory: directory.path)
+        #expect(message == "No reference was found on disk. New snapshot was not recorded because recording is disabled")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
     @Test func deviceLayoutIsTheScreenInPointsAtTheGivenScale() throws {
         let oneX = try pixels(snapshotData(Box(), .image(layout: .device(.iPhone15))))
         #expect(oneX.width == 393 && oneX.height == 852)
