@@ -43,7 +43,9 @@ extension Snapshotting where Value == Storyboard, Format == Data {
 }
 
 /// The one strategy every other is pulled back from: a storyboard (or the error that stopped
-/// one being made) rendered at some times into a PNG film strip.
+/// one being made) rendered at some times into a PNG film strip. A value that becomes a storyboard
+/// — a view, and a `#Preview` once the previews registry has one — gets its strategy by pulling
+/// this back: `frames(at: [time], …).pullback { Result { try $0.storyboard(…) }.mapError { … } }`.
 enum StoryboardStrategies {
     typealias Source = Result<Storyboard, StoryboardSourceError>
 
@@ -73,7 +75,8 @@ struct StoryboardSourceError: Error {
 enum FilmStrip {
     /// The frames side by side (one frame: itself).
     static func join(_ frames: [Pixmap]) throws -> Pixmap {
-        guard frames.count > 1, let first = frames.first else { return frames[0] }
+        guard let first = frames.first else { throw SnapshotRenderError.noFrames }
+        guard frames.count > 1 else { return first }
         let width = first.width * frames.count, rowBytes = first.stride
         var strip = try Pixmap(width: width, height: first.height)
         let stripStride = strip.stride
