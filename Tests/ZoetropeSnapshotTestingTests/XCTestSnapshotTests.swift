@@ -13,8 +13,9 @@ final class XCTestSnapshotTests: XCTestCase {
                                                      perceptualPrecision: 0.98)
         let first = verifySnapshot(of: Box(), as: strategy, named: "box", record: .missing, snapshotDirectory: directory.path)
         XCTAssertEqual(first?.hasPrefix("No reference was found on disk."), true, first ?? "nil")
-        XCTAssertNil(verifySnapshot(of: Box(), as: strategy, named: "box", snapshotDirectory: directory.path))
-        let changed = verifySnapshot(of: Box(color: .blue), as: strategy, named: "box", snapshotDirectory: directory.path)
+        XCTAssertNil(verifySnapshot(of: Box(), as: strategy, named: "box", record: .missing, snapshotDirectory: directory.path))
+        let changed = verifySnapshot(of: Box(color: .blue), as: strategy, named: "box", record: .missing,
+                                     snapshotDirectory: directory.path)
         XCTAssertEqual(changed?.contains("1200 of 24000 pixels differ (5 %); precision 0.99 allows 240."), true, changed ?? "nil")
         withSnapshotTesting(record: .never) {
             XCTAssertNil(verifySnapshot(of: Box(), as: strategy, named: "box", snapshotDirectory: directory.path))
