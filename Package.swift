@@ -13,12 +13,18 @@ let package = Package(
         .library(name: "Accelerate", targets: ["Accelerate"]),
         // For Benchmarks/ (its own package): the GPU backend and the tessellator, measured directly.
         .library(name: "GLESRenderer", targets: ["GLESRenderer", "Tessellation"]),
+        // Snapshot tests of views and storyboards on Linux: `assertSnapshot(of: MyView(), as: .image(…))`
+        // with pointfreeco/swift-snapshot-testing (a test target adds it; not part of `Zoetrope`).
+        .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         // `swift package generate-documentation --target Zoetrope`: the DocC catalog in Sources/Zoetrope/Zoetrope.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // ZoetropeSnapshotTesting's `Snapshotting` strategies (only its `SnapshotTesting` product is built:
+        // the package's swift-syntax is resolved but not compiled for it).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Animation engine: VectorArithmetic, curves, springs, Animation, transactions, keyframes, CA timing.
@@ -144,6 +150,12 @@ let package = Package(
             "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON", "TextOutlines", "LayerTree",
             "SystemResources", "SafeFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Snapshot strategies for pointfreeco/swift-snapshot-testing: views and storyboards rendered on the
+        // virtual clock (CPU backend by default) to PNG references, compared pixel by pixel with tolerances.
+        .target(name: "ZoetropeSnapshotTesting", dependencies: [
+            "ZoetropeUI", "RenderCommands", "PNGCodec", "Backends", "Geometry2D",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The `zoetrope` executable: one line calling ZoetropeCommands.
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommands"]),
 
@@ -208,6 +220,10 @@ let package = Package(
             ],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [
+            "ZoetropeSnapshotTesting", "ZoetropeUI", "AnimationCore", "RenderCommands", "PNGCodec", "Backends", "Geometry2D",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // Seed 002 (the Core Animation DSL, 2017) with the harness for what its post omits: Swift 4.2 mode,
         // which its `open let` needs, and its own target because it declares a class named `Animation`.
         .testTarget(
