@@ -9,10 +9,11 @@ import Foundation
 ///   tone (`👍🏽`): the colour face first, before the text font and its fallbacks;
 /// - **text presentation** — an emoji followed by U+FE0E (VS15: `❤︎`): never the colour face
 ///   (DejaVu Sans draws many of them in black and white);
-/// - **default** — another character with the `Emoji` property that the text font lacks (`❤`
-///   alone, `☺`): the fallbacks in order, the colour face among them before the monochrome ones
-///   (inferred: iOS draws `❤` in colour in a label). ASCII (digits, `#`, `*`) is never drawn in
-///   colour outside a keycap sequence.
+/// - **default** — another character with the `Emoji` property: in colour when it is one of the
+///   symbols and dingbats San Francisco lacks (`❤` alone, `☺`, `✈`: ``prefersColour(_:)``),
+///   else the text font when it has it (`©`, `™`, `↔`), then the fallbacks in order, the colour
+///   face before the monochrome ones. ASCII (digits, `#`, `*`) is never drawn in colour outside
+///   a keycap sequence.
 ///
 /// A sequence stays in one face: the joiner (U+200D) and what follows it in a ZWJ family, a skin
 /// tone, tag characters (🏴 subdivision flags), VS16 and the keycap mark stay with the emoji they
@@ -37,6 +38,15 @@ public enum EmojiPresentation: Sendable, Hashable {
         case let value? where (0x1F3FB...0x1F3FF).contains(value) && properties.isEmojiModifierBase: return .emoji
         default: return properties.isEmojiPresentation && scalar.value >= 0x80 ? .emoji : .default
         }
+    }
+
+    /// Whether an emoji of default (text) presentation is drawn in colour even where the text font
+    /// has it: the Miscellaneous Symbols, Dingbats and the planes' pictographs (`❤`, `☀`, `✈`,
+    /// `☺`). Inferred: San Francisco has no glyphs there, so iOS takes them from Apple Color
+    /// Emoji; Inter, standing in for it, has a few (a black heart), which would otherwise win. The
+    /// rest (`©`, `®`, `™`, `‼`, `↔`) stays with the text font, as San Francisco draws them.
+    static func prefersColour(_ scalar: Unicode.Scalar) -> Bool {
+        (0x2600...0x27BF).contains(scalar.value) || scalar.value >= 0x1F000
     }
 
     /// Whether `scalars[index]` continues an emoji sequence begun before it (drawn by the same
@@ -64,8 +74,9 @@ public enum EmojiPresentation: Sendable, Hashable {
         case .text:
             return faces.first { !$0.hasColorGlyphs && $0.covers(scalar) }
         case .default:
-            let colourAllowed = scalar.properties.isEmoji && scalar.value >= 0x80
-            return faces.first { (colourAllowed || !$0.hasColorGlyphs) && $0.covers(scalar) }
+            guard scalar.properties.isEmoji && scalar.value >= 0x80 else { return faces.first { !$0.hasColorGlyphs && $0.covers(scalar) } }
+            if prefersColour(scalar), let colour = faces.first(where: { $0.hasColorGlyphs && $0.covers(scalar) }) { return colour }
+            return faces.first { $0.covers(scalar) }
         }
     }
 }

@@ -16,15 +16,15 @@ import ZoetropeTestSupport
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/Text")
 
     @Test func emojiInTextLabelsAndButtons() throws {
-        let renderer = ImageRenderer(content: VStack(alignment: .leading, spacing: 4) {
+        let renderer = ImageRenderer(content: VStack(alignment: .leading, spacing: 2) {
             Text("Done ✅ 🎉")
             Text("👨‍👩‍👧 👍🏽 🇫🇷 1️⃣ ❤️").font(.caption)
-            Label("Party 🥳", systemImage: "star.fill")
+            Label("Party 🥳", systemImage: "star.fill").font(.footnote)
             Button("Send 🚀") {}.buttonStyle(.borderedProminent)
-            HStack {
+            HStack(spacing: 6) {
                 Text("Red 🍎").foregroundColor(.red)
                 Text("Half 🌈").opacity(0.5)
-            }
+            }.font(.footnote)
         }.padding(4))
         renderer.scale = 2
         let image = try renderer.render(with: SoftwareRenderer(), background: .white)
