@@ -29,8 +29,9 @@ public struct FontRequest: Hashable, Sendable {
 /// Where fonts come from: SF Pro cannot ship, so Inter (Debian's `fonts-inter`) stands in for the
 /// system font — its nine weights for SwiftUI's nine — DejaVu Sans Mono and DejaVu Serif for the
 /// monospaced and serif designs (`fonts-dejavu-core`), WenQuanYi Micro Hei for CJK
-/// (`fonts-wqy-microhei`, 5 MB; Noto Sans CJK is used instead when installed) and DejaVu Sans
-/// as the last resort. Directories given first (`--font-dir`, `ZOETROPE_FONT_DIR`) are searched
+/// (`fonts-wqy-microhei`, 5 MB; Noto Sans CJK is used instead when installed), Noto Color Emoji
+/// for emoji (`fonts-noto-color-emoji`, as iOS uses Apple Color Emoji) and DejaVu Sans as the
+/// last resort. Directories given first (`--font-dir`, `ZOETROPE_FONT_DIR`) are searched
 /// before the system's for the same file names, and every font file in them joins the fallbacks.
 ///
 /// The user's folders are *indexed* (``FontIndex``: names and metadata, each file closed at once;
@@ -41,7 +42,7 @@ public struct FontRequest: Hashable, Sendable {
 ///
 /// ```swift
 /// let catalog = FontCatalog(directories: [])
-/// let stack = try catalog.faces(for: FontRequest(weight: 700))   // [Inter Bold, WenQuanYi…, DejaVu Sans]
+/// let stack = try catalog.faces(for: FontRequest(weight: 700))   // [Inter Bold, Noto Color Emoji, WenQuanYi…, DejaVu Sans]
 /// ```
 public final class FontCatalog: @unchecked Sendable {
     /// The catalog text is set with: the directories given to ``useDirectories(_:budget:)``
@@ -123,7 +124,7 @@ public final class FontCatalog: @unchecked Sendable {
     }
 
     /// The faces to draw `request` with, the primary first, then the fallbacks tried per
-    /// character (user fonts, CJK, DejaVu Sans). The user's faces are opened only when a
+    /// character (user fonts, colour emoji, CJK, DejaVu Sans). The user's faces are opened only when a
     /// character needs them.
     ///
     /// - Throws: ``TextError/noUsableFont(tried:)`` when not one of them can be opened.
