@@ -29,7 +29,7 @@ extension CommandDecoder {
     /// `text`: `text` set in `font` {size, weight 100…900, design default|serif|monospaced|rounded,
     /// italic} at `at` [x, y] (the top-left corner of its box), wrapped within `width` when given
     /// (`alignment` leading|center|trailing, `lineLimit`), filled with `paint` (nonzero), moved by
-    /// `transform`. Glyph outlines as the views draw them (TextOutlines).
+    /// `transform`. Glyph outlines as the views draw them (TextOutlines), emoji as colour images.
     static func text(_ node: JSONNode) throws(DrawingError) -> [DisplayList.Command] {
         let object = try node.object(keys: ["type", "text", "at", "font", "width", "alignment", "lineLimit", "paint", "transform"])
         let textNode = try object.required("text")
