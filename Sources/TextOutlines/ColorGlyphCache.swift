@@ -7,8 +7,8 @@ import RenderCommands
 ///
 /// ```swift
 /// let party = emoji.colorGlyph(381, pixelsPerEm: 34)!   // 🎉 in Noto Color Emoji at 17 pt, scale 2
-/// party.image.width      // 43
-/// party.bounds           // (0, −1784.7, 2555.4, 2405) in font units
+/// party.image.width      // 42 (136 · 34 / 109, rounded)
+/// party.bounds           // (0, −1897.7, 2555.3, 2405.0) in font units
 /// ```
 public struct ColorGlyphImage: Sendable {
     public var image: Pixmap

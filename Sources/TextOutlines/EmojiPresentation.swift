@@ -59,8 +59,9 @@ public enum EmojiPresentation: Sendable, Hashable {
         return index > 0 && scalars[index - 1].value == 0x200D
     }
 
-    /// The face of `faces` to draw `scalars[index]` with (nil: none covers it). `warn` is told when
-    /// an emoji asks for colour and no colour face is there.
+    /// The face of `faces` to draw `scalars[index]` with (nil: none covers it). When an emoji asks
+    /// for colour and the stack has no colour face, the primary face's ``ColorGlyphCache`` (the
+    /// catalog's: standard error) says once which package to install.
     static func face(for scalars: [Unicode.Scalar], at index: Int, in faces: [FontFace]) -> FontFace? {
         let scalar = scalars[index]
         switch of(scalars, at: index) {

@@ -11,7 +11,7 @@ import RenderCommands
 /// let emoji = try FontFace(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
 /// emoji.hasColorGlyphs                              // true
 /// let glyph = emoji.glyph(for: "🎉")!
-/// emoji.colorGlyph(glyph, pixelsPerEm: 34)?.image   // 43 × 40 pixels
+/// emoji.colorGlyph(glyph, pixelsPerEm: 34)?.image   // 42 × 40 pixels
 /// ```
 extension FontFace {
     /// Whether the face draws its glyphs from colour bitmaps (an emoji font).
