@@ -81,7 +81,9 @@ let package = Package(
         ),
         // Text as paths: fonts found and opened, strings shaped (HarfBuzz), glyph outlines
         // (FreeType) cached, lines broken and laid out.
-        .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "VectorPath", "Geometry2D", "SystemResources", "SafeFiles"]),
+        .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "VectorPath", "Geometry2D", "SystemResources",
+                                                   // colour glyphs (emoji) are drawn as Pixmaps in the display list
+                                                   "RenderCommands", "SafeFiles"]),
         // PNG encoding (chunks written here, zlib stream by libdeflate), decoding through libpng's
         // simplified API.
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands", "SafeFiles"]),
