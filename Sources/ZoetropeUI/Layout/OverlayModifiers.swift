@@ -94,7 +94,10 @@ extension View {
         modifier(_OverlayModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Draws `background` below this view, proposed this view's size and aligned in it.
+    /// Draws `background` below this view, proposed this view's size and aligned in it. A
+    /// `Color` passed here is taken as a style (`background(_:ignoresSafeAreaEdges:)`), as in
+    /// SwiftUI since iOS 15: it reaches into the safe area.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_OverlayModifier(secondary: background, alignment: alignment, isBackground: true))
     }
