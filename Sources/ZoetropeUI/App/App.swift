@@ -15,8 +15,9 @@ import Foundation
 ///
 /// Put `@main` in an executable target, not in a library a test target links: a library's
 /// `@main` defines the program's `main` symbol, and the test runner's own `main` then collides
-/// with it (`multiple definition of 'main'` when linking the tests; see the "Apps and devices"
-/// article for a layout that works).
+/// with it (`multiple definition of 'main'` when linking the tests). To keep the app type in a
+/// library (for a storyboard catalog to use), make it `public` there and write only
+/// `@main extension MyApp {}` in the executable target; see the "Apps and devices" article.
 public protocol App {
     /// The type of scene the app's body is.
     associatedtype Body: Scene
@@ -80,7 +81,8 @@ enum AppLaunch {
             lines.append("It declares no window.")
         }
         lines.append("""
-            To render it to PNG frames, give it to a storyboard catalog (an executable target of your package):
+            To render it to PNG frames, list it in a storyboard catalog: an executable target of your package that
+            depends on the target holding the app (see the "Apps and devices" article):
               @main enum Renders: StoryboardCatalog {
                   static var storyboards: [Storyboard] { [\(name)().storyboard("\(name)", device: .iPhone15, duration: 2)] }
               }
