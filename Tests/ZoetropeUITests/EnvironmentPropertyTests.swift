@@ -113,3 +113,18 @@ extension EnvironmentValues {
         #expect(frame.systemRequests.isEmpty)
     }
 }
+
+/// `.disabled(true)` stops a button's action: the tap lands and nothing changes.
+@Suite struct DisabledButtonTests {
+    final class Count: @unchecked Sendable { var taps = 0 }
+
+    @Test(arguments: [false, true]) func disabledButtonIgnoresTaps(disabled: Bool) throws {
+        let count = Count()
+        let story = Storyboard("b", size: CGSize(width: 200, height: 100), duration: 1) {
+            Button("Send") { count.taps += 1 }.accessibilityIdentifier("send").disabled(disabled)
+        }
+        .tap(.id("send"), at: 0.5)
+        _ = try story.frame(at: 0.75)
+        #expect(count.taps == (disabled ? 0 : 1))
+    }
+}
