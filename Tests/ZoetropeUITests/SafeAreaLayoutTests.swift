@@ -127,4 +127,16 @@ final class ProxyReading: @unchecked Sendable {
         // Drawn at the device's scale: the safe area (y 20 to 667) is 40…1334 pixels.
         #expect(frame.views.first?.frame == CGRect(x: 0, y: 20, width: 375, height: 647))
     }
+
+    @Test func hostileInsetsDoNotBreakLayout() throws {
+        // Insets larger than the screen leave an empty safe area; non-finite or negative ones count as 0.
+        let crowded = DeviceProfile(name: "crowded", size: CGSize(width: 100, height: 100), scale: 1,
+                                    safeAreaInsets: EdgeInsets(top: 80, leading: 0, bottom: 80, trailing: 0))
+        let frame = try onDevice(crowded) { Color.red.accessibilityIdentifier("c") }.frame(at: 0, scale: 1)
+        #expect(try frame.find(.id("c")).frame == CGRect(x: 0, y: 80, width: 100, height: 0))
+        let broken = DeviceProfile(name: "broken", size: CGSize(width: 100, height: 100), scale: 1,
+                                   safeAreaInsets: EdgeInsets(top: .nan, leading: -5, bottom: .infinity, trailing: 10))
+        #expect(try frameOf("c", in: onDevice(broken) { Color.red.accessibilityIdentifier("c").ignoresSafeArea(edges: .top) })
+                == CGRect(x: 0, y: 0, width: 90, height: 100))
+    }
 }
