@@ -139,4 +139,14 @@ final class ProxyReading: @unchecked Sendable {
         #expect(try frameOf("c", in: onDevice(broken) { Color.red.accessibilityIdentifier("c").ignoresSafeArea(edges: .top) })
                 == CGRect(x: 0, y: 0, width: 90, height: 100))
     }
+
+    @Test func leadingIsTheRightEdgeRightToLeft() throws {
+        let turned = phone.landscape   // safe area x 59…793, y 0…372
+        let ltr = onDevice(turned) { Color.red.accessibilityIdentifier("c").ignoresSafeArea(edges: .leading) }
+        #expect(try frameOf("c", in: ltr) == CGRect(x: 0, y: 0, width: 793, height: 372))
+        let rtl = onDevice(turned) {
+            Color.red.accessibilityIdentifier("c").ignoresSafeArea(edges: .leading).environment(\.layoutDirection, .rightToLeft)
+        }
+        #expect(try frameOf("c", in: rtl) == CGRect(x: 59, y: 0, width: 793, height: 372))
+    }
 }

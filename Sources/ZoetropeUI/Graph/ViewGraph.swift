@@ -294,7 +294,7 @@ package final class ViewGraph {
 
     /// Links the `@State` (and other dynamic) properties of `value` to the storage of `node`, in
     /// declaration order: the first appearance keeps the value's initial storage, later ones
-    /// redirect the fresh properties to it.
+    /// redirect the fresh properties to it. `@Environment` properties get `environment`.
     func linkDynamicProperties<Value>(of value: Value, at node: ViewNode, environment: EnvironmentValues) {
         let type = ObjectIdentifier(Value.self)
         if dynamicPropertyTypes[type] == false { return }
