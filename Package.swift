@@ -14,12 +14,18 @@ let package = Package(
         .library(name: "Accelerate", targets: ["Accelerate"]),
         // For Benchmarks/ (its own package): the GPU backend and the tessellator, measured directly.
         .library(name: "GLESRenderer", targets: ["GLESRenderer", "Tessellation"]),
+        // Snapshot tests of views and storyboards on Linux: `assertSnapshot(of: MyView(), as: .image(…))`
+        // with pointfreeco/swift-snapshot-testing (a test target adds it; not part of `Zoetrope`).
+        .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         // `swift package generate-documentation --target Zoetrope`: the DocC catalog in Sources/Zoetrope/Zoetrope.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // ZoetropeSnapshotTesting's `Snapshotting` strategies (only its `SnapshotTesting` product is built
+        // for them; its swift-syntax range, 509..<605, admits the one below).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `#Preview` and `@Previewable` (ZoetropeMacros): the macro implementations, built for the host.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
     ],
@@ -78,10 +84,16 @@ let package = Package(
         ),
         // Text as paths: fonts found and opened, strings shaped (HarfBuzz), glyph outlines
         // (FreeType) cached, lines broken and laid out.
-        .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "VectorPath", "Geometry2D", "SystemResources"]),
+        .target(name: "TextOutlines", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "VectorPath", "Geometry2D", "SystemResources",
+                                                   // colour glyphs (emoji) are drawn as Pixmaps in the display list
+                                                   "RenderCommands", "SafeFiles"]),
         // PNG encoding (chunks written here, zlib stream by libdeflate), decoding through libpng's
-        // simplified API; atomic file writes.
-        .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands", "CProcessControl"]),
+        // simplified API.
+        .target(name: "PNGCodec", dependencies: ["CLibPNG", "CLibDeflate", "RenderCommands", "SafeFiles"]),
+        // Files written atomically (hidden temporary file beside the destination, renamed over it; removed
+        // on SIGINT/SIGTERM/SIGHUP and by the next writer after a kill) and read only when regular, without
+        // blocking, bounded: what every output (PNG, video, manifests) and every input folder goes through.
+        .target(name: "SafeFiles", dependencies: ["CProcessControl"]),
         // Child processes that cannot outlive Zoetrope (fork → own process group → PR_SET_PDEATHSIG →
         // exec, async-signal-safe in between), and the SIGINT/SIGTERM/SIGHUP handler that kills their
         // groups and removes the temporary files registered with it.
@@ -113,7 +125,7 @@ let package = Package(
         // The SwiftUI surface: View, ViewBuilder, @State/@Binding, the view graph and its update cycle on
         // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
         .target(name: "ZoetropeUI", dependencies: [
-            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "TextOutlines", "ZoetropeMacros",
+            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SafeFiles", "TextOutlines", "ZoetropeMacros",
         ]),
         // `#Preview { … }` and `@Previewable` (declared in ZoetropeUI/Previews): each preview's expansion
         // registers itself in the image's `swift5_tests` section, where `PreviewRegistry` finds it.
@@ -128,14 +140,14 @@ let package = Package(
         .target(name: "Backends", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "SoftwareRasterizer", "GLESRenderer"]),
         // The frame loop as a library: FramePlan (which frames, their times and names), FrameSink (PNG
         // sequence), RenderJob (any Renderer into any sink, pipelined, resumable).
-        .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec", "CLibCrypto", "CProcessControl", "SystemResources"]),
+        .target(name: "FrameOutput", dependencies: ["RenderCommands", "PNGCodec", "SafeFiles", "CLibCrypto", "CProcessControl", "SystemResources"]),
         // The built-in scenes (the seeds' shapes, animated) and their catalog.
         // Layer scenes (CALayer trees on a LayerTree timeline) are catalogued beside the view scenes.
         .target(name: "Scenes", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "ZoetropeUI", "LayerTree"]),
         // The SCENES.md peer geometry shared with Cairo and Blend2D.
         .target(name: "BenchmarkScenes", dependencies: ["Geometry2D", "VectorPath", "RenderCommands"]),
         // The `zoetrope draw` JSON document format.
-        .target(name: "DisplayListJSON", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "TextOutlines"]),
+        .target(name: "DisplayListJSON", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SafeFiles", "TextOutlines"]),
         // The Core Animation surface: CALayer and subclasses, the CAAnimation family, key paths, model vs
         // presentation on the virtual clock, CATransaction; emits a DisplayList.
         .target(name: "LayerTree", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "TextOutlines", "SystemResources"]),
@@ -146,13 +158,19 @@ let package = Package(
         .target(name: "Zoetrope", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
             "GLESRenderer", "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON",
-            "LayerTree", "TextOutlines", "SystemResources",
+            "LayerTree", "TextOutlines", "SystemResources", "SafeFiles",
         ]),
         // The commands (parsing and printing): `zoetrope`'s, and `StoryboardCatalog` for a user's package.
         .target(name: "ZoetropeCommands", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer", "GLESRenderer",
             "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON", "TextOutlines", "LayerTree",
-            "SystemResources", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "SystemResources", "SafeFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Snapshot strategies for pointfreeco/swift-snapshot-testing: views and storyboards rendered on the
+        // virtual clock (CPU backend by default) to PNG references, compared pixel by pixel with tolerances.
+        .target(name: "ZoetropeSnapshotTesting", dependencies: [
+            "ZoetropeUI", "RenderCommands", "PNGCodec", "Backends", "Geometry2D",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The `zoetrope` executable: one line calling ZoetropeCommands.
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommands"]),
@@ -177,7 +195,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PNGCodecTests", dependencies: [
-            "PNGCodec", "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeTestSupport",
+            "PNGCodec", "SafeFiles", "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The macros' expansions and diagnostics (swift-syntax's assertMacroExpansion, reporting to swift-testing).
@@ -203,7 +221,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "SystemResourcesTests", dependencies: ["SystemResources"]),
-        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec", "ZoetropeTestSupport"]),
+        .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec", "SafeFiles", "ZoetropeTestSupport"]),
         // Helpers shared by the test targets (golden images, the seeded property check); only tests depend on it.
         .target(name: "ZoetropeTestSupport", dependencies: [
             "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec",
@@ -240,6 +258,10 @@ let package = Package(
             ],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [
+            "ZoetropeSnapshotTesting", "ZoetropeUI", "AnimationCore", "RenderCommands", "PNGCodec", "Backends", "Geometry2D",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // Seed 002 (the Core Animation DSL, 2017) with the harness for what its post omits: Swift 4.2 mode,
         // which its `open let` needs, and its own target because it declares a class named `Animation`.
         .testTarget(

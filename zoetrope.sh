@@ -14,7 +14,7 @@ self=$(readlink -f "${BASH_SOURCE[0]}")
 cd "$(dirname "$self")"
 
 # Everything the build, the tests and the GPU backend (Mesa's EGL, llvmpipe) need: the only list.
-packages=(libpng-dev libdeflate-dev libssl-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-wqy-microhei bootstrap-icons ffmpeg slurm-wlm munge pkg-config libegl-dev libgles-dev libgbm-dev libegl-mesa0 libgl1-mesa-dri glslang-tools)
+packages=(libpng-dev libdeflate-dev libssl-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji bootstrap-icons ffmpeg slurm-wlm munge pkg-config libegl-dev libgles-dev libgbm-dev libegl-mesa0 libgl1-mesa-dri glslang-tools)
 
 say() { echo "zoetrope.sh: $*"; }
 fail() { echo "zoetrope.sh: error: $*" >&2; exit 1; }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import VectorPath
 import RenderCommands
 import PNGCodec
@@ -33,7 +34,8 @@ struct CommandDecoder {
     mutating func decode(_ items: [JSONNode]) throws(DrawingError) -> DisplayList {
         var list = DisplayList()
         for (index, item) in items.enumerated() {
-            list.commands.append(try command(item, index: index))
+            // A text becomes its glyph run and an image per colour glyph (emoji).
+            if let text = try Self.textCommands(item) { list.commands += text } else { list.commands.append(try command(item, index: index)) }
         }
         if let first = openLayers.first {
             let open = openLayers.map { "commands[\($0)]" }.joined(separator: ", ")
@@ -62,8 +64,6 @@ struct CommandDecoder {
                            antialiased: try object.optional("antialiased")?.bool() ?? true)
         case "image":
             return try image(node)
-        case "text":
-            return try Self.text(node)
         case "pushLayer":
             let object = try node.object(keys: ["type", "opacity", "blendMode", "clip", "clipRule", "transform"])
             let style = LayerStyle(
@@ -125,7 +125,7 @@ struct CommandDecoder {
         } catch let error as DrawingError {
             throw error
         } catch {
-            let error = error as? PNGError ?? .decodingFailed(reason: "\(error)")
+            let error = (error as? FileError).map(PNGError.init) ?? error as? PNGError ?? .decodingFailed(reason: "\(error)")
             var hint = ""
             if case .readFailed = error, !name.hasPrefix("/") {
                 hint = " (relative paths are resolved against the document's directory, \(baseDirectory.path))"

@@ -29,8 +29,8 @@ extension CommandDecoder {
     /// `text`: `text` set in `font` {size, weight 100…900, design default|serif|monospaced|rounded,
     /// italic} at `at` [x, y] (the top-left corner of its box), wrapped within `width` when given
     /// (`alignment` leading|center|trailing, `lineLimit`), filled with `paint` (nonzero), moved by
-    /// `transform`. Glyph outlines as the views draw them (TextOutlines).
-    static func text(_ node: JSONNode) throws(DrawingError) -> DisplayList.Command {
+    /// `transform`. Glyph outlines as the views draw them (TextOutlines), emoji as colour images.
+    static func text(_ node: JSONNode) throws(DrawingError) -> [DisplayList.Command] {
         let object = try node.object(keys: ["type", "text", "at", "font", "width", "alignment", "lineLimit", "paint", "transform"])
         let textNode = try object.required("text")
         let string = try textNode.string()
@@ -54,10 +54,20 @@ extension CommandDecoder {
         }
         let style = TextStyle(faces: faces, size: size, lineLimit: try object.optional("lineLimit")?.integer(in: 1...100_000),
                               alignment: try object.optional("alignment")?.choice(AlignmentName.self).alignment ?? .leading)
-        let run = TextLayout(string, style: style, width: width).glyphRun(at: CGPoint(x: origin[0], y: origin[1]))
+        let layout = TextLayout(string, style: style, width: width)
         let paint = try object.optional("paint").map { p throws(DrawingError) in try DrawingDocument.paint(p) } ?? .color(.black)
         let transform: ProjectionTransform = try object.optional("transform").map { t throws(DrawingError) in try DrawingDocument.transform(t) }
             ?? ProjectionTransform()
-        return .glyphs(run, paint: paint, transform: transform)
+        var list = DisplayList()
+        list.drawText(layout, at: CGPoint(x: origin[0], y: origin[1]), with: paint, transform: transform)
+        return list.commands
+    }
+
+    /// `node`'s commands when it is a `text` command (its glyph run, then an image per colour
+    /// glyph), nil for any other command.
+    static func textCommands(_ node: JSONNode) throws(DrawingError) -> [DisplayList.Command]? {
+        guard case .object(let members) = node.value, let type = members.first(where: { $0.key == "type" })?.value,
+              case .string("text") = type else { return nil }
+        return try text(node)
     }
 }

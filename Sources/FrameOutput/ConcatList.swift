@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import PNGCodec
 
 #if canImport(Glibc)
@@ -33,7 +34,7 @@ final class ConcatList {
     /// Writes the links and the list for `segments` in a hidden directory beside `output`.
     init(_ segments: [URL], beside output: URL, fileExtension: String) throws(FrameOutputError) {
         let parent = output.deletingLastPathComponent().path
-        let name = PNGWriter.temporaryFileName(for: Self.embeddedName(of: output), maximumLength: PNGWriter.maximumNameLength(in: parent))
+        let name = TemporaryFileName.make(for: Self.embeddedName(of: output), maximumLength: TemporaryFileName.maximumNameLength(in: parent))
         directory = parent + "/" + name
         path = directory + "/segments.ffconcat"
         guard mkdir(directory, 0o700) == 0 else {
@@ -82,7 +83,7 @@ final class ConcatList {
         let parent = output.deletingLastPathComponent().path
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
         return entries.filter { entry in
-            guard PNGWriter.destinationName(ofTemporaryFile: entry) == embeddedName(of: output) else { return false }
+            guard TemporaryFileName.destinationName(ofTemporaryFile: entry) == embeddedName(of: output) else { return false }
             let directory = parent + "/" + entry
             let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else { return false }

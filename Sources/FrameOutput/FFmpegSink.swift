@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SafeFiles
 import PNGCodec
 import RenderCommands
 

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import PNGCodec
 
 /// The hidden temporary files a one-file output writes beside its destination `NAME` — the file

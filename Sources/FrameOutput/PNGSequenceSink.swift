@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SafeFiles
 import PNGCodec
 import RenderCommands
 import SystemResources
@@ -89,13 +90,13 @@ public final class PNGSequenceSink: FrameSink, @unchecked Sendable {
     public func removeStaleTemporaryFiles(of plan: FramePlan) -> StaleFileCleanup {
         var cleanup = StaleFileCleanup()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return cleanup }
-        let limit = PNGWriter.maximumNameLength(in: directory.path)
+        let limit = TemporaryFileName.maximumNameLength(in: directory.path)
         for name in names.sorted() where Self.isTemporaryFile(name, of: plan, maximumNameLength: limit) {
             let path = directory.appendingPathComponent(name).path
             var status = stat()
             guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             do {
-                if try PNGWriter.removeStaleTemporaryFile(atPath: path) {
+                if try TemporaryFileName.removeIfStale(atPath: path) {
                     cleanup.removed.append(name)
                 } else if FileManager.default.fileExists(atPath: path) {
                     cleanup.inUse.append(name)
@@ -111,7 +112,7 @@ public final class PNGSequenceSink: FrameSink, @unchecked Sendable {
 
     /// Whether `name` is a temporary file of ``PNGWriter`` (or of earlier versions) for a frame of `plan`.
     static func isTemporaryFile(_ name: String, of plan: FramePlan, maximumNameLength: Int) -> Bool {
-        if let embedded = PNGWriter.destinationName(ofTemporaryFile: name) {
+        if let embedded = TemporaryFileName.destinationName(ofTemporaryFile: name) {
             if plan.frameIndex(ofFileName: embedded) != nil { return true }
             // Shortened to fit the name limit: the start of a frame name of the plan.
             return name.utf8.count >= maximumNameLength && mayStartFrameName(embedded, of: plan)

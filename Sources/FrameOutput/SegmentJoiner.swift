@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import PNGCodec
 
 /// Joins video segments — the shards of one render, each encoded alone — into one file without

@@ -1,5 +1,6 @@
 import CLibCrypto
 import Foundation
+import SafeFiles
 import PNGCodec
 
 #if canImport(Glibc)
@@ -80,8 +81,8 @@ public struct ShardFolder: Sendable {
         guard stat(real, &status) == 0 else {
             throw .untrustedFile(path: shown, reason: String(cString: strerror(errno)))
         }
-        guard PNGWriter.isRegular(status.st_mode) else {
-            throw .untrustedFile(path: shown, reason: "it is \(PNGWriter.kind(of: status.st_mode)), not a regular file")
+        guard FileDestination.isRegular(status.st_mode) else {
+            throw .untrustedFile(path: shown, reason: "it is \(FileDestination.kind(of: status.st_mode)), not a regular file")
         }
         return Entry(name: name, path: real, bytes: Int(status.st_size), device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
@@ -142,11 +143,11 @@ public struct ShardFolder: Sendable {
     /// is still the regular file resolved, and hands its bytes to `body` in pieces, stopping at
     /// the size it had.
     private func stream(_ entry: Entry, _ body: (UnsafeRawBufferPointer) -> Void) throws(FrameOutputError) {
-        do throws(PNGError) {
+        do throws(FileError) {
             let descriptor = try RegularFile.openForReading(entry.path, followingLinks: false)
             defer { close(descriptor) }
             var status = stat()
-            guard fstat(descriptor, &status) == 0, PNGWriter.isRegular(status.st_mode),
+            guard fstat(descriptor, &status) == 0, FileDestination.isRegular(status.st_mode),
                   UInt64(status.st_dev) == entry.device, UInt64(status.st_ino) == entry.inode, Int(status.st_size) == entry.bytes else {
                 throw .readFailed(path: entry.path, reason: "it changed while being checked (replaced, resized or no longer a regular file)")
             }

@@ -1,5 +1,6 @@
 import CLibPNG
 import Foundation
+import SafeFiles
 import RenderCommands
 
 /// Decodes a PNG into a premultiplied ``Pixmap`` with libpng's simplified API.
@@ -34,9 +35,11 @@ public enum PNGDecoder {
     /// Reads and decodes a PNG file.
     ///
     /// - Throws: ``PNGError/readFailed(path:reason:)`` when the file cannot be read or is not a
-    ///   regular file, else as ``decode(_:)-([UInt8])``.
+    ///   regular file (the ``FileError``'s message), else as ``decode(_:)-([UInt8])``.
     public static func decode(contentsOf url: URL) throws(PNGError) -> Pixmap {
-        try decode(try RegularFile.contents(of: url.path, limit: maximumFileBytes))
+        let data: Data
+        do { data = try RegularFile.contents(of: url.path, limit: maximumFileBytes) } catch { throw PNGError(error) }
+        return try decode(data)
     }
 
     /// The largest PNG file read from a path: 2 GiB (a 16384² image stored uncompressed is a

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Why a PNG could not be encoded, decoded, read or written. The message says what to fix.
 ///
@@ -23,36 +24,45 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible, Local
     /// neither the link nor a new file at `target` is written.
     case danglingSymbolicLink(path: String, target: String)
 
+    /// The same failure of a file operation (``AtomicFile``, ``RegularFile``) as a PNG error.
+    public init(_ error: FileError) {
+        switch error {
+        case let .readFailed(path, reason): self = .readFailed(path: path, reason: reason)
+        case let .writeFailed(path, reason): self = .writeFailed(path: path, reason: reason)
+        case let .notARegularFile(path, kind): self = .notARegularFile(path: path, kind: kind)
+        case let .danglingSymbolicLink(path, target): self = .danglingSymbolicLink(path: path, target: target)
+        }
+    }
+
+    /// The file failure this is, if it is one.
+    var fileError: FileError? {
+        switch self {
+        case .encodingFailed, .decodingFailed: return nil
+        case let .readFailed(path, reason): return .readFailed(path: path, reason: reason)
+        case let .writeFailed(path, reason): return .writeFailed(path: path, reason: reason)
+        case let .notARegularFile(path, kind): return .notARegularFile(path: path, kind: kind)
+        case let .danglingSymbolicLink(path, target): return .danglingSymbolicLink(path: path, target: target)
+        }
+    }
+
     /// A message naming the operation, the path where there is one, and the reason.
     public var description: String {
         switch self {
         case let .encodingFailed(reason): return "cannot encode PNG: \(reason)"
         case let .decodingFailed(reason): return "cannot decode PNG: \(reason)"
-        case let .readFailed(path, reason): return "cannot read \(path): \(reason)"
-        case let .writeFailed(path, reason): return "cannot write \(path): \(reason)"
-        case let .notARegularFile(path, kind):
-            return "cannot write \(path): it is \(kind), not a regular file; it was left as it is"
-        case let .danglingSymbolicLink(path, target):
-            return "cannot write \(path): it is a symbolic link to \(target), which does not exist; "
-                + "point the link at an existing file, remove it, or write to another path"
+        default: return fileError?.description ?? reason
         }
     }
 
-    /// The reason alone, without the operation and path that ``description`` starts with: for a
-    /// caller that reports the file its own way (a video output naming its destination).
+    /// The reason alone, without the operation and path that ``description`` starts with.
     ///
     /// ```swift
-    /// PNGError.writeFailed(path: "/out/x.mp4", reason: "No such file or directory").reason   // "No such file or directory"
+    /// PNGError.decodingFailed(reason: "not a PNG").reason   // "not a PNG"
     /// ```
     public var reason: String {
         switch self {
-        case let .encodingFailed(reason), let .decodingFailed(reason), let .readFailed(_, reason), let .writeFailed(_, reason):
-            return reason
-        case let .notARegularFile(_, kind):
-            return "it is \(kind), not a regular file; it was left as it is"
-        case let .danglingSymbolicLink(_, target):
-            return "it is a symbolic link to \(target), which does not exist; point the link at an existing file, remove it, "
-                + "or write to another path"
+        case let .encodingFailed(reason), let .decodingFailed(reason): return reason
+        default: return fileError?.reason ?? ""
         }
     }
 

@@ -70,4 +70,7 @@ public struct FontUsage: Sendable, Equatable {
     /// Entries skipped without being opened: not regular files (FIFOs, sockets, devices,
     /// directories, dangling links) or not readable.
     public var skippedSpecialFiles = 0
+    /// Bytes of colour glyphs (emoji) decoded and kept now, within ``FontBudget/maxOpenBytes``
+    /// (a pool of their own: ``ColorGlyphCache``).
+    public var colorGlyphBytes = 0
 }

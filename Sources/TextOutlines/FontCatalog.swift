@@ -29,8 +29,9 @@ public struct FontRequest: Hashable, Sendable {
 /// Where fonts come from: SF Pro cannot ship, so Inter (Debian's `fonts-inter`) stands in for the
 /// system font — its nine weights for SwiftUI's nine — DejaVu Sans Mono and DejaVu Serif for the
 /// monospaced and serif designs (`fonts-dejavu-core`), WenQuanYi Micro Hei for CJK
-/// (`fonts-wqy-microhei`, 5 MB; Noto Sans CJK is used instead when installed) and DejaVu Sans
-/// as the last resort. Directories given first (`--font-dir`, `ZOETROPE_FONT_DIR`) are searched
+/// (`fonts-wqy-microhei`, 5 MB; Noto Sans CJK is used instead when installed), Noto Color Emoji
+/// for emoji (`fonts-noto-color-emoji`, as iOS uses Apple Color Emoji) and DejaVu Sans as the
+/// last resort. Directories given first (`--font-dir`, `ZOETROPE_FONT_DIR`) are searched
 /// before the system's for the same file names, and every font file in them joins the fallbacks.
 ///
 /// The user's folders are *indexed* (``FontIndex``: names and metadata, each file closed at once;
@@ -41,7 +42,7 @@ public struct FontRequest: Hashable, Sendable {
 ///
 /// ```swift
 /// let catalog = FontCatalog(directories: [])
-/// let stack = try catalog.faces(for: FontRequest(weight: 700))   // [Inter Bold, WenQuanYi…, DejaVu Sans]
+/// let stack = try catalog.faces(for: FontRequest(weight: 700))   // [Inter Bold, Noto Color Emoji, WenQuanYi…, DejaVu Sans]
 /// ```
 public final class FontCatalog: @unchecked Sendable {
     /// The catalog text is set with: the directories given to ``useDirectories(_:budget:)``
@@ -77,6 +78,8 @@ public final class FontCatalog: @unchecked Sendable {
     public let directories: [URL]
     /// The limits on what the user's folders may cost.
     public let budget: FontBudget
+    /// The colour glyphs (emoji) its faces decoded, within ``FontBudget/maxOpenBytes``.
+    public let colorGlyphs: ColorGlyphCache
     private let reportsToStandardError: Bool
     private let lock = NSLock()
     private var opened: [String: FontFace] = [:]
@@ -86,7 +89,8 @@ public final class FontCatalog: @unchecked Sendable {
     private var reported: [String] = []
 
     static let systemDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu",
-                                    "/usr/share/fonts/truetype/wqy", "/usr/share/fonts/opentype/noto", "/usr/share/fonts/truetype"]
+                                    "/usr/share/fonts/truetype/wqy", "/usr/share/fonts/opentype/noto", "/usr/share/fonts/truetype/noto",
+                                    "/usr/share/fonts/truetype"]
 
     /// A catalog over `directories` (then the system's fonts) within `budget`; with
     /// `reportsToStandardError`, each of its ``warnings`` is also written once to standard error.
@@ -94,6 +98,8 @@ public final class FontCatalog: @unchecked Sendable {
         self.directories = directories
         self.budget = budget
         self.reportsToStandardError = reportsToStandardError
+        colorGlyphs = ColorGlyphCache(maxBytes: budget.maxOpenBytes)
+        colorGlyphs.reportWarnings { [weak self] message in self?.warn(message) }
     }
 
     private convenience init(directories: [URL], budget: FontBudget, reportsToStandardError: Bool, warnings: [String]) {
@@ -112,12 +118,13 @@ public final class FontCatalog: @unchecked Sendable {
             var usage = indexed.usage
             usage.openedFaces = ledger.openedFaces
             usage.openedBytes = ledger.openedBytes
+            usage.colorGlyphBytes = colorGlyphs.bytes
             return usage
         }
     }
 
     /// The faces to draw `request` with, the primary first, then the fallbacks tried per
-    /// character (user fonts, CJK, DejaVu Sans). The user's faces are opened only when a
+    /// character (user fonts, colour emoji, CJK, DejaVu Sans). The user's faces are opened only when a
     /// character needs them.
     ///
     /// - Throws: ``TextError/noUsableFont(tried:)`` when not one of them can be opened.
@@ -186,9 +193,15 @@ public final class FontCatalog: @unchecked Sendable {
         }
     }
 
-    /// Fallbacks for characters the primary face lacks: CJK, then DejaVu Sans (Greek, Cyrillic,
-    /// Hebrew, Arabic, symbols).
-    static let fallbackNames = ["NotoSansCJK-Regular.ttc", "wqy-microhei.ttc", "DejaVuSans.ttf"]
+    /// Fallbacks for characters the primary face lacks: colour emoji (Debian's
+    /// `fonts-noto-color-emoji`, first, as iOS puts Apple Color Emoji before its monochrome
+    /// fallbacks — ``EmojiPresentation`` decides which characters it draws), CJK, then DejaVu Sans
+    /// (Greek, Cyrillic, Hebrew, Arabic, symbols, black-and-white emoji for text presentation).
+    static let fallbackNames = [emojiFileName, "NotoSansCJK-Regular.ttc", "wqy-microhei.ttc", "DejaVuSans.ttf"]
+
+    /// Noto Color Emoji's file name (CBDT/CBLC bitmaps, one strike of 109 pixels per em).
+    public static let emojiFileName = "NotoColorEmoji.ttf"
+
 
     /// The regular files named `name` in the user's directories, then the system's, in that order
     /// (by `stat` alone: a FIFO or device of that name is never opened).
@@ -214,7 +227,7 @@ public final class FontCatalog: @unchecked Sendable {
         let key = info.index == 0 ? info.path : "\(info.path)#\(info.index)"
         return lock.withLock {
             if let face = opened[key] { return face }
-            let face = FontFace(deferred: info) { [weak self] face in self?.openWithinBudget(face) }
+            let face = FontFace(deferred: info, colorGlyphs: colorGlyphs) { [weak self] face in self?.openWithinBudget(face) }
             opened[key] = face
             return face
         }
@@ -258,7 +271,7 @@ public final class FontCatalog: @unchecked Sendable {
     private func open(_ path: String, index: Int = 0) -> FontFace? {
         let key = index == 0 ? path : "\(path)#\(index)"
         if let face = lock.withLock({ opened[key] }) { return face.open() ? face : nil }
-        guard let face = try? FontFace(path: path, index: index) else { return nil }
+        guard let face = try? FontFace(path: path, index: index, colorGlyphs: colorGlyphs) else { return nil }
         return lock.withLock {
             if let existing = opened[key] { return existing }
             opened[key] = face

@@ -37,31 +37,41 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let isItalic: Bool
     /// The size of its file in bytes.
     public let byteCount: Int
+    /// The pixels per em of its colour bitmap strikes, smallest first (Noto Color Emoji: `[109]`);
+    /// empty for a font of outlines.
+    public let colorStrikes: [Int]
+    /// Where its colour glyphs are kept once decoded (the catalog's, within its font memory budget).
+    public let colorGlyphs: ColorGlyphCache
 
     private let lock = NSLock()
     private var handles: Handles?
     /// Set while the face is deferred and not yet tried: who decides whether it may open.
     private var opener: (@Sendable (FontFace) -> Handles?)?
     private var outlines: [UInt32: GlyphOutline] = [:]
+    /// Colour glyphs' advances in ems (strike metrics), per glyph.
+    var colorAdvances: [UInt32: Double] = [:]
 
     /// Opens face `index` of the font file at `path` (a regular file: a FIFO, device or
     /// directory is refused without being read).
     ///
     /// - Throws: ``TextError/unreadableFont(path:reason:)`` for a missing, unreadable or corrupt
     ///   file (FreeType's reason), or one without scalable outlines.
-    public convenience init(path: String, index: Int = 0) throws(TextError) {
+    /// Its colour glyphs (emoji), if it has any, are kept in `colorGlyphs` once decoded.
+    public convenience init(path: String, index: Int = 0, colorGlyphs: ColorGlyphCache = .shared) throws(TextError) {
         let (handles, info) = try Handles.open(path, index: index)
-        self.init(info, handles: handles, opener: nil)
+        self.init(info, handles: handles, opener: nil, colorGlyphs: colorGlyphs)
     }
 
     /// A deferred face: `info` from the index, opened by `opener` when first needed (nil: never).
-    convenience init(deferred info: FontFaceInfo, opener: @escaping @Sendable (FontFace) -> Handles?) {
-        self.init(info, handles: nil, opener: opener)
+    convenience init(deferred info: FontFaceInfo, colorGlyphs: ColorGlyphCache, opener: @escaping @Sendable (FontFace) -> Handles?) {
+        self.init(info, handles: nil, opener: opener, colorGlyphs: colorGlyphs)
     }
 
-    private init(_ info: FontFaceInfo, handles: Handles?, opener: (@Sendable (FontFace) -> Handles?)?) {
+    private init(_ info: FontFaceInfo, handles: Handles?, opener: (@Sendable (FontFace) -> Handles?)?, colorGlyphs: ColorGlyphCache) {
         self.handles = handles
         self.opener = opener
+        self.colorGlyphs = colorGlyphs
+        colorStrikes = info.colorStrikes
         path = info.path
         index = info.index
         unitsPerEm = info.unitsPerEm
@@ -84,7 +94,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     func open() -> Bool { withHandles { $0 != nil } }
 
     /// `body` with the open face, opening a deferred one first (nil: it cannot be opened).
-    private func withHandles<R>(_ body: (Handles?) -> R) -> R {
+    func withHandles<R>(_ body: (Handles?) -> R) -> R {
         lock.withLock {
             if let opener {
                 self.opener = nil

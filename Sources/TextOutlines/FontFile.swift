@@ -1,6 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import SafeFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,6 +28,9 @@ public struct FontFaceInfo: Hashable, Sendable {
     public var ascender: Int, descender: Int, lineGap: Int
     /// The file's size in bytes: what opening the face charges to ``FontBudget/maxOpenBytes``.
     public var byteCount: Int
+    /// The pixels per em of its colour bitmap strikes (CBDT/CBLC, sbix), smallest first; empty for
+    /// a font of outlines (Noto Color Emoji: `[109]`).
+    public var colorStrikes: [Int] = []
 
     /// "Inter Bold".
     public var name: String { style.isEmpty ? family : family + " " + style }
@@ -42,10 +46,7 @@ public struct FontFaceInfo: Hashable, Sendable {
 /// ```
 public enum FontFile {
     /// Whether `path` (links followed) is a regular file, by `stat` alone: nothing is opened.
-    public static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-    }
+    public static func isRegularFile(_ path: String) -> Bool { RegularFile.isRegularFile(path) }
 
     /// Runs `body` with a path that reads the regular file at `path` and its size, or throws
     /// ``TextError/unreadableFont(path:reason:)`` for anything else, without blocking.
@@ -77,11 +78,17 @@ public enum FontFile {
             var face: FT_Face?
             let status = FT_New_Face(library, readable, FT_Long(index), &face)
             guard status == 0, let face else { throw .unreadableFont(path: path, reason: FontFace.freeTypeMessage(status)) }
-            guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+            // A colour bitmap font (Noto Color Emoji: CBDT strikes, no outlines) is used for its
+            // strikes, scaled as iOS scales Apple Color Emoji's; other bitmap fonts are not.
+            let strikes = ColorStrikes.pixelsPerEm(of: face)
+            // FreeType gives a face without outlines no units per em or line metrics: read them from
+            // its `head` and `hhea` tables (Noto Color Emoji: 2048, 1900, −500), as HarfBuzz does.
+            let metrics = ColorStrikes.fontUnitMetrics(of: face)
+            guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || !strikes.isEmpty, metrics.unitsPerEm > 0 else {
                 FT_Done_Face(face)
                 throw .unreadableFont(path: path, reason: "it has no scalable outlines")
             }
-            let ascender = Int(face.pointee.ascender), descender = Int(face.pointee.descender)
+            let ascender = metrics.ascender, descender = metrics.descender
             let weight: Int
             if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
                 weight = Int(table.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
@@ -93,8 +100,8 @@ public enum FontFile {
                 family: face.pointee.family_name.map { String(cString: $0) } ?? (path as NSString).lastPathComponent,
                 style: face.pointee.style_name.map { String(cString: $0) } ?? "", weight: weight,
                 isItalic: face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0,
-                unitsPerEm: Int(face.pointee.units_per_EM), ascender: ascender, descender: descender,
-                lineGap: max(0, Int(face.pointee.height) - ascender + descender), byteCount: size)
+                unitsPerEm: metrics.unitsPerEm, ascender: ascender, descender: descender,
+                lineGap: metrics.lineGap, byteCount: size, colorStrikes: strikes)
             guard harfBuzz else { return (face, info, nil) }
             let blob = hb_blob_create_from_file(readable)
             let hbFace = hb_face_create(blob, UInt32(index))

@@ -232,7 +232,8 @@ public struct TextLayout: Sendable {
     public func glyphRun(at origin: CGPoint = .zero, span: Int? = nil) -> GlyphRun {
         var run = GlyphRun()
         for line in lines {
-            for glyph in line.glyphs where span == nil || glyph.span == span {
+            // A colour face's glyphs are drawn as images (``colorGlyphs(at:span:)``), never as outlines too.
+            for glyph in line.glyphs where (span == nil || glyph.span == span) && !glyph.face.hasColorGlyphs {
                 // At size 0 every outline would collapse onto its origin: the run skips it.
                 run.append(glyph.face.glyphOutline(of: glyph.glyph), scale: glyph.size / Double(glyph.face.unitsPerEm),
                            at: CGPoint(x: origin.x + line.x + glyph.x, y: origin.y + line.baseline + glyph.y))

@@ -20,7 +20,8 @@ public struct ShapedGlyph: Hashable, Sendable {
 
 /// Shapes text with HarfBuzz in a stack of faces: each character goes to the first face that has
 /// it (combining marks and joiners stay with the character before them, so a base and its marks
-/// share a face), consecutive characters of one face form a run, and each run is shaped in the
+/// share a face; emoji go to the colour emoji face as ``EmojiPresentation`` says, a sequence kept
+/// whole), consecutive characters of one face form a run, and each run is shaped in the
 /// context of the whole text (kerning, ligatures, marks; direction and script guessed per run,
 /// so a Hebrew or Arabic run comes out right to left).
 ///
@@ -78,7 +79,9 @@ public enum TextShaper {
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
             for i in 0..<Int(count) {
-                let advance = Double(positions[i].x_advance) * scale
+                // A colour glyph advances by its strike's metrics scaled to the size (as iOS sets
+                // Apple Color Emoji); HarfBuzz's advance from `hmtx` otherwise.
+                let advance = run.face.colorAdvance(of: infos[i].codepoint).map { $0 * size } ?? Double(positions[i].x_advance) * scale
                 glyphs.append(ShapedGlyph(face: run.face, glyph: infos[i].codepoint,
                                           x: pen + Double(positions[i].x_offset) * scale, y: -Double(positions[i].y_offset) * scale,
                                           advance: advance, cluster: Int(infos[i].cluster) + window.lowerBound, size: size))
@@ -136,10 +139,11 @@ public enum TextShaper {
         for index in range {
             let scalar = scalars[index]
             let face: FontFace
-            if let current, sticksToPrevious(scalar) || scalar.properties.isWhitespace {
+            if let current, current.hasColorGlyphs ? EmojiPresentation.continuesSequence(scalars, at: index)
+                : sticksToPrevious(scalar) || scalar.properties.isWhitespace {
                 face = current
             } else {
-                face = faces.first { $0.covers(scalar) } ?? primary
+                face = EmojiPresentation.face(for: scalars, at: index, in: faces) ?? primary
             }
             if let current, current != face {
                 runs.append((current, start..<index))

@@ -12,6 +12,7 @@
 @_exported import Geometry2D
 @_exported import PNGCodec
 @_exported import RenderCommands
+@_exported import SafeFiles
 @_exported import Scenes
 @_exported import SoftwareRasterizer
 @_exported import SystemResources

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write

@@ -2,7 +2,7 @@ import Foundation
 import FrameOutput
 import TextOutlines
 
-/// What `doctor` says besides the renderers: the fonts text is set in and the symbol icons
+/// What `doctor` says besides the renderers: the fonts text is set in (colour emoji among them) and the symbol icons
 /// (Text, controls, Image(systemName:)), and the ffmpeg video output would use.
 extension DoctorCommand {
     func printTextAndVideo() throws {
@@ -12,6 +12,12 @@ extension DoctorCommand {
             try Console.print("text: system font \(primary.name) (\(primary.path))"
                               + (primary.family == "Inter" ? "" : " — Inter is missing (fonts-inter): text is set in a fallback"))
             try Console.print("  fallbacks: " + faces.dropFirst().map(\.name).joined(separator: ", "))
+            if let emoji = faces.first(where: \.hasColorGlyphs) {
+                try Console.print("  colour emoji: \(emoji.name) (\(emoji.path)), bitmap strikes of \(emoji.colorStrikes.map(String.init).joined(separator: ", ")) px per em")
+            } else {
+                try Console.print("  colour emoji: not available — install fonts-noto-color-emoji; emoji are drawn in black and white "
+                                  + "where DejaVu Sans has them, else as boxes")
+            }
         } catch {
             try Console.print("text: \(error)")
         }

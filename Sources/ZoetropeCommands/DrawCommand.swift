@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ArgumentParser
 import AnimationCore
 import Geometry2D
@@ -149,7 +150,7 @@ struct DrawCommand: ParsableCommand {
             defer { close(pipe) }
             return try Console.readAll(pipe, name: path, limit: limit, limitOption: limitOption)
         default:
-            throw RuntimeError("cannot read \(path): it is \(PNGWriter.kind(of: status.st_mode)); give a JSON file, a pipe or - for standard input")
+            throw RuntimeError("cannot read \(path): it is \(FileDestination.kind(of: status.st_mode)); give a JSON file, a pipe or - for standard input")
         }
     }
 }

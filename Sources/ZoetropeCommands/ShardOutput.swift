@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ArgumentParser
 import PNGCodec
 import FrameOutput

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 @testable import FrameOutput
+import SafeFiles
 @testable import PNGCodec
 import Testing
 

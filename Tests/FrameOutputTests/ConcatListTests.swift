@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import Testing
 @testable import FrameOutput
+import SafeFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,13 +40,13 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("out.mp4")
         // What a killed join leaves: the directory, its links and list, no lock held.
-        let stale = directory.appendingPathComponent(PNGWriter.temporaryFileName(for: "out.mp4.segments"))
+        let stale = directory.appendingPathComponent(TemporaryFileName.make(for: "out.mp4.segments"))
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: stale.appendingPathComponent("0000.mp4").path, withDestinationPath: "/nowhere")
         try Data("ffconcat version 1.0\n".utf8).write(to: stale.appendingPathComponent("segments.ffconcat"))
         // Look-alikes that stay: another output's, and one holding a file of someone else's.
-        let other = directory.appendingPathComponent(PNGWriter.temporaryFileName(for: "other.mp4.segments"))
-        let foreign = directory.appendingPathComponent(PNGWriter.temporaryFileName(for: "out.mp4.segments"))
+        let other = directory.appendingPathComponent(TemporaryFileName.make(for: "other.mp4.segments"))
+        let foreign = directory.appendingPathComponent(TemporaryFileName.make(for: "out.mp4.segments"))
         for url in [other, foreign] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false) }
         try Data("keep".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
         #expect(ConcatList.removeStale(beside: output) == [stale.lastPathComponent])

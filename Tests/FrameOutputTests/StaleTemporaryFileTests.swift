@@ -1,6 +1,7 @@
 import Foundation
 import FrameOutput
 import PNGCodec
+import SafeFiles
 import RenderCommands
 import Testing
 
@@ -27,22 +28,22 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let plan = try FramePlan(name: "flower", fps: 60, selection: .frames(10..<13))
-        let stale = [PNGWriter.temporaryFileName(for: "flower_00010.png"), PNGWriter.temporaryFileName(for: "flower_00012.png"),
+        let stale = [TemporaryFileName.make(for: "flower_00010.png"), TemporaryFileName.make(for: "flower_00012.png"),
                      ".flower_00011.png.0F1D1C4E-1D2B-4B6A-9E37-2C1A9A2B3C4D.tmp"]
         let others = [
             "flower_00010.png", "notes.txt", ".zt-notes.txt",
-            PNGWriter.temporaryFileName(for: "clock_00010.png"),          // another scene
-            PNGWriter.temporaryFileName(for: "flower_00013.png"),         // another range (a shard)
-            PNGWriter.temporaryFileName(for: "flower_0010.png"),          // not a frame name of the plan
-            PNGWriter.temporaryFileName(for: "flower_00010.png.bak"),
+            TemporaryFileName.make(for: "clock_00010.png"),          // another scene
+            TemporaryFileName.make(for: "flower_00013.png"),         // another range (a shard)
+            TemporaryFileName.make(for: "flower_0010.png"),          // not a frame name of the plan
+            TemporaryFileName.make(for: "flower_00010.png.bak"),
             ".flower_00011.png.not-a-uuid-at-all-but-36-characters!.tmp",
             ".zt-flower_00010.png.ABCDEFGH.tmp",
         ]
         try plant(stale + others, in: directory)
         // A directory and a link named like temporary files are never removed.
-        let folder = PNGWriter.temporaryFileName(for: "flower_00011.png")
+        let folder = TemporaryFileName.make(for: "flower_00011.png")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: false)
-        let link = PNGWriter.temporaryFileName(for: "flower_00011.png")
+        let link = TemporaryFileName.make(for: "flower_00011.png")
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent(link).path, withDestinationPath: "notes.txt")
 
         let sink = try PNGSequenceSink(directory: directory)
@@ -59,7 +60,7 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let plan = try FramePlan(name: "live", fps: 1, selection: .frames(0..<1))
-        let name = PNGWriter.temporaryFileName(for: plan[0].name)
+        let name = TemporaryFileName.make(for: plan[0].name)
         try plant([name], in: directory)
         let holder = open(directory.appendingPathComponent(name).path, O_WRONLY)
         #expect(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0)
@@ -79,8 +80,8 @@ import Testing
         let long = String(repeating: "s", count: 240), other = String(repeating: "t", count: 240)
         let plan = try FramePlan(name: long, fps: 1, selection: .frames(0..<2))
         #expect(plan[0].name.utf8.count == 250)
-        let mine = PNGWriter.temporaryFileName(for: plan[1].name), theirs = PNGWriter.temporaryFileName(for: other + "_00001.png")
-        #expect(mine.utf8.count == 255 && PNGWriter.destinationName(ofTemporaryFile: mine) != plan[1].name, "shortened")
+        let mine = TemporaryFileName.make(for: plan[1].name), theirs = TemporaryFileName.make(for: other + "_00001.png")
+        #expect(mine.utf8.count == 255 && TemporaryFileName.destinationName(ofTemporaryFile: mine) != plan[1].name, "shortened")
         try plant([mine, theirs], in: directory)
         let cleanup = try PNGSequenceSink(directory: directory).removeStaleTemporaryFiles(of: plan)
         #expect(cleanup.removed == [mine])
@@ -88,15 +89,15 @@ import Testing
 
         // Cut within the digits (a 234-byte name: "…_000" is left of "_00005.png").
         let digits = try FramePlan(name: String(repeating: "d", count: 234), fps: 1, selection: .frames(5..<7))
-        let cutInDigits = PNGWriter.temporaryFileName(for: digits[5].name)
-        #expect(PNGWriter.destinationName(ofTemporaryFile: cutInDigits) == digits.name + "_000")
+        let cutInDigits = TemporaryFileName.make(for: digits[5].name)
+        #expect(TemporaryFileName.destinationName(ofTemporaryFile: cutInDigits) == digits.name + "_000")
         try plant([cutInDigits], in: directory)
         #expect(try PNGSequenceSink(directory: directory).removeStaleTemporaryFiles(of: digits).removed == [cutInDigits])
 
         // Cut after the dot (a 230-byte name: "…_99999.p"): the index is known, so only a plan with it matches.
         let name = String(repeating: "e", count: 230)
-        let cutAfterDot = PNGWriter.temporaryFileName(for: try FramePlan(name: name, fps: 1, selection: .frames(99999..<100000))[99999].name)
-        #expect(PNGWriter.destinationName(ofTemporaryFile: cutAfterDot) == name + "_99999.p")
+        let cutAfterDot = TemporaryFileName.make(for: try FramePlan(name: name, fps: 1, selection: .frames(99999..<100000))[99999].name)
+        #expect(TemporaryFileName.destinationName(ofTemporaryFile: cutAfterDot) == name + "_99999.p")
         try plant([cutAfterDot], in: directory)
         let elsewhere = try FramePlan(name: name, fps: 1, selection: .frames(0..<2))
         #expect(try PNGSequenceSink(directory: directory).removeStaleTemporaryFiles(of: elsewhere).removed.isEmpty)

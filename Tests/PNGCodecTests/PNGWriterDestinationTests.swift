@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import SafeFiles
 import RenderCommands
 import Testing
 
@@ -138,18 +139,18 @@ import Testing
     @Test func temporaryNamesFitAndSayWhoseTheyAre() {
         for name in ["flower_00012.png", String(repeating: "a", count: 255), String(repeating: "ü", count: 127) + "x", "a.b.c"] {
             for limit in [255, 143, 40] {
-                let temporary = PNGWriter.temporaryFileName(for: name, maximumLength: limit)
+                let temporary = TemporaryFileName.make(for: name, maximumLength: limit)
                 #expect(temporary.hasPrefix(".zt-") && temporary.hasSuffix(".tmp"))
                 #expect(temporary.utf8.count <= limit, "\(temporary.utf8.count) bytes")
-                let embedded = PNGWriter.destinationName(ofTemporaryFile: temporary)
+                let embedded = TemporaryFileName.destinationName(ofTemporaryFile: temporary)
                 #expect(embedded.map { name.hasPrefix($0) } == true, "the start of the name, cut at a character")
                 if name.utf8.count + 17 <= limit { #expect(embedded == name) }
             }
         }
-        #expect(PNGWriter.temporaryFileName(for: "f.png") != PNGWriter.temporaryFileName(for: "f.png"), "random")
+        #expect(TemporaryFileName.make(for: "f.png") != TemporaryFileName.make(for: "f.png"), "random")
         for other in [".zt-notes.txt", "f.png.tmp", ".f.png.abcdefgh.tmp", ".zt-f.png.ABCDEFGH.tmp", ".zt-f.png.abcdefg.tmp", ".zt-.tmp"] {
-            #expect(PNGWriter.destinationName(ofTemporaryFile: other) == nil, "\(other)")
+            #expect(TemporaryFileName.destinationName(ofTemporaryFile: other) == nil, "\(other)")
         }
-        #expect(PNGWriter.destinationName(ofTemporaryFile: ".zt-f.png.abcd1234.tmp") == "f.png")
+        #expect(TemporaryFileName.destinationName(ofTemporaryFile: ".zt-f.png.abcd1234.tmp") == "f.png")
     }
 }

@@ -18,7 +18,7 @@ import TextOutlines
             let budget = FontBudget(maxFaces: 5000, maxOpenBytes: 8 * Self.sansBytes + 1000)
             let catalog = FontCatalog(directories: [directory], budget: budget)
             let faces = try catalog.faces(for: FontRequest())
-            #expect(faces.count == 2001 + 3 && faces[0].name == "Inter Regular")
+            #expect(faces.count == 2001 + 4 && faces[0].name == "Inter Regular")
             #expect(catalog.usage.indexedFaces == 2001 && catalog.usage.openedFaces == 0 && catalog.usage.openedBytes == 0)
             #expect(faces.dropFirst().prefix(2001).allSatisfy { !$0.isOpen })
 
@@ -33,7 +33,7 @@ import TextOutlines
             // A character no face has: the fallbacks open until the byte budget, then no more.
             _ = TextLayout("\u{10FFFD}", style: TextStyle(faces: faces, size: 17))
             #expect(catalog.usage.openedFaces == 8 && catalog.usage.openedBytes <= budget.maxOpenBytes, "\(catalog.usage)")
-            #expect(faces.filter(\.isOpen).count == 8 + 3)
+            #expect(faces.filter(\.isOpen).count == 8 + 4)
             let warning = try #require(catalog.warnings.first { $0.contains("--max-font-memory") }, "\(catalog.warnings)")
             #expect(warning.contains("ZOETROPE_MAX_FONT_MEMORY") && warning.contains("\(budget.maxOpenBytes) bytes"))
         }
@@ -62,7 +62,7 @@ import TextOutlines
             try FontFolderFixtures.makeLinks(1200, to: Self.sans, in: directory)
             let catalog = FontCatalog(directories: [directory], budget: FontBudget(maxFaces: 300))
             let faces = try catalog.faces(for: FontRequest())
-            #expect(catalog.usage.triedFaces == 300 && catalog.usage.indexedFaces == 300 && faces.count == 300 + 3)
+            #expect(catalog.usage.triedFaces == 300 && catalog.usage.indexedFaces == 300 && faces.count == 300 + 4)
             let warning = try #require(catalog.warnings.first, "no warning")
             #expect(warning.contains("--max-font-faces") && warning.contains("ZOETROPE_MAX_FONT_FACES") && warning.contains("f00300.ttf"), "\(warning)")
             // The warning is given once, however often faces are asked for.

@@ -23,7 +23,7 @@ import TextOutlines
             let catalog = FontCatalog(directories: [directory])
             let faces = try #require(try FontFolderFixtures.finishing(within: 60) { try catalog.faces(for: FontRequest()) })
             // The FIFO named Inter-Regular.otf does not hide the system's Inter; the good file is a fallback.
-            #expect(faces.map(\.name) == ["Inter Regular", "DejaVu Serif Book", "WenQuanYi Micro Hei Regular", "DejaVu Sans Book"])
+            #expect(faces.map(\.name) == ["Inter Regular", "DejaVu Serif Book", "Noto Color Emoji Regular", "WenQuanYi Micro Hei Regular", "DejaVu Sans Book"])
             #expect(catalog.usage.skippedSpecialFiles == special.count, "\(catalog.usage)")
             #expect(catalog.usage.indexedFaces == 1 && catalog.usage.openedFaces == 0)
             let layout = TextLayout("Hello 中文 א", style: TextStyle(faces: faces, size: 17))

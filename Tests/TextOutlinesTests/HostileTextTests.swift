@@ -145,7 +145,7 @@ import ZoetropeTestSupport
             let catalog = FontCatalog(directories: [missing, directory])
             let faces = try catalog.faces(for: FontRequest())
             // The system's files stand in for the corrupt copies of the same name.
-            #expect(faces.map(\.name) == ["Inter Regular", "WenQuanYi Micro Hei Regular", "DejaVu Sans Book"])
+            #expect(faces.map(\.name) == ["Inter Regular", "Noto Color Emoji Regular", "WenQuanYi Micro Hei Regular", "DejaVu Sans Book"])
             #expect(faces.allSatisfy { !$0.path.hasPrefix(directory.path) })
             let layout = TextLayout("Hello 中文", style: TextStyle(faces: faces, size: 17))
             #expect(abs(layout.size.width - TextLayout("Hello 中文", style: try TestFonts.style()).size.width) < 1e-9)
@@ -162,7 +162,7 @@ import ZoetropeTestSupport
             try FileManager.default.copyItem(atPath: dejaVu + "DejaVuSansMono.ttf", toPath: directory.appendingPathComponent("B-Mono.ttf").path)
             let faces = try FontCatalog(directories: [directory]).faces(for: FontRequest())
             #expect(faces.map(\.name) == ["Inter Regular", "DejaVu Serif Book", "DejaVu Sans Mono Book",
-                                          "WenQuanYi Micro Hei Regular", "DejaVu Sans Book"])
+                                          "Noto Color Emoji Regular", "WenQuanYi Micro Hei Regular", "DejaVu Sans Book"])
         }
     }
 

@@ -35,7 +35,7 @@ import Testing
     }
 }
 
-/// `zoetrope doctor` says which fonts text is set in, whether the symbol icons are there, and which
+/// `zoetrope doctor` says which fonts text is set in (and whether colour emoji are), whether the symbol icons are there, and which
 /// ffmpeg video output would use (before the renderers).
 @Suite struct DoctorTextAndVideoTests {
     @Test func doctorNamesTheFontsTheIconsAndFFmpeg() throws {
@@ -43,6 +43,8 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("text: system font Inter Regular (/usr/share/fonts/opentype/inter/Inter-Regular.otf)"),
                 "\(result.stdout.prefix(400))")
+        #expect(result.stdout.contains("colour emoji: Noto Color Emoji Regular (/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf), "
+                                        + "bitmap strikes of 109 px per em"), "\(result.stdout.prefix(600))")
         #expect(result.stdout.contains("symbols (Image(systemName:)): Bootstrap Icons"))
         #expect(result.stdout.contains("video: ffmpeg version") && result.stdout.contains("formats: mp4, webm, mov, gif, y4m"),
                 "\(result.stdout.prefix(600))")

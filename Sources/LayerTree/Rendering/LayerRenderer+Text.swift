@@ -5,9 +5,8 @@ import RenderCommands
 import TextOutlines
 
 // CATextLayer through TextOutlines: the string shaped and laid out in the layer's bounds (font by
-// family name, fontSize, alignmentMode, isWrapped, truncationMode), drawn as one filled path of
-// glyph outlines clipped to the bounds. (The `DisplayList.glyphs` command of main is not on this branch
-// yet; when it is, `drawText` can emit `drawGlyphs(layout.glyphRun(at:), with:)` instead.)
+// family name, fontSize, alignmentMode, isWrapped, truncationMode), drawn as a glyph run and an
+// image per colour glyph (emoji: `DisplayList.drawText`), clipped to the bounds.
 
 extension CATextLayer {
     /// The string as plain text (an attributed string's characters, a number's description).
@@ -70,16 +69,37 @@ extension LayerRenderer {
         return (layout, CGPoint(x: b.minX + dx, y: b.minY))
     }
 
-    /// CATextLayer: the text in foregroundColor, clipped to the bounds (its backing store) where it overflows.
+    /// CATextLayer: the text in foregroundColor, its colour glyphs (emoji) as images — not tinted
+    /// by the colour, as Core Text draws them — clipped to the bounds (its backing store) where
+    /// it overflows.
     func drawText(_ layer: CATextLayer, transform: ProjectionTransform, tint: LayerTint) -> Int {
         guard let color = layer.foregroundColor?.renderColor, color.opacity > 0, let text = textLayout(of: layer) else { return 0 }
-        let run = text.layout.glyphRun(at: text.origin)
-        let box = run.bounds, bounds = layer.bounds
+        var list = DisplayList()
+        list.drawText(text.layout, at: text.origin, with: .color(color), transform: transform)
+        let bounds = layer.bounds
         let start = commands.count
-        guard drawGlyphs(run, .color(color), transform: transform, tint: tint) == 1 else { return 0 }
+        var items = 0
+        var box = CGRect.null
+        for command in list.commands {
+            switch command {
+            case .glyphs(let run, let paint, let transform):
+                guard drawGlyphs(run, paint, transform: transform, tint: tint) == 1 else { continue }
+                box = box.union(run.bounds)
+                items += 1
+            case .image(let image, let rect, let interpolation, let opacity, let transform) where tint.a > 0:
+                commands.append(.image(Self.tinted(image, tint), rect: rect, interpolation: interpolation, opacity: opacity * tint.a,
+                                       transform: transform))
+                box = box.union(rect)
+                items += 1
+            default:
+                break
+            }
+        }
+        guard items > 0 else { return 0 }
         if !bounds.contains(box) {
             wrap(from: start, LayerStyle(clip: Path(bounds), transform: transform))
+            return 1
         }
-        return 1
+        return items
     }
 }

@@ -66,7 +66,8 @@ struct _ButtonBody<Label: View>: View, PrimitiveView {
                 .background(RoundedRectangle(cornerRadius: 6).fill(prominent ? tint : tint.opacity(0.15)))
                 .resolve(node.child(.content), inner, &elements)
         }
-        let action = self.action
+        // Under `.disabled(true)` a tap lands on the button and does nothing.
+        let action = environment.isEnabled ? self.action : {}
         for element in elements[start...] { element.traits.tapActions.append(action) }
     }
 }

@@ -20,6 +20,8 @@ public struct EnvironmentValues {
     var text = TextEnvironment.default
     /// How controls look (button and picker styles).
     var controls = ControlEnvironment.default
+    /// Values stored by key: user keys (`EnvironmentKey`) and the rarely read system values.
+    var storage = EnvironmentStorage()
 
     public init() {}
 

@@ -31,6 +31,15 @@ package final class ViewGraph {
     /// Insertions and removals among the root's views.
     private let rootTransitions = TransitionList()
     var environment = EnvironmentValues()
+    /// The screen the views are laid out on: the root's safe area, `UIScreen.main` and the size
+    /// classes while this graph runs bodies (nil: a bare canvas, no safe area).
+    package var device: DeviceProfile? {
+        didSet { environment.adopt(device) }
+    }
+    /// What the views asked of the system (`dismiss()`, `openURL`), in order.
+    package var systemRequests: [SystemRequest] = []
+    /// The root's safe-area insets (the device's, else none).
+    var safeAreaInsets: EdgeInsets { device?.safeAreaInsets ?? EdgeInsets() }
     /// Where `Image(name)` looks.
     package var imageCatalog = ImageCatalog(directories: ImageCatalog.directories(fromEnvironment:
         ProcessInfo.processInfo.environment))
@@ -88,6 +97,7 @@ package final class ViewGraph {
         environment.displayScale = scale
         root = ViewNode(graph: self)
         link.graph = self
+        environment.recordSystemRequests(into: link)
     }
 
     /// The root identity (state storage of the whole tree).
@@ -110,26 +120,34 @@ package final class ViewGraph {
 
     /// Frame 0's preparation: the initial update at t = 0, then the actions it queued (`onAppear`).
     package func start() throws {
-        isInStep = true
-        defer { isInStep = false }
-        update(with: Transaction())
-        try flush()
-        try throwResolutionError()
+        try withScreen {
+            isInStep = true
+            defer { isInStep = false }
+            update(with: Transaction())
+            try flush()
+            try throwResolutionError()
+        }
     }
 
     /// Runs `action` at virtual time `time` (a scripted event), then flushes what it changed.
     package func perform(at time: Double, _ action: () throws -> Void) throws {
-        animator.advance(to: time)
-        isInStep = true
-        defer { isInStep = false }
-        try action()
-        try flush()
-        try throwResolutionError()
+        try withScreen {
+            animator.advance(to: time)
+            isInStep = true
+            defer { isInStep = false }
+            try action()
+            try flush()
+            try throwResolutionError()
+        }
     }
 
     /// Moves the clock to `time`: flushes the writes main-queue work made since the last frame
     /// (stamped `time`), then rebuilds the elements with the values shown at `time`.
     package func redraw(at time: Double) throws {
+        try withScreen { try redrawOnScreen(at: time) }
+    }
+
+    private func redrawOnScreen(at time: Double) throws {
         animator.advance(to: time)
         isInStep = true
         defer { isInStep = false }
@@ -249,8 +267,13 @@ package final class ViewGraph {
         hasAnimatingFrames = false
         var placement = Placement(graph: self)
         placement.frameTransaction = frameTransaction
-        let fitted = element.sizeThatFits(ProposedViewSize(size))
-        let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
+        // On a device the root is proposed the safe area and centred in it, as a hosting view
+        // places its root view; what ignores the safe area extends from there.
+        let region = SafeAreaRegion(bounds: CGRect(origin: .zero, size: size), insets: safeAreaInsets)
+        placement.safeArea = region
+        let area = region?.safe ?? CGRect(origin: .zero, size: size)
+        let fitted = element.sizeThatFits(ProposedViewSize(area.size))
+        let origin = CGPoint(x: area.minX + (area.width - fitted.width) / 2, y: area.minY + (area.height - fitted.height) / 2)
         element.place(in: CGRect(origin: origin, size: fitted), placement: &placement)
     }
 
@@ -271,12 +294,17 @@ package final class ViewGraph {
 
     /// Links the `@State` (and other dynamic) properties of `value` to the storage of `node`, in
     /// declaration order: the first appearance keeps the value's initial storage, later ones
-    /// redirect the fresh properties to it.
-    func linkDynamicProperties<Value>(of value: Value, at node: ViewNode) {
+    /// redirect the fresh properties to it. `@Environment` properties get `environment`.
+    func linkDynamicProperties<Value>(of value: Value, at node: ViewNode, environment: EnvironmentValues) {
         let type = ObjectIdentifier(Value.self)
         if dynamicPropertyTypes[type] == false { return }
         var found = false
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            if let reader = child.value as? any EnvironmentReadingProperty {
+                reader.install(environment)
+                found = true
+                continue
+            }
             guard let property = child.value as? any GraphLinkedProperty else { continue }
             found = true
             if let stored = node.dynamicSlots[index] {

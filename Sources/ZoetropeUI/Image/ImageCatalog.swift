@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import PNGCodec
 import RenderCommands
 
@@ -62,8 +63,9 @@ public final class ImageCatalog: @unchecked Sendable {
             do {
                 data = try RegularFile.contents(of: best.url.path, limit: PNGDecoder.maximumFileBytes)
                 (width, height) = try PNGDecoder.imageSize(of: data)
+            } catch let error as FileError {
+                throw .unreadable(name: name, path: best.url.path, reason: error.reason)
             } catch {
-                if case .readFailed(_, let reason) = error { throw .unreadable(name: name, path: best.url.path, reason: reason) }
                 throw .unreadable(name: name, path: best.url.path, reason: "\(error)")
             }
             // The header against the budget, before decoding: a file decoded before (another

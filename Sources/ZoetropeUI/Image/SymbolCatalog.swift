@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import PNGCodec
 import VectorPath
 

@@ -23,7 +23,9 @@ public struct GeometryReader<Content: View>: View {
 public struct GeometryProxy {
     /// The reader's size.
     public let size: CGSize
-    /// The safe area insets (none: Zoetrope's canvas has no safe area unless a storyboard sets one).
+    /// How far the safe area's unsafe parts reach past the reader on each edge it touches: on a
+    /// device, a reader filling the root sees the screen's insets (top 59 and bottom 34 on an
+    /// iPhone 15 in portrait) while its size is the safe size; none on a canvas without a device.
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
     let namedSpaces: [AnyHashable: CGRect]
@@ -53,9 +55,11 @@ public enum CoordinateSpace: Hashable {
 final class GeometryReaderElement: ViewElement {
     private let build: (GeometryProxy, ViewNode) -> [ViewElement]
     private var content: [ViewElement] = []
+    private let direction: LayoutDirection
 
     init(node: ViewNode, context: ResolveContext, build: @escaping (GeometryProxy, ViewNode) -> [ViewElement]) {
         self.build = build
+        direction = context.environment.layoutDirection
         super.init(node: node, context: context)
         node.graph.readsLayoutEffects = true
     }
@@ -67,7 +71,8 @@ final class GeometryReaderElement: ViewElement {
     }
 
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
-        let proxy = GeometryProxy(size: rect.size, safeAreaInsets: EdgeInsets(), globalFrame: placement.globalFrame(of: rect),
+        let proxy = GeometryProxy(size: rect.size,
+                                  safeAreaInsets: placement.safeArea?.insets(of: rect).edgeInsets(direction) ?? EdgeInsets(), globalFrame: placement.globalFrame(of: rect),
                                   namedSpaces: placement.namedSpaces)
         content = build(proxy, node)
         for child in content {

@@ -9,16 +9,19 @@ final class OverlayElement: ViewElement {
     let ghosts: [PlacedGhost]
     let alignment: Alignment
     let isBackground: Bool
+    /// The edges the secondary views extend into the safe area on (`background(_:ignoresSafeAreaEdges:)`).
+    private let ignoresSafeAreaEdges: PhysicalEdges
     private let direction: LayoutDirection
 
     init(base: ViewElement, secondary: [ViewElement], ghosts: [PlacedGhost] = [], alignment: Alignment,
-         isBackground: Bool, node: ViewNode, context: ResolveContext) {
+         isBackground: Bool, ignoresSafeAreaEdges: Edge.Set = [], node: ViewNode, context: ResolveContext) {
         self.base = base
         self.secondary = secondary
         self.ghosts = ghosts
         self.alignment = alignment
         self.isBackground = isBackground
         direction = context.environment.layoutDirection
+        self.ignoresSafeAreaEdges = PhysicalEdges(ignoresSafeAreaEdges, direction: direction)
         super.init(node: node, context: context)
         traits = base.traits
         traits.tapActions = []
@@ -34,6 +37,10 @@ final class OverlayElement: ViewElement {
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
         base.place(in: rect, placement: &placement)
         for view in secondary {
+            if !ignoresSafeAreaEdges.isEmpty {
+                placement.placeIgnoringSafeArea(view, edges: ignoresSafeAreaEdges, in: rect, alignment: alignment, direction: direction)
+                continue
+            }
             let size = view.sizeThatFits(ProposedViewSize(rect.size))
             view.place(in: CGRect(origin: alignment.origin(of: size, in: rect, direction: direction), size: size),
                        placement: &placement)
@@ -52,6 +59,7 @@ struct _OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool
+    var ignoresSafeAreaEdges: Edge.Set = []
 
     func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         content.wrap(at: node, in: context, into: &elements) { base, owner in
@@ -60,7 +68,8 @@ struct _OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
             resolveView(secondary, at: listNode, in: context, into: &views)
             let list = listNode.listTransitions().update(views, in: context)
             return OverlayElement(base: base, secondary: list.children, ghosts: list.ghosts, alignment: alignment,
-                                  isBackground: isBackground, node: owner, context: context)
+                                  isBackground: isBackground, ignoresSafeAreaEdges: ignoresSafeAreaEdges,
+                                  node: owner, context: context)
         }
     }
 }
@@ -85,7 +94,10 @@ extension View {
         modifier(_OverlayModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Draws `background` below this view, proposed this view's size and aligned in it.
+    /// Draws `background` below this view, proposed this view's size and aligned in it. A
+    /// `Color` passed here is taken as a style (`background(_:ignoresSafeAreaEdges:)`), as in
+    /// SwiftUI since iOS 15: it reaches into the safe area.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_OverlayModifier(secondary: background, alignment: alignment, isBackground: true))
     }

@@ -1,13 +1,17 @@
 import Foundation
 import Geometry2D
 
-/// A view inset by edge insets: the child is offered the proposal minus the insets.
+/// A view inset by edge insets: the child is offered the proposal minus the insets. With
+/// `addsToSafeArea` (`safeAreaPadding`) the insets also join the child's safe area, so what in it
+/// ignores the safe area extends over them.
 final class PaddingElement: ViewElement {
     let child: ViewElement
     let insets: EdgeInsets
+    let addsToSafeArea: Bool
 
-    init(child: ViewElement, insets: EdgeInsets, node: ViewNode, context: ResolveContext) {
+    init(child: ViewElement, insets: EdgeInsets, addsToSafeArea: Bool = false, node: ViewNode, context: ResolveContext) {
         self.child = child
+        self.addsToSafeArea = addsToSafeArea
         if ![insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite) {
             node.graph.warn("Invalid padding (non-finite): \(insets); those edges are 0")
         }
@@ -22,7 +26,7 @@ final class PaddingElement: ViewElement {
 
     override var children: [ViewElement] { [child] }
     override var unaryContent: ViewElement? { child }
-    override var kind: String { "Padding" }
+    override var kind: String { addsToSafeArea ? "SafeAreaPadding" : "Padding" }
 
     override func textBaseline(_ which: TextBaseline, at size: CGSize) -> CGFloat? {
         let inner = CGSize(width: max(size.width - insets.leading - insets.trailing, 0), height: max(size.height - insets.top - insets.bottom, 0))
@@ -41,8 +45,17 @@ final class PaddingElement: ViewElement {
 
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
         let size = child.sizeThatFits(inner(ProposedViewSize(rect.size)))
-        child.place(in: CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height),
-                    placement: &placement)
+        let frame = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height)
+        guard addsToSafeArea else { return child.place(in: frame, placement: &placement) }
+        let area = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                          width: max(rect.width - insets.leading - insets.trailing, 0),
+                          height: max(rect.height - insets.top - insets.bottom, 0))
+        var edges: PhysicalEdges = []
+        if insets.top > 0 { edges.insert(.top) }
+        if insets.leading > 0 { edges.insert(.left) }   // `insets` are physical here (swapped right to left)
+        if insets.bottom > 0 { edges.insert(.bottom) }
+        if insets.trailing > 0 { edges.insert(.right) }
+        placement.withSafeArea(adding: edges, of: rect, inner: area) { child.place(in: frame, placement: &$0) }
     }
 
     override func draw(into context: inout DrawingContext) { child.draw(into: &context) }

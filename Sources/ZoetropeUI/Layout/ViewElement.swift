@@ -205,6 +205,8 @@ struct Placement {
     var frameTransaction: Transaction?
     /// Named coordinate spaces: their global origin.
     var namedSpaces: [AnyHashable: CGRect] = [:]
+    /// The safe area views are placed against (nil: none, a canvas without a device).
+    var safeArea: SafeAreaRegion?
 
     init(graph: ViewGraph) {
         self.graph = graph

@@ -88,7 +88,7 @@ func resolveEffect<Effect: GeometryEffect, Content: View>(_ effect: Effect, cont
                                                          at node: ViewNode, in context: ResolveContext,
                                                          into elements: inout [ViewElement],
                                                          makeElement: EffectElementFactory<Effect>? = nil) {
-    node.graph.linkDynamicProperties(of: effect, at: node)
+    node.graph.linkDynamicProperties(of: effect, at: node, environment: context.environment)
     let shown = node.animated(effect, in: context)
     let affectsLayout = Effect._affectsLayout
     content.wrap(at: node, in: context, into: &elements) { child, _ in

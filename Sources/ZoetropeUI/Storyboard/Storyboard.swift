@@ -24,9 +24,13 @@ public struct Storyboard {
     public var duration: TimeInterval
     /// Directories searched first for `Image(name)`.
     public var assets: [URL]
-    /// The screen the views are laid out on (its safe area, scale and `UIScreen.main`); nil: a bare
-    /// canvas of `size` points with no safe area.
-    public var device: DeviceProfile?
+    /// The screen the views are laid out on; nil: a bare canvas of `size` points with no safe area.
+    /// Setting one makes the canvas its screen (`size` becomes its size in points, in its
+    /// orientation), lays the root view out in its safe area, makes frames default to its scale,
+    /// and gives `UIScreen.main` and the size classes its values while the views run.
+    public var device: DeviceProfile? {
+        didSet { if let device { size = device.size } }
+    }
     /// Light or dark appearance for every view of the storyboard (`--color-scheme` overrides it).
     public var colorScheme: ColorScheme = .light
     /// What a missing `Image(name)` becomes.
@@ -109,21 +113,26 @@ public struct Storyboard {
 
     /// The frame at `time`: the frames before it on the `fps` grid are replayed (bodies, layout,
     /// effects, main-queue work), then `time` itself is drawn.
-    public func frame(at time: TimeInterval, fps: Double? = nil, scale: CGFloat = 1) throws -> StoryboardFrame {
+    /// `scale` is pixels per point (default: the device's, else 1).
+    public func frame(at time: TimeInterval, fps: Double? = nil, scale: CGFloat? = nil) throws -> StoryboardFrame {
         let rate = fps ?? self.fps
         let target = time.isFinite ? max(time, 0) : 0
-        let session = StoryboardSession(self, scale: scale)
+        let session = StoryboardSession(self, scale: scale ?? defaultScale)
         return try session.frame(at: target, fps: rate)
     }
 
     /// Frame `index` at `fps` (time index / fps).
-    public func frame(index: Int, fps: Double? = nil, scale: CGFloat = 1) throws -> StoryboardFrame {
+    public func frame(index: Int, fps: Double? = nil, scale: CGFloat? = nil) throws -> StoryboardFrame {
         let rate = fps ?? self.fps
         return try frame(at: Double(max(index, 0)) / rate, fps: rate, scale: scale)
     }
 
-    /// A session that renders frames in increasing order without replaying (a full render).
-    public func session(scale: CGFloat = 1) -> StoryboardSession { StoryboardSession(self, scale: scale) }
+    /// A session that renders frames in increasing order without replaying (a full render), at
+    /// `scale` pixels per point (default: the device's, else 1).
+    public func session(scale: CGFloat? = nil) -> StoryboardSession { StoryboardSession(self, scale: scale ?? defaultScale) }
+
+    /// The scale frames are drawn at unless one is given: the device's, else 1.
+    public var defaultScale: CGFloat { device?.scale ?? 1 }
 }
 
 /// One scripted event.

@@ -28,6 +28,7 @@ public final class StoryboardSession {
     private static func makeGraph(_ storyboard: Storyboard, scale: CGFloat) -> ViewGraph {
         let content = storyboard.content
         let graph = ViewGraph(size: storyboard.size, scale: scale) { content() }
+        graph.device = storyboard.device
         graph.resolvesEveryFrame = storyboard.resolvesEveryFrame
         graph.maximumDepth = storyboard.maximumDepth
         graph.maximumViews = storyboard.maximumViews
@@ -66,7 +67,8 @@ public final class StoryboardSession {
         }
         return try MainQueue.run {
             let list = try step(to: time)
-            return StoryboardFrame(time: time, displayList: list, graph: graph, warnings: graph.warnings)
+            return StoryboardFrame(time: time, displayList: list, graph: graph, warnings: graph.warnings,
+                                   systemRequests: graph.systemRequests)
         }
     }
 
@@ -98,12 +100,16 @@ public struct StoryboardFrame {
     /// Every view of the frame, depth first (parents before children); built when first asked for.
     public var views: [ViewSnapshot] { snapshots.views }
     public let warnings: [String]
+    /// What the views asked of the system up to this frame (`dismiss()`, `openURL`), which a
+    /// headless render records instead of doing.
+    public let systemRequests: [SystemRequest]
     private let snapshots: LazySnapshots
 
-    init(time: TimeInterval, displayList: DisplayList, graph: ViewGraph, warnings: [String]) {
+    init(time: TimeInterval, displayList: DisplayList, graph: ViewGraph, warnings: [String], systemRequests: [SystemRequest] = []) {
         self.time = time
         self.displayList = displayList
         self.warnings = warnings
+        self.systemRequests = systemRequests
         snapshots = LazySnapshots(root: graph.rootElement, graph: graph)
     }
 

@@ -176,12 +176,12 @@ final class TextLeafElement: LeafElement {
     override func paint(in frame: CGRect, context: inout DrawingContext) {
         let size = modelFrame.roundedToPixels(scale: node.graph.scale).size
         let layout = layout(width: Double(size.width), height: Double(size.height))
-        // One fill per part (one for a plain text), each in its own style.
+        // One fill per part (one for a plain text), each in its own style; its emoji as images,
+        // not tinted by the style but faded by the opacity (as on iOS).
         for (index, style) in paints.enumerated() {
-            let run = layout.glyphRun(at: frame.origin, span: paints.count > 1 ? index : nil)
-            guard !run.isEmpty else { continue }
             let resolved = style.paint(in: frame).multiplyingOpacity(context.opacity)
-            context.displayList.drawGlyphs(run, with: resolved, transform: context.transform)
+            context.displayList.drawText(layout, at: frame.origin, span: paints.count > 1 ? index : nil, with: resolved,
+                                         opacity: context.opacity, transform: context.transform)
         }
     }
 }

@@ -10,9 +10,9 @@ import Darwin
 #endif
 
 /// A file written in pieces and published at once: the bytes go to a hidden temporary file beside
-/// the destination (`.zt-NAME.RANDOM.tmp`, see ``PNGWriter``), renamed over the destination by
+/// the destination (`.zt-NAME.RANDOM.tmp`, see ``TemporaryFileName``), renamed over the destination by
 /// ``commit()``. Until then readers see the old file or nothing; ``abort()`` (or dropping the
-/// writer uncommitted) removes the temporary file. The destination rules are ``PNGWriter``'s: a
+/// writer uncommitted) removes the temporary file. The destination rules are ``FileDestination``'s: a
 /// regular file or nothing is replaced, a symbolic link is followed to the file it names, anything
 /// else is refused. The temporary file is removed if this process is ended by SIGINT, SIGTERM or
 /// SIGHUP (see `CProcessControl`); after a SIGKILL the next writer of the destination removes it
@@ -38,13 +38,13 @@ public final class AtomicFile {
 
     /// Creates the temporary file for `url`.
     ///
-    /// - Throws: ``PNGError/notARegularFile(path:kind:)``, ``PNGError/danglingSymbolicLink(path:target:)``
-    ///   or ``PNGError/writeFailed(path:reason:)`` (a missing or read-only directory).
-    public init(_ url: URL) throws(PNGError) {
-        destination = try PNGWriter.resolveDestination(url.standardizedFileURL.path)
-        let directory = PNGWriter.parent(of: destination)
-        (descriptor, temporary) = try PNGWriter.createTemporaryFile(in: directory, for: PNGWriter.lastComponent(of: destination),
-                                                                    destination: destination)
+    /// - Throws: ``FileError/notARegularFile(path:kind:)``, ``FileError/danglingSymbolicLink(path:target:)``
+    ///   or ``FileError/writeFailed(path:reason:)`` (a missing or read-only directory).
+    public init(_ url: URL) throws(FileError) {
+        destination = try FileDestination.resolve(url.standardizedFileURL.path)
+        let directory = FileDestination.parent(of: destination)
+        (descriptor, temporary) = try FileDestination.createTemporaryFile(in: directory, for: FileDestination.lastComponent(of: destination),
+                                                                           destination: destination)
         // Close-on-exec, like the file itself: a child (ffmpeg) that inherited it would hold the
         // lock after this process died, and the file would look in use for ever.
         keeper = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
@@ -55,7 +55,7 @@ public final class AtomicFile {
     deinit { abort() }
 
     /// Appends `bytes` (a POSIX write loop: interrupted and short writes continue).
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(PNGError) {
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
         guard isOpen else { throw .writeFailed(path: destination, reason: "the file was already committed or aborted") }
         if let code = writeAll(bytes, to: descriptor) {
             let reason = String(cString: strerror(code))
@@ -65,7 +65,7 @@ public final class AtomicFile {
     }
 
     /// Closes the temporary file and renames it over the destination.
-    public func commit() throws(PNGError) {
+    public func commit() throws(FileError) {
         guard isOpen else { throw .writeFailed(path: destination, reason: "the file was already committed or aborted") }
         isOpen = false
         defer {
@@ -73,17 +73,17 @@ public final class AtomicFile {
             zt_unguard_temporary_file(guardSlot)
         }
         var failure: String?
-        if close(descriptor) != 0 { failure = PNGWriter.lastErrorMessage() }
+        if close(descriptor) != 0 { failure = FileDestination.lastErrorMessage() }
         // Something may have appeared at the destination meanwhile: never rename over it unless it
         // is still a regular file (or nothing).
         if failure == nil {
             var status = stat()
-            if lstat(destination, &status) == 0, !PNGWriter.isRegular(status.st_mode) {
+            if lstat(destination, &status) == 0, !FileDestination.isRegular(status.st_mode) {
                 unlink(temporary)
-                throw .notARegularFile(path: destination, kind: PNGWriter.kind(of: status.st_mode))
+                throw .notARegularFile(path: destination, kind: FileDestination.kind(of: status.st_mode))
             }
         }
-        if failure == nil, rename(temporary, destination) != 0 { failure = PNGWriter.lastErrorMessage() }
+        if failure == nil, rename(temporary, destination) != 0 { failure = FileDestination.lastErrorMessage() }
         if let failure {
             unlink(temporary)
             throw .writeFailed(path: destination, reason: failure)
@@ -93,7 +93,7 @@ public final class AtomicFile {
     /// Removes the temporary files that killed writers left for `url` (and for `url` + each of
     /// `suffixes`, e.g. a video's side files): those whose embedded name is exactly the file's and
     /// that no live writer holds. A name shortened to fit the file system's limit (see
-    /// ``PNGWriter/temporaryFileName(for:maximumLength:)``) counts when it is as long as the limit
+    /// ``TemporaryFileName/make(for:maximumLength:)``) counts when it is as long as the limit
     /// and its embedded start is the start of one of these names. Returns the names removed.
     ///
     /// ```swift
@@ -104,12 +104,12 @@ public final class AtomicFile {
         let directory = url.deletingLastPathComponent().path
         let names = Set([url.lastPathComponent] + suffixes.map { url.lastPathComponent + $0 })
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let limit = PNGWriter.maximumNameLength(in: directory)
+        let limit = TemporaryFileName.maximumNameLength(in: directory)
         return entries.filter { entry in
-            guard let embedded = PNGWriter.destinationName(ofTemporaryFile: entry) else { return false }
+            guard let embedded = TemporaryFileName.destinationName(ofTemporaryFile: entry) else { return false }
             let shortened = entry.utf8.count == limit && names.contains { $0.utf8.starts(with: embedded.utf8) }
             guard names.contains(embedded) || shortened else { return false }
-            return (try? PNGWriter.removeStaleTemporaryFile(atPath: directory + "/" + entry)) == true
+            return (try? TemporaryFileName.removeIfStale(atPath: directory + "/" + entry)) == true
         }
     }
 
