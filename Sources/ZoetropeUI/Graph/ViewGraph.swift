@@ -31,6 +31,18 @@ package final class ViewGraph {
     /// Insertions and removals among the root's views.
     private let rootTransitions = TransitionList()
     var environment = EnvironmentValues()
+    /// The colour scheme of the presentation before any view states a preference (a storyboard's,
+    /// `--color-scheme`): the root's environment has it unless a `preferredColorScheme` overrides it.
+    package var baseColorScheme = ColorScheme.light {
+        didSet { environment.colorScheme = baseColorScheme }
+    }
+    /// The colour scheme the root's environment has: the first `preferredColorScheme` of the
+    /// last pass, else `baseColorScheme`.
+    package var presentedColorScheme: ColorScheme { environment.colorScheme }
+    /// The first colour scheme a view preferred in the pass being resolved.
+    private var preferredColorScheme: ColorScheme?
+    /// True while a pass is resolved again because the preferred scheme changed.
+    private var isResolvingForPreferredScheme = false
     /// Where `Image(name)` looks.
     package var imageCatalog = ImageCatalog(directories: ImageCatalog.directories(fromEnvironment:
         ProcessInfo.processInfo.environment))
@@ -207,6 +219,7 @@ package final class ViewGraph {
 
     /// One pass: resolve the tree from the root, drop the identities that disappeared, lay out.
     private func rebuild(transaction: Transaction, isUpdate: Bool) {
+        preferredColorScheme = nil
         requiresResolveEveryFrame = false
         readsLayoutEffects = false
         pass += 1
@@ -236,6 +249,25 @@ package final class ViewGraph {
             actions.append(contentsOf: disappeared)
         }
         markShown()
+        resolvePreferredColorScheme(transaction: transaction, isUpdate: isUpdate)
+    }
+
+    /// Records a view's `preferredColorScheme` in the pass being resolved: the first one wins
+    /// (an enclosing view is resolved before the views inside it).
+    func notePreferredColorScheme(_ colorScheme: ColorScheme) {
+        if preferredColorScheme == nil { preferredColorScheme = colorScheme }
+    }
+
+    /// After a pass: when the scheme the views prefer (else the base one) is not the one the root
+    /// was resolved in, the root takes it and the pass runs again, once (a preference that flips
+    /// with the scheme it causes settles on the second pass's scheme).
+    private func resolvePreferredColorScheme(transaction: Transaction, isUpdate: Bool) {
+        let wanted = preferredColorScheme ?? baseColorScheme
+        guard wanted != environment.colorScheme, !isResolvingForPreferredScheme else { return }
+        environment.colorScheme = wanted
+        isResolvingForPreferredScheme = true
+        defer { isResolvingForPreferredScheme = false }
+        rebuild(transaction: transaction, isUpdate: isUpdate)
     }
 
     private func markShown() {

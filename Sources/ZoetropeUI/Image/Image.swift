@@ -113,7 +113,7 @@ extension Image {
                             + "drawn as an outlined square")
         }
         let side = ((context.environment.font ?? .body).size * 1.2).rounded(.up)
-        let style: any ShapeStyle = context.environment.foregroundStyle ?? Color.black
+        let style: any ShapeStyle = context.environment.foregroundStyle ?? Color.primary
         let resizable = isResizable
         let element = ClosureLeafElement(name: "Image", node: node, context: context,
                                          sizing: { proposal in
@@ -122,7 +122,7 @@ extension Image {
         }, painter: { frame, drawing in
             let box = min(frame.width, frame.height)
             let origin = CGPoint(x: frame.midX - box / 2, y: frame.midY - box / 2)
-            let paint = style.paint(in: frame).multiplyingOpacity(drawing.opacity)
+            let paint = drawing.paint(style, in: frame)
             if let symbol {
                 let scale = box / 16
                 let placement = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)

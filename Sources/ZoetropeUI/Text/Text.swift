@@ -93,7 +93,7 @@ extension Text: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let environment = context.environment
         let settings = environment.text
-        let foreground: any ShapeStyle = environment.foregroundStyle ?? Color.black
+        let foreground: any ShapeStyle = environment.foregroundStyle ?? Color.primary
         // Each part in its own font (the fallbacks after it) and color; one style without parts.
         var spans: [TextSpan] = []
         var paints: [any ShapeStyle] = []
@@ -180,7 +180,7 @@ final class TextLeafElement: LeafElement {
         for (index, style) in paints.enumerated() {
             let run = layout.glyphRun(at: frame.origin, span: paints.count > 1 ? index : nil)
             guard !run.isEmpty else { continue }
-            let resolved = style.paint(in: frame).multiplyingOpacity(context.opacity)
+            let resolved = context.paint(style, in: frame)
             context.displayList.drawGlyphs(run, with: resolved, transform: context.transform)
         }
     }
