@@ -219,6 +219,23 @@ package final class ViewGraph {
 
     /// One pass: resolve the tree from the root, drop the identities that disappeared, lay out.
     private func rebuild(transaction: Transaction, isUpdate: Bool) {
+        // `Color("Brand")` made in a body looks in this graph's asset directories.
+        AssetScope.$current.withValue(assetScope) { rebuildInScope(transaction: transaction, isUpdate: isUpdate) }
+    }
+
+    /// Where `Color(name)` looks while this graph resolves, and where its failures go: a broken
+    /// `Contents.json` fails the frame; a missing colour follows the missing-image policy.
+    private var assetScope: AssetScope {
+        AssetScope(catalog: imageCatalog) { [unowned self] error in
+            if case .missingColor = error, imageCatalog.missingImages != .error {
+                warn(error.description)
+            } else {
+                fail(error)
+            }
+        }
+    }
+
+    private func rebuildInScope(transaction: Transaction, isUpdate: Bool) {
         preferredColorScheme = nil
         requiresResolveEveryFrame = false
         readsLayoutEffects = false
@@ -349,9 +366,9 @@ package final class ViewGraph {
     }
 
     /// The image called `name`, or nil after recording the error or warning its absence is.
-    func image(named name: String) -> ResolvedImage? {
+    func image(named name: String, colorScheme: ColorScheme = .light, searchingFirst: URL? = nil) -> ResolvedImage? {
         do {
-            return try imageCatalog.image(named: name, scale: scale)
+            return try imageCatalog.image(named: name, scale: scale, colorScheme: colorScheme, searchingFirst: searchingFirst)
         } catch {
             // An image over the budget is an error whatever the policy for missing ones.
             if imageCatalog.missingImages == .error || error.isOverBudget {

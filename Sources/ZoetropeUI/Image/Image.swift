@@ -23,6 +23,8 @@ public struct Image: View, Equatable {
     }
 
     let source: Source
+    /// A folder searched before the asset directories (a generated `ImageResource`'s catalog).
+    var searchFirst: URL?
     var isResizable = false
     var quality: Interpolation = .high
 
@@ -77,7 +79,8 @@ extension Image: PrimitiveView {
             return
         case .named(let name):
             label = name
-            guard let found = node.graph.image(named: name) else {
+            guard let found = node.graph.image(named: name, colorScheme: context.environment.colorScheme,
+                                               searchingFirst: searchFirst) else {
                 if node.graph.imageCatalog.missingImages == .placeholder {
                     let element = ClosureLeafElement(name: "Image", node: node, context: context,
                                               sizing: { _ in CGSize(width: 100, height: 100) }) { frame, drawing in

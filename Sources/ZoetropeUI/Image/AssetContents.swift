@@ -1,0 +1,72 @@
+import Foundation
+import PNGCodec
+
+/// An asset catalog entry's `Contents.json` (an `.imageset`'s or a `.colorset`'s), read as the
+/// image files are: only a regular file, at most 1 MiB, without blocking; a file that is not
+/// JSON, or not a JSON object, is an ``AssetCatalogError`` naming it.
+///
+/// ```swift
+/// let json = try AssetContents.read(URL(fileURLWithPath: "Assets.xcassets/Brand.colorset"))
+/// ```
+enum AssetContents {
+    /// The most bytes a `Contents.json` may have (Xcode's are a few hundred).
+    static let maximumBytes = 1 << 20
+
+    /// The parsed `Contents.json` of the entry folder `folder`.
+    static func read(_ folder: URL) throws(AssetCatalogError) -> [String: Any] {
+        let path = folder.appendingPathComponent("Contents.json").path
+        let data: Data
+        do { data = try RegularFile.contents(of: path, limit: maximumBytes) } catch {
+            if case .readFailed(_, let reason) = error { throw .badContents(path: path, reason: reason) }
+            throw .badContents(path: path, reason: "\(error)")
+        }
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch {
+            throw .badContents(path: path, reason: "it is not valid JSON (\(error.localizedDescription))")
+        }
+        guard let json = object as? [String: Any] else { throw .badContents(path: path, reason: "it is not a JSON object") }
+        return json
+    }
+
+    /// The first folder called `folder` (`"Brand.colorset"`) in `directory` or below it (asset
+    /// catalogs nest entries in groups), in a stable order.
+    static func find(_ folder: String, in directory: URL) -> URL? {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return nil }
+        var found: [URL] = []
+        for case let url as URL in walker where url.lastPathComponent == folder { found.append(url) }
+        return found.min { $0.path < $1.path }
+    }
+
+    /// Whether an entry of an `images` or `colors` list is for `isDark` appearance: entries with
+    /// a luminosity of `dark` are dark, those without (or `light`) light; entries for high
+    /// contrast or another idiom (Mac, TV, Watch) are neither.
+    static func entry(_ entry: [String: Any], isFor isDark: Bool) -> Bool {
+        if let idiom = entry["idiom"] as? String, !["universal", "iphone", "ipad"].contains(idiom) { return false }
+        let appearances = entry["appearances"] as? [[String: Any]] ?? []
+        var dark = false
+        for appearance in appearances {
+            let kind = appearance["appearance"] as? String, value = appearance["value"] as? String
+            if kind == "luminosity" { dark = value == "dark" } else { return false }
+        }
+        return dark == isDark
+    }
+}
+
+/// Why an asset catalog's colour set or `Contents.json` could not be used.
+public enum AssetCatalogError: Error, CustomStringConvertible, Equatable {
+    /// A `Contents.json` that cannot be read or understood: its path and what is wrong.
+    case badContents(path: String, reason: String)
+    /// No `NAME.colorset` in the directories searched.
+    case missingColor(name: String, tried: [String])
+
+    public var description: String {
+        switch self {
+        case .badContents(let path, let reason):
+            return "asset catalog file \(path) cannot be used: \(reason)"
+        case .missingColor(let name, let tried):
+            let paths = tried.isEmpty ? "no asset directories are set (--assets DIR, ZOETROPE_ASSETS, Storyboard(assets:))"
+                                      : "looked for \(name).colorset in:\n  " + tried.joined(separator: "\n  ")
+            return "no color named \"\(name)\" in an asset catalog; \(paths)"
+        }
+    }
+}
