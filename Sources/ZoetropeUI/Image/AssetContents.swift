@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import Geometry2D
 
 /// An asset catalog entry's `Contents.json` (an `.imageset`'s or a `.colorset`'s), read as the
 /// image files are: only a regular file, at most 1 MiB, without blocking; a file that is not
@@ -28,6 +29,14 @@ enum AssetContents {
         return json
     }
 
+    /// The colour of the colour set folder `folder`.
+    static func color(ofColorSet folder: URL) throws(AssetCatalogError) -> Color {
+        let json = try read(folder)
+        do { return try ColorSet.color(from: json) } catch {
+            throw .badContents(path: folder.appendingPathComponent("Contents.json").path, reason: error.reason)
+        }
+    }
+
     /// The first folder called `folder` (`"Brand.colorset"`) in `directory` or below it (asset
     /// catalogs nest entries in groups), in a stable order.
     static func find(_ folder: String, in directory: URL) -> URL? {
@@ -35,20 +44,6 @@ enum AssetContents {
         var found: [URL] = []
         for case let url as URL in walker where url.lastPathComponent == folder { found.append(url) }
         return found.min { $0.path < $1.path }
-    }
-
-    /// Whether an entry of an `images` or `colors` list is for `isDark` appearance: entries with
-    /// a luminosity of `dark` are dark, those without (or `light`) light; entries for high
-    /// contrast or another idiom (Mac, TV, Watch) are neither.
-    static func entry(_ entry: [String: Any], isFor isDark: Bool) -> Bool {
-        if let idiom = entry["idiom"] as? String, !["universal", "iphone", "ipad"].contains(idiom) { return false }
-        let appearances = entry["appearances"] as? [[String: Any]] ?? []
-        var dark = false
-        for appearance in appearances {
-            let kind = appearance["appearance"] as? String, value = appearance["value"] as? String
-            if kind == "luminosity" { dark = value == "dark" } else { return false }
-        }
-        return dark == isDark
     }
 }
 

@@ -33,8 +33,7 @@ enum ColorCatalog {
         for directory in directories {
             tried.append(directory.appendingPathComponent("**/\(name).colorset").path)
             guard let folder = AssetContents.find("\(name).colorset", in: directory) else { continue }
-            let json = try AssetContents.read(folder)
-            return try ColorSet.color(from: json, path: folder.appendingPathComponent("Contents.json").path)
+            return try AssetContents.color(ofColorSet: folder)
         }
         throw .missingColor(name: name, tried: tried)
     }

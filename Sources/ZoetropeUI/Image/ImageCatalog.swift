@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import Geometry2D
 import RenderCommands
 
 /// Where `Image(name)` finds its PNG files: directories searched in order, each for an Xcode
@@ -136,8 +137,8 @@ public final class ImageCatalog: @unchecked Sendable {
         guard let images = json["images"] as? [[String: Any]] else {
             throw .unreadable(name: name, path: url.appendingPathComponent("Contents.json").path, reason: "it has no \"images\" list")
         }
-        let dark = images.filter { AssetContents.entry($0, isFor: true) && $0["filename"] != nil }
-        let entries = isDark && !dark.isEmpty ? dark : images.filter { AssetContents.entry($0, isFor: false) }
+        let dark = images.filter { ColorSet.isEntry($0, forDark: true) && $0["filename"] != nil }
+        let entries = isDark && !dark.isEmpty ? dark : images.filter { ColorSet.isEntry($0, forDark: false) }
         return entries.compactMap { entry in
             guard let file = entry["filename"] as? String, !file.contains("/") else { return nil }
             let scaleText = (entry["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
