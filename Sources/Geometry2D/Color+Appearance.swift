@@ -15,22 +15,17 @@ import Foundation
 
 extension Color {
     /// A colour that shows `light` in light appearance and `dark` in dark appearance (what
-    /// `UIColor(dynamicProvider:)`, an asset catalog's colour set and the system colours become).
+    /// `UIColor(dynamicProvider:)`, an asset catalog's colour set and the system colours become);
+    /// each is taken as it shows in that appearance (`Color(light: .orange, dark: .yellow)` is
+    /// systemYellow's dark value in dark).
     package init(light: Color, dark: Color) {
-        self = light.fixedAppearance
-        let dark = dark.fixedAppearance
+        self = light.appearance(isDark: false)
+        let dark = dark.appearance(isDark: true)
         darkVariant = Resolved(red: Float(dark.red), green: Float(dark.green), blue: Float(dark.blue), opacity: Float(dark.opacity))
     }
 
     /// True for a colour whose dark appearance differs from its light one.
     package var followsColorScheme: Bool { darkVariant != nil }
-
-    /// The colour in light appearance, as a fixed colour.
-    package var fixedAppearance: Color {
-        var light = self
-        light.darkVariant = nil
-        return light
-    }
 
     /// The colour shown in dark appearance (`isDark`) or light appearance, as a fixed colour.
     ///

@@ -118,6 +118,6 @@ import VectorPath
         // Light appearance adds nothing: the canvas background is the window.
         var light = story
         light.colorScheme = .light
-        #expect(try light.frame(at: 0).displayList.commands.isEmpty)
+        #expect(try light.frame(at: 0, scale: 0.5).displayList.commands.count == list.commands.count - 1)
     }
 }
