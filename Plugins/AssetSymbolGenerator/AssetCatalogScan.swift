@@ -36,7 +36,7 @@ struct AssetCatalogScan {
                 } else {
                     let json = try readJSON(contents)
                     do {
-                        scan.colors.append(ColorAsset(name: name, color: try ColorSet.color(from: json), file: contents))
+                        scan.colors.append(ColorAsset(name: name, color: try ColorSet.color(from: json, name: name), file: contents))
                     } catch {
                         throw Failure(path: contents, reason: error.reason)
                     }

@@ -20,8 +20,13 @@ package enum ColorSet {
         package let reason: String
     }
 
-    package static func color(from json: [String: Any]) throws(Problem) -> Color {
-        guard let entries = json["colors"] as? [[String: Any]] else { throw Problem(reason: "it has no \"colors\" list") }
+    /// The colour of the set `name` (`"AccentColor"`) from its parsed `Contents.json`. Entries
+    /// without a `color` are slots Xcode left empty: a set with none filled is clear, except
+    /// `AccentColor`, which Xcode's templates leave empty to mean the system accent (systemBlue).
+    package static func color(from json: [String: Any], name: String = "") throws(Problem) -> Color {
+        guard let all = json["colors"] as? [[String: Any]] else { throw Problem(reason: "it has no \"colors\" list") }
+        let entries = all.filter { $0["color"] != nil }
+        if entries.isEmpty { return name == "AccentColor" ? SystemColors.blue.color : .clear }
         guard let lightEntry = entries.first(where: { isEntry($0, forDark: false) }) else {
             throw Problem(reason: "it has no colour for any appearance")
         }
@@ -46,7 +51,7 @@ package enum ColorSet {
 
     /// One entry's colour (a system colour reference keeps its two appearances).
     private static func color(of entry: [String: Any]) throws(Problem) -> Color {
-        guard let color = entry["color"] as? [String: Any] else { throw Problem(reason: "an entry has no \"color\"") }
+        guard let color = entry["color"] as? [String: Any] else { throw Problem(reason: "an entry's \"color\" is not an object") }
         if let reference = color["reference"] as? String {
             let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
             let capitalized = name.prefix(1).uppercased() + name.dropFirst()

@@ -24,12 +24,14 @@ import Geometry2D
 
     @Test func generatesResourcesAndFrameworkStatics() throws {
         let root = try Self.catalog(["Brand.colorset": Self.brand, "Group/Ink.colorset": Self.plain, "red.colorset": Self.plain,
+                                     "AccentColor.colorset": #"{"colors":[{"idiom":"universal"}]}"#,
                                      "tower.imageset": Self.image, "AppIcon.appiconset": "{}"])
         let source = try AssetSymbolSource.source(for: try AssetCatalogScan.scan([root]))
         #expect(source.contains("import Zoetrope"))
         #expect(source.contains(#"static let brand = ColorResource(name: "Brand", light: Color(red: 1.0, green: 0.5, blue: 0.0, opacity: 1.0), dark: Color(red: 0.0, green: 0.0, blue: 1.0, opacity: 1.0))"#))
         #expect(source.contains(#"static let ink = ColorResource(name: "Ink", light: Color(red: 0.0, green: 0.0, blue: 0.0, opacity: 1.0))"#))
         #expect(source.contains("    static var brand: Color { Color(ColorResource.brand) }"))
+        #expect(source.contains(#"static let accent = ColorResource(name: "AccentColor", light: Color(red: 0.0, green: 0.47843137254901963, blue: 1.0, opacity: 1.0), dark: "#))
         #expect(source.contains("    static var brand: UIColor { UIColor(resource: ColorResource.brand) }"))
         // `red` is a colour resource, but Color.red already exists: no framework static for it.
         #expect(source.contains(#"static let red = ColorResource(name: "red""#))

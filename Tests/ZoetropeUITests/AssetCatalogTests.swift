@@ -64,6 +64,9 @@ import RenderCommands
             "Gray.colorset": Self.colorSet(#"{"white":"0.500","alpha":"0.250"}"#, space: "gray-gamma-22"),
             "P3.colorset": Self.colorSet(#"{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}"#, space: "display-p3"),
             "System.colorset": #"{"colors":[{"idiom":"universal","color":{"platform":"ios","reference":"systemBlueColor"}}]}"#,
+            // Xcode's template: an AccentColor with its slot left empty means the system accent.
+            "AccentColor.colorset": #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
+            "Empty.colorset": #"{"colors":[{"idiom":"universal"}]}"#,
         ])
         func color(_ name: String) throws -> Color { try ColorCatalog.color(named: name, in: [root]) }
         #expect(Self.bytes(try color("Hex")) == [230, 77, 51, 255])
@@ -73,6 +76,8 @@ import RenderCommands
         // P3's pure red lies outside sRGB: about (1.093, −0.227, −0.150), clamped when drawn.
         let p3 = try color("P3")
         #expect(abs(p3.red - 1.0931) < 1e-3 && abs(p3.green + 0.2267) < 1e-3 && abs(p3.blue + 0.1501) < 1e-3)
+        #expect(Self.bytes(try color("AccentColor").appearance(isDark: true)) == [10, 132, 255, 255])
+        #expect(Self.bytes(try color("Empty")) == [0, 0, 0, 0])
         let system = try color("System")
         #expect(Self.bytes(system.appearance(isDark: false)) == [0, 122, 255, 255])
         #expect(Self.bytes(system.appearance(isDark: true)) == [10, 132, 255, 255])
@@ -85,6 +90,7 @@ import RenderCommands
         (#"{"colors":[{"idiom":"universal","color":{"components":{"red":"x","green":"0","blue":"0"}}}]}"#, #"component "red" is x"#),
         (#"{"colors":[{"idiom":"universal","color":{"color-space":"cmyk","components":{"red":"0"}}}]}"#, #"colour space "cmyk""#),
         (#"{"colors":[{"idiom":"mac","color":{"components":{"red":"0","green":"0","blue":"0"}}}]}"#, "no colour for any appearance"),
+        (#"{"colors":[{"idiom":"universal","color":"blue"}]}"#, #"an entry's "color" is not an object"#),
     ])
     func brokenColorSetIsAnErrorNamingTheFile(json: String, reason: String) throws {
         let root = try Self.catalog(["Brand.colorset": json])
@@ -101,15 +107,17 @@ import RenderCommands
         #expect(throws: AssetCatalogError.self) { try story.frame(at: 0) }
     }
 
-    @Test func aFIFOContentsFileIsRefusedWithoutBlocking() throws {
-        let root = try Self.catalog([:])
-        let folder = root.appendingPathComponent("Assets.xcassets/Brand.colorset")
+    @Test func aFIFOContentsFileIsSkippedWithoutBlocking() throws {
+        // A special file named Contents.json is skipped unopened, as one named like an image is:
+        // the next folder's colour set is used, and with none the colour is missing.
+        let hostile = try Self.catalog([:])
+        let folder = hostile.appendingPathComponent("Assets.xcassets/Brand.colorset")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         #expect(mkfifo(folder.appendingPathComponent("Contents.json").path, 0o600) == 0)
-        #expect {
-            try ColorCatalog.color(named: "Brand", in: [root])
-        } throws: { error in
-            "\(error)".contains("Brand.colorset/Contents.json") && "\(error)".contains("not a regular file")
+        let good = try Self.catalog(["Brand.colorset": Self.colorSet(#"{"red":"0.000","green":"1.000","blue":"0.000","alpha":"1.000"}"#)])
+        #expect(Self.bytes(try ColorCatalog.color(named: "Brand", in: [hostile, good])) == [0, 255, 0, 255])
+        #expect(throws: AssetCatalogError.missingColor(name: "Brand", tried: [hostile.appendingPathComponent("**/Brand.colorset").path])) {
+            try ColorCatalog.color(named: "Brand", in: [hostile])
         }
     }
 

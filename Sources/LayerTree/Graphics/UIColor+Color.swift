@@ -13,11 +13,14 @@ extension Color {
         self = light == dark ? light.color : Color(light: light.color, dark: dark.color)
     }
 
-    /// The SwiftUI colour of a UIKit colour (the same as ``init(uiColor:)``).
+    /// The SwiftUI colour of a UIKit colour (the same as ``init(uiColor:)``). Disfavoured, so
+    /// `Color(.brand)` means the generated `ColorResource.brand`, not the `UIColor.brand` the
+    /// AssetSymbols plugin also generates.
     ///
     /// ```swift
     /// Text("Hi").foregroundColor(Color(.secondaryLabel))
     /// ```
+    @_disfavoredOverload
     public init(_ color: UIColor) { self.init(uiColor: color) }
 }
 

@@ -3,8 +3,10 @@ import PNGCodec
 import Geometry2D
 
 /// An asset catalog entry's `Contents.json` (an `.imageset`'s or a `.colorset`'s), read as the
-/// image files are: only a regular file, at most 1 MiB, without blocking; a file that is not
-/// JSON, or not a JSON object, is an ``AssetCatalogError`` naming it.
+/// image files are: a `Contents.json` that is not a regular file (a FIFO, a device, missing) is
+/// skipped unopened, as special files named like images are; a regular one is read (at most
+/// 1 MiB, without blocking), and one that is not JSON, or not a JSON object, is an
+/// ``AssetCatalogError`` naming it.
 ///
 /// ```swift
 /// let json = try AssetContents.read(URL(fileURLWithPath: "Assets.xcassets/Brand.colorset"))
@@ -12,6 +14,11 @@ import Geometry2D
 enum AssetContents {
     /// The most bytes a `Contents.json` may have (Xcode's are a few hundred).
     static let maximumBytes = 1 << 20
+
+    /// Whether `folder` has a `Contents.json` that is a regular file (checked by `stat`, nothing opened).
+    static func hasContents(_ folder: URL) -> Bool {
+        RegularFile.isRegularFile(folder.appendingPathComponent("Contents.json").path)
+    }
 
     /// The parsed `Contents.json` of the entry folder `folder`.
     static func read(_ folder: URL) throws(AssetCatalogError) -> [String: Any] {
@@ -32,7 +39,7 @@ enum AssetContents {
     /// The colour of the colour set folder `folder`.
     static func color(ofColorSet folder: URL) throws(AssetCatalogError) -> Color {
         let json = try read(folder)
-        do { return try ColorSet.color(from: json) } catch {
+        do { return try ColorSet.color(from: json, name: folder.deletingPathExtension().lastPathComponent) } catch {
             throw .badContents(path: folder.appendingPathComponent("Contents.json").path, reason: error.reason)
         }
     }

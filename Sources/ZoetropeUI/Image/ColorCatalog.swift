@@ -32,7 +32,7 @@ enum ColorCatalog {
         var tried: [String] = []
         for directory in directories {
             tried.append(directory.appendingPathComponent("**/\(name).colorset").path)
-            guard let folder = AssetContents.find("\(name).colorset", in: directory) else { continue }
+            guard let folder = AssetContents.find("\(name).colorset", in: directory), AssetContents.hasContents(folder) else { continue }
             return try AssetContents.color(ofColorSet: folder)
         }
         throw .missingColor(name: name, tried: tried)

@@ -8,7 +8,7 @@ import RenderCommands
 /// `NAME.png` (view-layer spec §6.3). The variant whose scale equals the render scale wins, else
 /// the next higher, else the highest; the image's size in points is its pixels / that scale.
 /// In dark appearance an imageset's entries with a dark luminosity appearance are used when it has
-/// them. A `Contents.json` that cannot be read or parsed is an error naming the file.
+/// them. A regular `Contents.json` that cannot be read or parsed is an error naming the file.
 ///
 /// Images are held to a ``RenderBudget`` as `zoetrope draw` holds a document's: each PNG's
 /// header is read first (nothing decompressed), and an image over ``RenderBudget/maxImagePixels``,
@@ -128,7 +128,7 @@ public final class ImageCatalog: @unchecked Sendable {
                                   tried: inout [String]) throws(ImageLookupError) -> [Variant] {
         let folder = "\(name).imageset"
         tried.append(directory.appendingPathComponent("**/\(folder)/Contents.json").path)
-        guard let url = AssetContents.find(folder, in: directory) else { return [] }
+        guard let url = AssetContents.find(folder, in: directory), AssetContents.hasContents(url) else { return [] }
         let json: [String: Any]
         do { json = try AssetContents.read(url) } catch {
             if case .badContents(let path, let reason) = error { throw .unreadable(name: name, path: path, reason: reason) }
