@@ -40,9 +40,9 @@ package final class ViewGraph {
     /// last pass, else `baseColorScheme`.
     package var presentedColorScheme: ColorScheme { environment.colorScheme }
     /// The first colour scheme a view preferred in the pass being resolved.
-    private var preferredColorScheme: ColorScheme?
+    var preferredColorScheme: ColorScheme?
     /// True while a pass is resolved again because the preferred scheme changed.
-    private var isResolvingForPreferredScheme = false
+    var isResolvingForPreferredScheme = false
     /// Where `Image(name)` looks.
     package var imageCatalog = ImageCatalog(directories: ImageCatalog.directories(fromEnvironment:
         ProcessInfo.processInfo.environment))
@@ -218,21 +218,9 @@ package final class ViewGraph {
     }
 
     /// One pass: resolve the tree from the root, drop the identities that disappeared, lay out.
-    private func rebuild(transaction: Transaction, isUpdate: Bool) {
+    func rebuild(transaction: Transaction, isUpdate: Bool) {
         // `Color("Brand")` made in a body looks in this graph's asset directories.
         AssetScope.$current.withValue(assetScope) { rebuildInScope(transaction: transaction, isUpdate: isUpdate) }
-    }
-
-    /// Where `Color(name)` looks while this graph resolves, and where its failures go: a broken
-    /// `Contents.json` fails the frame; a missing colour follows the missing-image policy.
-    private var assetScope: AssetScope {
-        AssetScope(catalog: imageCatalog) { [unowned self] error in
-            if case .missingColor = error, imageCatalog.missingImages != .error {
-                warn(error.description)
-            } else {
-                fail(error)
-            }
-        }
     }
 
     private func rebuildInScope(transaction: Transaction, isUpdate: Bool) {
@@ -269,23 +257,6 @@ package final class ViewGraph {
         resolvePreferredColorScheme(transaction: transaction, isUpdate: isUpdate)
     }
 
-    /// Records a view's `preferredColorScheme` in the pass being resolved: the first one wins
-    /// (an enclosing view is resolved before the views inside it).
-    func notePreferredColorScheme(_ colorScheme: ColorScheme) {
-        if preferredColorScheme == nil { preferredColorScheme = colorScheme }
-    }
-
-    /// After a pass: when the scheme the views prefer (else the base one) is not the one the root
-    /// was resolved in, the root takes it and the pass runs again, once (a preference that flips
-    /// with the scheme it causes settles on the second pass's scheme).
-    private func resolvePreferredColorScheme(transaction: Transaction, isUpdate: Bool) {
-        let wanted = preferredColorScheme ?? baseColorScheme
-        guard wanted != environment.colorScheme, !isResolvingForPreferredScheme else { return }
-        environment.colorScheme = wanted
-        isResolvingForPreferredScheme = true
-        defer { isResolvingForPreferredScheme = false }
-        rebuild(transaction: transaction, isUpdate: isUpdate)
-    }
 
     private func markShown() {
         shownTime = animator.currentTime
