@@ -82,8 +82,9 @@ package struct SystemColor: Sendable {
 /// before the iOS 26 revision), and the values `UIColor.resolvedColor(with:)` gives, as recorded in
 /// Flutter's `CupertinoColors` (packages/flutter/lib/src/cupertino/colors.dart), whose element
 /// colours carry UIKit's 8-bit alphas (153 = 0.6, 76 = 0.3, 45 ≈ 0.18, 40 ≈ 0.16 …; UIKit's own
-/// are the decimal fractions used here). Mint, teal, cyan and brown are the iOS 15+ values of the
-/// HIG table (Flutter keeps iOS 13's teal).
+/// are the decimal fractions used here). Mint, teal, cyan and brown (added or changed in iOS 15;
+/// Flutter keeps iOS 13's teal) have light values as Zoetrope always drew them and dark values
+/// taken from the HIG table as recalled, not cross-checked against a device here.
 package enum SystemColors {
     // Standard colours (`UIColor.systemRed` …; SwiftUI's `Color.red` … on iOS are the same).
     package static let red = SystemColor("systemRed", (255, 59, 48), (255, 69, 58))

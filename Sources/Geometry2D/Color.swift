@@ -1,6 +1,8 @@
 import Foundation
 
-/// A color in the sRGB color space with an opacity; components are sRGB-encoded, 0…1.
+/// A color in the sRGB color space with an opacity; components are sRGB-encoded, 0…1. The
+/// standard colours (`.blue`, `.primary` …) also carry their dark-appearance components and draw
+/// them in dark appearance (see Color+Appearance.swift).
 ///
 /// ```swift
 /// let accent = Color(red: 0.2, green: 0.4, blue: 1)
