@@ -2,8 +2,6 @@ import Foundation
 import Testing
 import Scenes
 import ZoetropeUI
-import SoftwareRasterizer
-import RenderCommands
 import ZoetropeTestSupport
 
 /// The built-in `controls` storyboard in light and dark appearance on the CPU backend, at a third
@@ -19,11 +17,7 @@ import ZoetropeTestSupport
         let (scheme, time) = Self.cases[index]
         var story = try #require(SceneCatalog.storyboards.first { $0.name == "controls" })
         story.colorScheme = scheme
-        let scale = 1.0 / 3
-        let list = try story.frame(at: time, fps: 60, scale: scale).displayList
-        var pixmap = try Pixmap(width: Int((story.size.width * scale).rounded(.up)), height: Int((story.size.height * scale).rounded(.up)))
-        pixmap.fill(.white)
-        try SoftwareRenderer(threads: 1).render(list, into: &pixmap)
+        let pixmap = try StoryboardGoldenTests.render(story, at: time)
         try GoldenImage.expect(pixmap, named: "storyboard-controls-\(scheme.rawValue)-t\(String(format: "%.2f", time))", in: Self.goldens)
     }
 }
