@@ -1,5 +1,5 @@
 import Foundation
-import PNGCodec
+import SafeFiles
 import Geometry2D
 
 /// An asset catalog entry's `Contents.json` (an `.imageset`'s or a `.colorset`'s), read as the
@@ -25,8 +25,7 @@ enum AssetContents {
         let path = folder.appendingPathComponent("Contents.json").path
         let data: Data
         do { data = try RegularFile.contents(of: path, limit: maximumBytes) } catch {
-            if case .readFailed(_, let reason) = error { throw .badContents(path: path, reason: reason) }
-            throw .badContents(path: path, reason: "\(error)")
+            throw .badContents(path: path, reason: error.reason)
         }
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
