@@ -17,6 +17,9 @@ let package = Package(
         // Snapshot tests of views and storyboards on Linux: `assertSnapshot(of: MyView(), as: .image(…))`
         // with pointfreeco/swift-snapshot-testing (a test target adds it; not part of `Zoetrope`).
         .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
+        // Xcode 15+'s generated asset symbols (`Image(.tower)`, `Color(.brand)`) for a user's target:
+        // `plugins: [.plugin(name: "AssetSymbols", package: "Zoetrope")]`.
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -116,6 +119,10 @@ let package = Package(
         // Build tool: turns Shaders/*.vert|*.frag into a Swift source file (run by the EmbedShaders plugin).
         .executableTarget(name: "ShaderEmbedder", path: "Plugins/ShaderEmbedder"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["ShaderEmbedder"]),
+        // Build tool: the symbols of a target's .xcassets colour and image sets (run by the AssetSymbols plugin;
+        // colour sets parsed by Geometry2D's ColorSet, as `Color("Brand")` parses them).
+        .executableTarget(name: "AssetSymbolGenerator", dependencies: ["Geometry2D"], path: "Plugins/AssetSymbolGenerator"),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
         // The GPU backend: headless EGL display selection, GLES 3 context, stencil-then-cover fills, MSAA, readback.
         .target(
             name: "GLESRenderer",
@@ -221,6 +228,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "SystemResourcesTests", dependencies: ["SystemResources"]),
+        // The AssetSymbols plugin's generator: symbol names and the generated source.
+        .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbolGenerator", "Geometry2D"]),
         .testTarget(name: "FrameOutputTests", dependencies: ["FrameOutput", "RenderCommands", "PNGCodec", "SafeFiles", "ZoetropeTestSupport"]),
         // Helpers shared by the test targets (golden images, the seeded property check); only tests depend on it.
         .target(name: "ZoetropeTestSupport", dependencies: [

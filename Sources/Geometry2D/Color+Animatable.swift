@@ -108,6 +108,9 @@ extension Color: Animatable {
             green = Color.sRGBFromLinear(newValue.linearGreen / 128)
             blue = Color.sRGBFromLinear(newValue.linearBlue / 128)
             opacity = newValue.opacity / 128
+            // An interpolated colour is a fixed one (views resolve a colour for their scheme
+            // before animating it, as SwiftUI interpolates resolved colours).
+            darkVariant = nil
         }
     }
 }

@@ -5,8 +5,8 @@ extension Color {
     /// `Color.Resolved`). `linearRed`, `linearGreen` and `linearBlue` read and write the same
     /// components in linear light through the sRGB transfer function.
     ///
-    /// Zoetrope renders one appearance, so a `Color` resolves to the same components in every
-    /// environment: `Color.red.resolve(in: EnvironmentValues())` (ZoetropeUI) is #FF3B30.
+    /// A `Color` resolves for the colour scheme of an environment: `Color.red.resolve(in:
+    /// EnvironmentValues())` (ZoetropeUI) is #FF3B30 in light appearance and #FF453A in dark.
     ///
     /// ```swift
     /// var gray = Color.Resolved(red: 0.5, green: 0.5, blue: 0.5)

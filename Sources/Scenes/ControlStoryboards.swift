@@ -3,6 +3,7 @@ import ZoetropeUI
 import VectorPath
 import Geometry2D
 import AnimationCore
+import LayerTree
 
 /// A small settings screen: a title, a segmented picker that morphs a shape, a toggle that fades
 /// a card, a button that springs a badge, a progress bar; the storyboard taps them in turn.
@@ -25,7 +26,7 @@ struct ControlsDemo: View {
                 .frame(maxWidth: .infinity)
             Toggle("Show the card", isOn: $showsCard.animation(.linear(duration: 0.4)))
             Text("A card that fades when the toggle is off, with text that wraps over two lines.")
-                .font(.callout).padding(12).background(RoundedRectangle(cornerRadius: 10).fill(Color(white: 0.94)))
+                .font(.callout).padding(12).background(RoundedRectangle(cornerRadius: 10).fill(Self.cardColor))
                 .opacity(showsCard ? 1 : 0)
             HStack(alignment: .firstTextBaseline) {
                 Button("Bounce") { withAnimation(.spring(response: 0.4, dampingFraction: 0.3)) { bounced.toggle() } }
@@ -37,6 +38,12 @@ struct ControlsDemo: View {
         }
         .padding(20)
     }
+
+    /// The card: a light gray in light appearance, `secondarySystemBackground` in dark (a dynamic
+    /// UIColor, as an app writes one).
+    static let cardColor = Color(uiColor: UIColor { traits in
+        traits.userInterfaceStyle == .dark ? .secondarySystemBackground : UIColor(white: 0.94, alpha: 1)
+    })
 }
 
 extension SceneCatalog {

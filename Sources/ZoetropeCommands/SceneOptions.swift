@@ -39,6 +39,11 @@ struct SceneOptions: ParsableArguments {
             + "searched after the storyboard's own and before ZOETROPE_ASSETS.", valueName: "dir"))
     var assets: [String] = []
 
+    @Option(help: ArgumentHelp("A storyboard's appearance: light or dark (default: the storyboard's own). Semantic colours "
+            + "(Color.primary, UIColor.label, asset catalog colour sets) follow it; dark draws the window black. A view's "
+            + ".preferredColorScheme still wins.", valueName: "light|dark"))
+    var colorScheme: ColorScheme?
+
     @Option(help: ArgumentHelp("What a storyboard's missing Image(name) becomes: error (exit 1, naming the paths tried), "
             + "empty (a zero-size view and a warning, as SwiftUI), placeholder (a 100×100 gray box and a warning)."))
     var missingImages: MissingImagePolicy?
@@ -102,13 +107,14 @@ struct SceneOptions: ParsableArguments {
             throw ValidationError(error.description)
         }
         guard case .storyboard(var story) = source else {
-            if !assets.isEmpty || missingImages != nil {
-                throw ValidationError("--assets and --missing-images are for storyboards; \(scene) is a built-in scene")
+            if !assets.isEmpty || missingImages != nil || colorScheme != nil {
+                throw ValidationError("--assets, --missing-images and --color-scheme are for storyboards; \(scene) is a built-in scene")
             }
             return source
         }
         story.assets += assets.map { URL(fileURLWithPath: $0, isDirectory: true) }
         if let missingImages { story.missingImages = missingImages }
+        if let colorScheme { story.colorScheme = colorScheme }
         if !fontDirectories.isEmpty || maxFontFaces != nil || maxFontMemory != nil {
             FontCatalog.useDirectories(fontDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }, budget: fontBudget)
         }
@@ -156,3 +162,4 @@ struct FrameRange: ExpressibleByArgument {
 }
 
 extension MissingImagePolicy: ExpressibleByArgument {}
+extension ColorScheme: ExpressibleByArgument {}

@@ -19,11 +19,17 @@ import ZoetropeTestSupport
     @Test(arguments: cases.indices) func storyboardFrameMatchesItsGolden(index: Int) throws {
         let (name, time) = Self.cases[index]
         let story = try #require(SceneCatalog.storyboards.first { $0.name == name })
+        let pixmap = try Self.render(story, at: time)
+        try GoldenImage.expect(pixmap, named: "storyboard-\(name)-t\(String(format: "%.2f", time))", in: Self.goldens)
+    }
+
+    /// `story`'s frame at `time` (60 fps grid) on the CPU at a third of its canvas, over white.
+    static func render(_ story: Storyboard, at time: Double) throws -> Pixmap {
         let scale = 1.0 / 3
         let list = try story.frame(at: time, fps: 60, scale: scale).displayList
         var pixmap = try Pixmap(width: Int((story.size.width * scale).rounded(.up)), height: Int((story.size.height * scale).rounded(.up)))
         pixmap.fill(.white)
         try SoftwareRenderer(threads: 1).render(list, into: &pixmap)
-        try GoldenImage.expect(pixmap, named: "storyboard-\(name)-t\(String(format: "%.2f", time))", in: Self.goldens)
+        return pixmap
     }
 }

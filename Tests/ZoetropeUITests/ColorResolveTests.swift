@@ -18,7 +18,7 @@ import Geometry2D
         #expect(Color(red).description == "#FF3B30FF")   // Float components: no longer exactly Color.red
     }
 
-    @Test func resolutionIgnoresTheEnvironment() {
+    @Test func resolutionIgnoresLayoutDirectionAndScale() {
         var environment = EnvironmentValues()
         environment.layoutDirection = .rightToLeft
         environment.displayScale = 3

@@ -57,7 +57,7 @@ extension ProgressView where Label == Text {
 struct _ProgressBar: View {
     let fraction: Double
     var body: some View {
-        Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2))
+        Capsule().fill(ControlColors.track)
             .overlay(alignment: .leading) {
                 GeometryReader { proxy in
                     Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction)

@@ -6,8 +6,9 @@ import TextOutlines
 /// look): the proposed width (else the labels' widths plus 16 points each), height 32; a track
 /// rgba(118,118,128,0.12) with corner radius 9; equal segments; under the selected one a white
 /// thumb inset 2 with radius 7 (UIKit's soft shadow is left out: the display list has no blur);
-/// 1-point dividers #C6C6C8 at half height, hidden next to the thumb; labels 13 points, black,
-/// semibold when selected. Each segment is a child a storyboard taps by its label.
+/// 1-point dividers #C6C6C8 at half height, hidden next to the thumb; labels 13 points, `.primary`,
+/// semibold when selected. Each segment is a child a storyboard taps by its label. In dark
+/// appearance the same parts take UIKit's dark values (``ControlColors``).
 final class SegmentedPickerElement: ViewElement {
     struct Option {
         var label: String
@@ -25,7 +26,7 @@ final class SegmentedPickerElement: ViewElement {
             let text = Text(verbatim: option.label).font(.system(size: 13, weight: option.isSelected ? .semibold : .regular))
             var elements: [ViewElement] = []
             var inner = context
-            inner.environment.foregroundStyle = Color.black
+            inner.environment.foregroundStyle = Color.primary
             inner.environment.lineLimit = 1
             text.resolve(node.child(.secondary(index)), inner, &elements)
             for element in elements {
@@ -61,16 +62,18 @@ final class SegmentedPickerElement: ViewElement {
 
     override func draw(into context: inout DrawingContext) {
         guard context.opacity > 0, frame.width.isFinite, frame.height.isFinite, !frame.isEmpty else { return }
-        let track = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+        context.colorScheme = colorScheme
+        let track = ControlColors.segmentTrack
         RoundedRectangle(cornerRadius: 9).fill(track).draw(in: frame, style: track, context: &context)
         let count = max(options.count, 1)
         let width = frame.width / CGFloat(count)
         let selected = options.firstIndex(where: \.isSelected)
         if let selected {
             let thumb = CGRect(x: frame.minX + CGFloat(selected) * width, y: frame.minY, width: width, height: frame.height).insetBy(dx: 2, dy: 2)
-            RoundedRectangle(cornerRadius: 7).fill(Color.white).draw(in: thumb, style: Color.white, context: &context)
+            let fill = ControlColors.segmentThumb
+            RoundedRectangle(cornerRadius: 7).fill(fill).draw(in: thumb, style: fill, context: &context)
         }
-        let divider = Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255)
+        let divider = ControlColors.segmentDivider
         for index in 1..<count where index != selected && index != (selected ?? -2) + 1 {
             let x = frame.minX + CGFloat(index) * width
             let line = CGRect(x: x - 0.5, y: frame.minY + frame.height / 4, width: 1, height: frame.height / 2)

@@ -17,7 +17,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         return GeometryReader { proxy in
             let travel = max(proxy.size.width - 28, 0)
             ZStack(alignment: .leading) {
-                Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)).frame(height: 4)
+                Capsule().fill(ControlColors.track).frame(height: 4)
                 Capsule().fill(Color.accentColor).frame(width: 14 + travel * fraction, height: 4)
                 Circle().fill(Color.white)
                     .overlay(Circle().stroke(Color(white: 0, opacity: 0.12), lineWidth: 0.5))

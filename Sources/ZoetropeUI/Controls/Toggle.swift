@@ -35,8 +35,8 @@ public struct Toggle<Label: View>: View {
         .onTapGesture { isOn.wrappedValue.toggle() }
     }
 
-    static var onColor: Color { Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255) }
-    static var offColor: Color { Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16) }
+    static var onColor: Color { ControlColors.toggleOn }
+    static var offColor: Color { ControlColors.toggleOff }
 }
 
 extension Toggle where Label == Text {

@@ -40,6 +40,18 @@ package final class ViewGraph {
     package var systemRequests: [SystemRequest] = []
     /// The root's safe-area insets (the device's, else none).
     var safeAreaInsets: EdgeInsets { device?.safeAreaInsets ?? EdgeInsets() }
+    /// The colour scheme of the presentation before any view states a preference (a storyboard's,
+    /// `--color-scheme`): the root's environment has it unless a `preferredColorScheme` overrides it.
+    package var baseColorScheme = ColorScheme.light {
+        didSet { environment.colorScheme = baseColorScheme }
+    }
+    /// The colour scheme the root's environment has: the first `preferredColorScheme` of the
+    /// last pass, else `baseColorScheme`.
+    package var presentedColorScheme: ColorScheme { environment.colorScheme }
+    /// The first colour scheme a view preferred in the pass being resolved.
+    var preferredColorScheme: ColorScheme?
+    /// True while a pass is resolved again because the preferred scheme changed.
+    var isResolvingForPreferredScheme = false
     /// Where `Image(name)` looks.
     package var imageCatalog = ImageCatalog(directories: ImageCatalog.directories(fromEnvironment:
         ProcessInfo.processInfo.environment))
@@ -224,7 +236,13 @@ package final class ViewGraph {
     }
 
     /// One pass: resolve the tree from the root, drop the identities that disappeared, lay out.
-    private func rebuild(transaction: Transaction, isUpdate: Bool) {
+    func rebuild(transaction: Transaction, isUpdate: Bool) {
+        // `Color("Brand")` made in a body looks in this graph's asset directories.
+        AssetScope.$current.withValue(assetScope) { rebuildInScope(transaction: transaction, isUpdate: isUpdate) }
+    }
+
+    private func rebuildInScope(transaction: Transaction, isUpdate: Bool) {
+        preferredColorScheme = nil
         requiresResolveEveryFrame = false
         readsLayoutEffects = false
         pass += 1
@@ -254,7 +272,9 @@ package final class ViewGraph {
             actions.append(contentsOf: disappeared)
         }
         markShown()
+        resolvePreferredColorScheme(transaction: transaction, isUpdate: isUpdate)
     }
+
 
     private func markShown() {
         shownTime = animator.currentTime
@@ -345,9 +365,9 @@ package final class ViewGraph {
     }
 
     /// The image called `name`, or nil after recording the error or warning its absence is.
-    func image(named name: String) -> ResolvedImage? {
+    func image(named name: String, colorScheme: ColorScheme = .light, searchingFirst: URL? = nil) -> ResolvedImage? {
         do {
-            return try imageCatalog.image(named: name, scale: scale)
+            return try imageCatalog.image(named: name, scale: scale, colorScheme: colorScheme, searchingFirst: searchingFirst)
         } catch {
             // An image over the budget is an error whatever the policy for missing ones.
             if imageCatalog.missingImages == .error || error.isOverBudget {

@@ -23,6 +23,8 @@ public struct Image: View, Equatable {
     }
 
     let source: Source
+    /// A folder searched before the asset directories (a generated `ImageResource`'s catalog).
+    var searchFirst: URL?
     var isResizable = false
     var quality: Interpolation = .high
 
@@ -77,7 +79,8 @@ extension Image: PrimitiveView {
             return
         case .named(let name):
             label = name
-            guard let found = node.graph.image(named: name) else {
+            guard let found = node.graph.image(named: name, colorScheme: context.environment.colorScheme,
+                                               searchingFirst: searchFirst) else {
                 if node.graph.imageCatalog.missingImages == .placeholder {
                     let element = ClosureLeafElement(name: "Image", node: node, context: context,
                                               sizing: { _ in CGSize(width: 100, height: 100) }) { frame, drawing in
@@ -113,7 +116,7 @@ extension Image {
                             + "drawn as an outlined square")
         }
         let side = ((context.environment.font ?? .body).size * 1.2).rounded(.up)
-        let style: any ShapeStyle = context.environment.foregroundStyle ?? Color.black
+        let style: any ShapeStyle = context.environment.foregroundStyle ?? Color.primary
         let resizable = isResizable
         let element = ClosureLeafElement(name: "Image", node: node, context: context,
                                          sizing: { proposal in
@@ -122,7 +125,7 @@ extension Image {
         }, painter: { frame, drawing in
             let box = min(frame.width, frame.height)
             let origin = CGPoint(x: frame.midX - box / 2, y: frame.midY - box / 2)
-            let paint = style.paint(in: frame).multiplyingOpacity(drawing.opacity)
+            let paint = drawing.paint(style, in: frame)
             if let symbol {
                 let scale = box / 16
                 let placement = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)

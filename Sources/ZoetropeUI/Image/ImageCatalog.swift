@@ -1,12 +1,15 @@
 import Foundation
 import SafeFiles
 import PNGCodec
+import Geometry2D
 import RenderCommands
 
 /// Where `Image(name)` finds its PNG files: directories searched in order, each for an Xcode
 /// asset catalog entry (`**/NAME.imageset/Contents.json`), then loose `NAME@3x.png`, `NAME@2x.png`,
 /// `NAME.png` (view-layer spec §6.3). The variant whose scale equals the render scale wins, else
 /// the next higher, else the highest; the image's size in points is its pixels / that scale.
+/// In dark appearance an imageset's entries with a dark luminosity appearance are used when it has
+/// them. A regular `Contents.json` that cannot be read or parsed is an error naming the file.
 ///
 /// Images are held to a ``RenderBudget`` as `zoetrope draw` holds a document's: each PNG's
 /// header is read first (nothing decompressed), and an image over ``RenderBudget/maxImagePixels``,
@@ -48,15 +51,19 @@ public final class ImageCatalog: @unchecked Sendable {
         (environment["ZOETROPE_ASSETS"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
     }
 
-    /// The image called `name` for a canvas of `scale` pixels per point.
-    public func image(named name: String, scale: CGFloat) throws(ImageLookupError) -> ResolvedImage {
-        let key = "\(name)@\(scale)"
+    /// The image called `name` for a canvas of `scale` pixels per point in `colorScheme`
+    /// (searching `searchingFirst` before the catalog's directories: a generated `ImageResource`'s
+    /// catalog).
+    public func image(named name: String, scale: CGFloat, colorScheme: ColorScheme = .light,
+                      searchingFirst: URL? = nil) throws(ImageLookupError) -> ResolvedImage {
+        let key = "\(name)@\(scale)" + (colorScheme == .dark ? " dark" : "") + (searchingFirst.map { " in " + $0.path } ?? "")
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[key] { return cached }
         var tried: [String] = []
-        for directory in directories {
-            let variants = imagesetVariants(named: name, in: directory, tried: &tried) + looseVariants(named: name, in: directory, tried: &tried)
+        for directory in (searchingFirst.map { [$0] } ?? []) + directories {
+            let variants = try imagesetVariants(named: name, in: directory, isDark: colorScheme == .dark, tried: &tried)
+                + looseVariants(named: name, in: directory, tried: &tried)
             guard let best = Self.choose(variants, for: scale) else { continue }
             let data: Data
             let width: Int, height: Int
@@ -117,24 +124,30 @@ public final class ImageCatalog: @unchecked Sendable {
         }
     }
 
-    private func imagesetVariants(named name: String, in directory: URL, tried: inout [String]) -> [Variant] {
+    /// The files of `NAME.imageset` for light or dark appearance (dark falls back to the
+    /// universal entries when the set has no dark ones).
+    private func imagesetVariants(named name: String, in directory: URL, isDark: Bool,
+                                  tried: inout [String]) throws(ImageLookupError) -> [Variant] {
         let folder = "\(name).imageset"
         tried.append(directory.appendingPathComponent("**/\(folder)/Contents.json").path)
-        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
-        for case let url as URL in walker where url.lastPathComponent == folder {
-            let contents = url.appendingPathComponent("Contents.json")
-            guard let data = try? RegularFile.contents(of: contents.path, limit: 1 << 20),
-                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let images = json["images"] as? [[String: Any]] else { continue }
-            return images.compactMap { entry in
-                guard let file = entry["filename"] as? String, !file.contains("/") else { return nil }
-                let scaleText = (entry["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
-                guard let scale = Double(scaleText), scale > 0, scale.isFinite else { return nil }
-                let variant = url.appendingPathComponent(file)
-                return RegularFile.isRegularFile(variant.path) ? Variant(url: variant, scale: CGFloat(scale)) : nil
-            }
+        guard let url = AssetContents.find(folder, in: directory), AssetContents.hasContents(url) else { return [] }
+        let json: [String: Any]
+        do { json = try AssetContents.read(url) } catch {
+            if case .badContents(let path, let reason) = error { throw .unreadable(name: name, path: path, reason: reason) }
+            throw .unreadable(name: name, path: url.path, reason: error.description)
         }
-        return []
+        guard let images = json["images"] as? [[String: Any]] else {
+            throw .unreadable(name: name, path: url.appendingPathComponent("Contents.json").path, reason: "it has no \"images\" list")
+        }
+        let dark = images.filter { ColorSet.isEntry($0, forDark: true) && $0["filename"] != nil }
+        let entries = isDark && !dark.isEmpty ? dark : images.filter { ColorSet.isEntry($0, forDark: false) }
+        return entries.compactMap { entry in
+            guard let file = entry["filename"] as? String, !file.contains("/") else { return nil }
+            let scaleText = (entry["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
+            guard let scale = Double(scaleText), scale > 0, scale.isFinite else { return nil }
+            let variant = url.appendingPathComponent(file)
+            return RegularFile.isRegularFile(variant.path) ? Variant(url: variant, scale: CGFloat(scale)) : nil
+        }
     }
 }
 

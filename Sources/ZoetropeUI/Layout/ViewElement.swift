@@ -11,6 +11,9 @@ class ViewElement {
     let node: ViewNode
     /// The transaction this view's frame changes animate with (empty while only redrawing).
     let frameTransaction: Transaction
+    /// The colour scheme of the environment this view was resolved in: the colours it draws
+    /// show this appearance.
+    let colorScheme: ColorScheme
     /// Properties containers read (layout priority, spacer) and finders use (labels, tap actions).
     @exclusivity(unchecked) var traits = ElementTraits()
     /// The rectangle layout gave this view (model values), in canvas points.
@@ -26,6 +29,7 @@ class ViewElement {
     init(node: ViewNode, context: ResolveContext) {
         self.node = node
         frameTransaction = context.attributeTransaction
+        colorScheme = context.environment.colorScheme
     }
 
     /// The size this view takes for `proposal` (cached per pass).
@@ -189,6 +193,14 @@ struct DrawingContext {
     var transform: ProjectionTransform
     /// Multiplies the alpha of each leaf (SwiftUI's `.opacity` without a compositing group).
     var opacity: Double = 1
+    /// The appearance the view drawing now shows (set by each view that paints).
+    var colorScheme = ColorScheme.light
+
+    /// `style`'s paint for `frame` in this context: its colours in the context's appearance, then
+    /// faded by the context's opacity.
+    func paint<S: ShapeStyle>(_ style: S, in frame: CGRect) -> Paint {
+        style.paint(in: frame).appearance(isDark: colorScheme == .dark).multiplyingOpacity(opacity)
+    }
 
     init(transform: ProjectionTransform) {
         self.transform = transform

@@ -1,6 +1,8 @@
 import Foundation
 import AnimationCore
 import RenderCommands
+import Geometry2D
+import VectorPath
 
 /// A storyboard being played: its view graph, the next scripted event, the last frame drawn.
 /// Frames must be asked for in increasing time; an earlier time starts a fresh replay.
@@ -30,6 +32,7 @@ public final class StoryboardSession {
         let graph = ViewGraph(size: storyboard.size, scale: scale) { content() }
         graph.device = storyboard.device
         graph.resolvesEveryFrame = storyboard.resolvesEveryFrame
+        graph.baseColorScheme = storyboard.colorScheme
         graph.maximumDepth = storyboard.maximumDepth
         graph.maximumViews = storyboard.maximumViews
         graph.imageCatalog = ImageCatalog(directories: storyboard.assets + ImageCatalog.directories(fromEnvironment:
@@ -82,7 +85,21 @@ public final class StoryboardSession {
         }
         try graph.redraw(at: time)
         lastTime = time
-        return graph.displayList()
+        return windowBackground(under: graph.displayList())
+    }
+
+    /// `list` over the window's background in dark appearance: `systemBackground`, black, as an
+    /// iOS window shows behind its views. In light appearance the window's white is the canvas
+    /// background (`--background`, white by default), so light frames keep their commands.
+    private func windowBackground(under list: DisplayList) -> DisplayList {
+        guard graph.presentedColorScheme == .dark else { return list }
+        var window = DisplayList()
+        window.commands.reserveCapacity(list.commands.count + 1)
+        let canvas = Path(CGRect(origin: .zero, size: storyboard.size))
+        window.fill(canvas, with: .color(SystemColors.systemBackground.color.appearance(isDark: true)),
+                    transform: ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale)))
+        window.commands += list.commands
+        return window
     }
 
     private func reset() {

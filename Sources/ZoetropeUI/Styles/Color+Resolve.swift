@@ -3,18 +3,21 @@ import Geometry2D
 import RenderCommands
 
 extension Color {
-    /// The concrete components of this color in `environment` (SwiftUI's `resolve(in:)`).
-    ///
-    /// Zoetrope renders the light appearance only, so the result does not depend on the
-    /// environment: every color resolves to its own sRGB components.
+    /// The concrete components of this color in `environment` (SwiftUI's `resolve(in:)`): a colour
+    /// that follows the colour scheme (`Color.primary`, `Color.blue`, `Color(uiColor: .label)`, an
+    /// asset catalog colour set) gives its components in the environment's `colorScheme`; a colour
+    /// made from components gives them in either.
     ///
     /// ```swift
-    /// let red = Color.red.resolve(in: EnvironmentValues())
-    /// red.green        // ≈ 0.23137 (#FF3B30)
-    /// red.linearGreen  // ≈ 0.04374
+    /// var dark = EnvironmentValues()
+    /// dark.colorScheme = .dark
+    /// Color.red.resolve(in: EnvironmentValues()).green   // ≈ 0.23137 (#FF3B30)
+    /// Color.red.resolve(in: dark).green                  // ≈ 0.27059 (#FF453A)
+    /// Color.primary.resolve(in: dark).red                // 1 (white)
     /// ```
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
-        Color.Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+        let shown = appearance(isDark: environment.colorScheme == .dark)
+        return Color.Resolved(red: Float(shown.red), green: Float(shown.green), blue: Float(shown.blue), opacity: Float(shown.opacity))
     }
 }
 

@@ -25,19 +25,19 @@ extension Color: ShapeStyle {
     public func paint(in rect: CGRect) -> Paint { .color(self) }
 }
 
-/// The current foreground style: black, as SwiftUI's light appearance draws `.primary`.
+/// The current foreground style: `.primary` (black in light appearance, white in dark).
 ///
 /// ```swift
 /// let outline = Rectangle().stroke(.foreground, lineWidth: 2)
 /// ```
 public struct ForegroundStyle: ShapeStyle, Hashable {
     public init() {}
-    /// `.primary` (black).
+    /// `.primary` (black in light appearance, white in dark).
     public func paint(in rect: CGRect) -> Paint { .color(.primary) }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
-    /// The foreground style (black).
+    /// The foreground style (`.primary`).
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 

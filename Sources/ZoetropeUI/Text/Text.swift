@@ -93,7 +93,7 @@ extension Text: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let environment = context.environment
         let settings = environment.text
-        let foreground: any ShapeStyle = environment.foregroundStyle ?? Color.black
+        let foreground: any ShapeStyle = environment.foregroundStyle ?? Color.primary
         // Each part in its own font (the fallbacks after it) and color; one style without parts.
         var spans: [TextSpan] = []
         var paints: [any ShapeStyle] = []
@@ -179,7 +179,7 @@ final class TextLeafElement: LeafElement {
         // One fill per part (one for a plain text), each in its own style; its emoji as images,
         // not tinted by the style but faded by the opacity (as on iOS).
         for (index, style) in paints.enumerated() {
-            let resolved = style.paint(in: frame).multiplyingOpacity(context.opacity)
+            let resolved = context.paint(style, in: frame)
             context.displayList.drawText(layout, at: frame.origin, span: paints.count > 1 ? index : nil, with: resolved,
                                          opacity: context.opacity, transform: context.transform)
         }

@@ -10,6 +10,7 @@ import VectorPath
 class LeafElement: ViewElement {
     override func draw(into context: inout DrawingContext) {
         guard context.opacity > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        context.colorScheme = colorScheme
         paint(in: frame, context: &context)
     }
 
@@ -131,7 +132,7 @@ extension _ShapeView: PrimitiveView {
 
     /// Appends `operation` painted with `style` resolved for `frame`.
     private func emit<S: ShapeStyle>(_ operation: ShapeOperation, in frame: CGRect, style: S, context: inout DrawingContext) {
-        let paint = style.paint(in: frame).multiplyingOpacity(context.opacity)
+        let paint = context.paint(style, in: frame)
         switch operation {
         case .fill(let path, let fillStyle):
             context.displayList.fill(path, with: paint, style: fillStyle, transform: context.transform)
@@ -153,7 +154,9 @@ extension Color: PrimitiveView {
 
 
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-        elements.append(ColorLeafElement(color: node.animated(self, in: context), node: node, context: context))
+        // Resolved for the scheme before it animates: SwiftUI interpolates resolved colours.
+        let resolved = appearance(isDark: context.environment.colorScheme == .dark)
+        elements.append(ColorLeafElement(color: node.animated(resolved, in: context), node: node, context: context))
     }
 }
 
