@@ -77,7 +77,14 @@ public enum SceneSource {
 /// ```
 public enum SceneRegistry {
     /// The storyboards, by name (``SceneCatalog/storyboards`` in `zoetrope`).
-    nonisolated(unsafe) public static var storyboards: [Storyboard] = SceneCatalog.storyboards
+    public static var storyboards: [Storyboard] {
+        get { lock.withLock { _storyboards } }
+        set { lock.withLock { _storyboards = newValue } }
+    }
+    /// Guards `storyboards`: a command reading it (a copy, which keeps its storyboards alive) while
+    /// another thread replaces it (tests in one process) must not see a torn value.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var _storyboards: [Storyboard] = SceneCatalog.storyboards
     /// A catalog executable's layer scenes, adapted (`LayerScene.animationSceneType`).
     nonisolated(unsafe) public static var catalogScenes: [any AnimationScene.Type] = []
     /// True in a catalog executable: only its storyboards and layer scenes are scenes.

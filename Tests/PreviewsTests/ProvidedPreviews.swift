@@ -1,5 +1,4 @@
 import Zoetrope
-@testable import ZoetropeUI
 
 // PreviewProvider types of this test module, as Xcode 14 files write them (found by their
 // conformance, with nothing registered).
@@ -32,14 +31,7 @@ struct DarkSwatch_Previews: PreviewProvider {
     static var previews: some View {
         Swatch(color: .black)
             .padding(10)
-            .modifier(PreferredDarkScheme())
+            .preferredColorScheme(.dark)
             .previewLayout(.sizeThatFits)
     }
-}
-
-/// Stands in for `preferredColorScheme(.dark)` (defined with the appearance): a modifier whose
-/// colour scheme previews read.
-struct PreferredDarkScheme: ViewModifier, PreviewColorSchemeSource {
-    var previewColorScheme: ColorScheme? { .dark }
-    func body(content: Content) -> some View { content }
 }

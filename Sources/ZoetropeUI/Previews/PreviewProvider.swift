@@ -92,10 +92,14 @@ struct PreviewSettings {
     }
 }
 
-/// A modifier whose colour scheme a preview reads (`preferredColorScheme(_:)` conforms where it
-/// is defined, beside the appearance): the preview is rendered in that scheme.
+/// A modifier whose colour scheme a preview reads (`preferredColorScheme(_:)`'s): the preview's
+/// storyboard is made in that scheme, and `list` shows it.
 protocol PreviewColorSchemeSource {
     var previewColorScheme: ColorScheme? { get }
+}
+
+extension _PreferredColorSchemeModifier: PreviewColorSchemeSource {
+    var previewColorScheme: ColorScheme? { colorScheme }
 }
 
 /// Sets preview settings; draws its content unchanged.
