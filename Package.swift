@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "Zoetrope",
@@ -25,9 +26,11 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         // `swift package generate-documentation --target Zoetrope`: the DocC catalog in Sources/Zoetrope/Zoetrope.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // ZoetropeSnapshotTesting's `Snapshotting` strategies (only its `SnapshotTesting` product is built:
-        // the package's swift-syntax is resolved but not compiled for it).
+        // ZoetropeSnapshotTesting's `Snapshotting` strategies (only its `SnapshotTesting` product is built
+        // for them; its swift-syntax range, 509..<605, admits the one below).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `#Preview` and `@Previewable` (ZoetropeMacros): the macro implementations, built for the host.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
     ],
     targets: [
         // Animation engine: VectorArithmetic, curves, springs, Animation, transactions, keyframes, CA timing.
@@ -128,7 +131,18 @@ let package = Package(
         ),
         // The SwiftUI surface: View, ViewBuilder, @State/@Binding, the view graph and its update cycle on
         // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
-        .target(name: "ZoetropeUI", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SafeFiles", "TextOutlines"]),
+        .target(name: "ZoetropeUI", dependencies: [
+            "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SafeFiles", "TextOutlines", "ZoetropeMacros",
+        ]),
+        // `#Preview { … }` and `@Previewable` (declared in ZoetropeUI/Previews): each preview's expansion
+        // registers itself in the image's `swift5_tests` section, where `PreviewRegistry` finds it.
+        .macro(name: "ZoetropeMacros", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         // Backend choice (auto / gpu / cpu) and the GPU self-test, so the two backends never import each other.
         .target(name: "Backends", dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "SoftwareRasterizer", "GLESRenderer"]),
         // The frame loop as a library: FramePlan (which frames, their times and names), FrameSink (PNG
@@ -191,6 +205,28 @@ let package = Package(
             "PNGCodec", "SafeFiles", "RenderCommands", "VectorPath", "Geometry2D", "ZoetropeTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The macros' expansions and diagnostics (swift-syntax's assertMacroExpansion, reporting to swift-testing).
+        .testTarget(name: "ZoetropeMacrosTests", dependencies: [
+            "ZoetropeMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        ]),
+        // Previews declared in this module (`#Preview`, `PreviewProvider`): discovery, names, sizes,
+        // the catalog's list/render/sample/snapshot commands, goldens.
+        .testTarget(
+            name: "PreviewsTests",
+            dependencies: ["Zoetrope", "ZoetropeCommands", "ZoetropeTestSupport", "PNGCodec", "RenderCommands"],
+            exclude: ["Goldens"]
+        ),
+        // A user's catalog executable (`@main enum Previews: StoryboardCatalog {}` and previews, one that
+        // traps), run by PreviewsTests as a child process. Deliberately not a dependency of a test target:
+        // that would link its trapping preview into the test bundle. Swift 5 mode, as an app's files are
+        // (PreviewsTests covers Swift 6 mode).
+        .executableTarget(
+            name: "PreviewCatalogFixture",
+            dependencies: ["Zoetrope", "ZoetropeCommands"],
+            path: "Tests/PreviewCatalogFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "SystemResourcesTests", dependencies: ["SystemResources"]),
         // The AssetSymbols plugin's generator: symbol names and the generated source.
         .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbolGenerator", "Geometry2D"]),

@@ -57,6 +57,8 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
     case unknownParameter(String, known: [String])
     case invalidValue(String, String)
     case outOfRange(String, Double, ClosedRange<Double>)
+    /// A preview that cannot be played (its name shared, its size or device unknown).
+    case preview(PreviewError)
 
     public var description: String {
         switch self {
@@ -74,6 +76,8 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
             "parameter '\(name)': '\(text)' is not a finite number"
         case .outOfRange(let name, let value, let range):
             "parameter '\(name)': \(value) is outside \(range.lowerBound)…\(range.upperBound)"
+        case .preview(let error):
+            error.description
         }
     }
 }

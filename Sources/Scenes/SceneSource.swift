@@ -77,23 +77,33 @@ public enum SceneSource {
 /// ```
 public enum SceneRegistry {
     /// The storyboards, by name (``SceneCatalog/storyboards`` in `zoetrope`).
-    nonisolated(unsafe) public static var storyboards: [Storyboard] = SceneCatalog.storyboards
+    public static var storyboards: [Storyboard] {
+        get { lock.withLock { _storyboards } }
+        set { lock.withLock { _storyboards = newValue } }
+    }
+    /// Guards `storyboards`: a command reading it (a copy, which keeps its storyboards alive) while
+    /// another thread replaces it (tests in one process) must not see a torn value.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var _storyboards: [Storyboard] = SceneCatalog.storyboards
     /// A catalog executable's layer scenes, adapted (`LayerScene.animationSceneType`).
     nonisolated(unsafe) public static var catalogScenes: [any AnimationScene.Type] = []
     /// True in a catalog executable: only its storyboards and layer scenes are scenes.
     nonisolated(unsafe) public static var isCatalog = false
 
-    /// Every name ``source(named:parameters:)`` knows: storyboards, catalog scenes, built-in scenes.
+    /// Every name ``source(named:parameters:)`` knows: storyboards, catalog scenes, built-in scenes,
+    /// then the program's previews (``PreviewRegistry``; `zoetrope` itself has none).
     public static var names: [String] {
         storyboards.map(\.name) + catalogScenes.map { $0.name } + (isCatalog ? [] : SceneCatalog.all.map { $0.name })
+            + PreviewRegistry.names
     }
 
     /// The content called `name`: a storyboard first, then a catalog's layer scene, then (in
-    /// `zoetrope`) a built-in scene.
+    /// `zoetrope`) a built-in scene, then a preview of the program (played as its storyboard).
     ///
     /// - Throws: ``SceneError/unknownName(_:known:inCatalog:)`` listing every name (storyboards included),
-    ///   or the scene's parameter errors; a storyboard given parameters is
-    ///   ``SceneError/unknownParameter(_:known:)``.
+    ///   or the scene's parameter errors; a storyboard or preview given parameters is
+    ///   ``SceneError/unknownParameter(_:known:)``; a preview that cannot be laid out (or whose name
+    ///   two previews share) is ``SceneError/preview(_:)``.
     public static func source(named name: String, parameters: [String: String]) throws(SceneError) -> SceneSource {
         if let story = storyboards.first(where: { $0.name == name }) {
             if let first = parameters.keys.sorted().first { throw .unknownParameter(first, known: []) }
@@ -101,6 +111,10 @@ public enum SceneRegistry {
         }
         if let scene = catalogScenes.first(where: { $0.name == name }) ?? (isCatalog ? nil : SceneCatalog.scene(named: name)) {
             return .builtIn(try ScenePlayer(scene, parameters: parameters))
+        }
+        if PreviewRegistry.names.contains(name) {
+            if let first = parameters.keys.sorted().first { throw .unknownParameter(first, known: []) }
+            do { return .storyboard(try PreviewRegistry.preview(named: name).storyboard()) } catch { throw .preview(error) }
         }
         throw .unknownName(name, known: names, inCatalog: isCatalog)
     }

@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plug-in that provides Zoetrope's macros (`#Preview`, `@Previewable`).
+@main struct ZoetropeMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+extension Preview {
+    /// How long a preview plays when no duration is asked for, in seconds: enough for the
+    /// animations views start in `onAppear`.
+    public static let defaultDuration: TimeInterval = 2
+
+    /// The preview as a storyboard: its content from `onAppear` on, on the virtual clock, for
+    /// `duration` seconds, on the canvas its traits ask for —
+    ///
+    /// - default layout: the named device (`.previewDevice`) or ``DeviceProfile/default``, upright, or
+    ///   turned for `.landscapeLeft`/`.landscapeRight` (both laid out as ``DeviceProfile/landscape``:
+    ///   the profiles' landscape insets are the same on both sides);
+    /// - `.fixedLayout(width:height:)`: that many points, no device (no safe area);
+    /// - `.sizeThatFitsLayout`: the view's ideal size (its size when offered nothing), no device.
+    ///
+    /// The colour scheme is the one the preview asks for (`.preferredColorScheme`), else light.
+    ///
+    /// ```swift
+    /// let story = try PreviewRegistry.preview(named: "Badge").storyboard(duration: 1)
+    /// let frame = try story.frame(at: 0.5)
+    /// ```
+    ///
+    /// - Throws: ``PreviewError`` for a device Zoetrope does not know, a fixed size that is not a
+    ///   finite size of at least a point, a view with no finite ideal size, or one that fails while
+    ///   it is measured.
+    public func storyboard(duration: TimeInterval = Preview.defaultDuration, fps: Double = 60) throws(PreviewError) -> Storyboard {
+        let makeContent = self.makeContent
+        let scheme = colorScheme ?? previewLeaves(of: makeContent()).lazy.compactMap(\.settings.colorScheme).first ?? .light
+        var story: Storyboard
+        switch traits.layout {
+        case .device:
+            var profile = DeviceProfile.default
+            if let device {
+                guard let named = DeviceProfile.named(device.rawValue) else {
+                    throw .unknownDevice(name, location: location, device: device.rawValue, known: DeviceProfile.all.map(\.name))
+                }
+                profile = named
+            }
+            profile = traits.orientation.isLandscape ? profile.landscape : profile.portrait
+            story = Storyboard(name, device: profile, colorScheme: scheme, fps: fps, duration: duration) { makeContent() }
+        case .fixed(let width, let height):
+            guard Self.isCanvasSide(width), Self.isCanvasSide(height) else {
+                throw .invalidFixedSize(name, location: location, width: width, height: height)
+            }
+            story = Storyboard(name, size: CGSize(width: width, height: height), fps: fps, duration: duration) { makeContent() }
+            story.colorScheme = scheme
+        case .sizeThatFits:
+            let size = try idealSize()
+            story = Storyboard(name, size: size, fps: fps, duration: duration) { makeContent() }
+            story.colorScheme = scheme
+        }
+        return story
+    }
+
+    /// The size the preview's view takes when offered nothing, checked to be a finite canvas.
+    func idealSize() throws(PreviewError) -> CGSize {
+        let size: CGSize
+        do { size = try ImageRenderer(content: content).size() } catch {
+            throw .measurementFailed(name, location: location, reason: "\(error)")
+        }
+        guard Self.isCanvasSide(size.width), Self.isCanvasSide(size.height) else {
+            throw .noIdealSize(name, location: location, measured: size)
+        }
+        return size
+    }
+
+    /// Whether `side` points can be a canvas side (1 to ``PreviewRegistry/maximumCanvasSide``).
+    static func isCanvasSide(_ side: CGFloat) -> Bool {
+        side.isFinite && side >= 1 && side <= PreviewRegistry.maximumCanvasSide
+    }
+}
