@@ -64,10 +64,11 @@ package final class ViewGraph {
     /// next frame's main-queue point.
     private var deferredWrites: [PendingTransaction] = []
     private var isInStep = false
-    private(set) var isEvaluatingBody = false
-    @exclusivity(unchecked) private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+    var isEvaluatingBody = false
+    /// Whether values of a type have dynamic properties (`@State`, `@Environment`), learnt once per type.
+    @exclusivity(unchecked) var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
     /// The nodes that hold `@State` (weakly: pruned identities go), for `Storyboard.set(state:…)`.
-    private var stateOwnerRefs: [WeakNodeReference] = []
+    var stateOwnerRefs: [WeakNodeReference] = []
     /// Warnings found so far (each once), for the caller to print.
     package private(set) var warnings: [String] = []
     /// How many update rounds one flush may take before `ViewGraphError.updateLoop`.
@@ -302,49 +303,6 @@ package final class ViewGraph {
         rootElement?.sizeThatFits(proposal) ?? .zero
     }
 
-    // MARK: Bodies and state
-
-    /// Runs `body` as a view body: state reads see committed values.
-    func evaluatingBody<T>(_ body: () -> T) -> T {
-        let outer = isEvaluatingBody
-        isEvaluatingBody = true
-        defer { isEvaluatingBody = outer }
-        return body()
-    }
-
-    /// Links the `@State` (and other dynamic) properties of `value` to the storage of `node`, in
-    /// declaration order: the first appearance keeps the value's initial storage, later ones
-    /// redirect the fresh properties to it. `@Environment` properties get `environment`.
-    func linkDynamicProperties<Value>(of value: Value, at node: ViewNode, environment: EnvironmentValues) {
-        let type = ObjectIdentifier(Value.self)
-        if dynamicPropertyTypes[type] == false { return }
-        var found = false
-        for (index, child) in Mirror(reflecting: value).children.enumerated() {
-            if let reader = child.value as? any EnvironmentReadingProperty {
-                reader.install(environment)
-                found = true
-                continue
-            }
-            guard let property = child.value as? any GraphLinkedProperty else { continue }
-            found = true
-            if let stored = node.dynamicSlots[index] {
-                property.link(to: stored)
-            } else {
-                node.dynamicSlots[index] = property.storage(in: self)
-                if node.stateOwner == nil { stateOwnerRefs.append(WeakNodeReference(node: node)) }
-                node.stateOwner = Value.self
-                if let label = child.label { node.stateNames[label.hasPrefix("_") ? String(label.dropFirst()) : label] = index }
-            }
-        }
-        dynamicPropertyTypes[type] = found
-    }
-
-    /// The identities in the tree that hold `@State`, in the order they appeared.
-    var stateOwnerNodes: [ViewNode] {
-        stateOwnerRefs.removeAll { $0.node == nil }
-        return stateOwnerRefs.compactMap { ref in ref.node.flatMap { $0.visitedPass == pass ? $0 : nil } }
-    }
-
     /// Enters one more level of views; false (with the error recorded) past `maximumDepth`.
     func enterView() -> Bool {
         guard depth < maximumDepth else {
@@ -387,12 +345,12 @@ package final class ViewGraph {
         }
     }
 
-    /// Records `message` once.
     /// Records `error` to be thrown at the end of the pass (the first one wins).
     func fail(_ error: any Error) {
         if resolutionError == nil { resolutionError = error }
     }
 
+    /// Records `message` once.
     func warn(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
     }
@@ -412,11 +370,6 @@ package final class ViewGraph {
     }
 }
 
-/// A node held weakly (a state owner the graph lists without keeping it alive).
-private struct WeakNodeReference {
-    weak var node: ViewNode?
-}
-
 /// One pending transaction: its mutations, applied together in one update.
 struct PendingTransaction {
     var transaction: Transaction
@@ -428,12 +381,4 @@ struct PendingTransaction {
         !transaction.hasCompletions && !other.hasCompletions
             && transaction.animation == other.animation && transaction.disablesAnimations == other.disablesAnimations
     }
-}
-
-/// A property the graph links to a view identity's storage (`@State`).
-protocol GraphLinkedProperty {
-    /// This property's storage, attached to `graph`, to keep for the identity.
-    func storage(in graph: ViewGraph) -> AnyObject
-    /// Redirects this (fresh) property to the identity's `storage`.
-    func link(to storage: AnyObject)
 }
