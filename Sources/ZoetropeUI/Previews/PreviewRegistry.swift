@@ -16,7 +16,9 @@ import Foundation
 /// unnamed previews are numbered by line ("ContentView 2", "ContentView 3"): the name Xcode 15's
 /// canvas shows for an unnamed preview is its file's. An unnamed provider preview takes the type's
 /// name less a `_Previews`/`Previews` suffix (`Badge_Previews` → "Badge"), numbered the same way
-/// within its `previews`. Two previews with one name are an error naming both (see
+/// within its `previews`. A name that previews in several files share is followed by each one's
+/// file (or provider) name: `#Preview("Dark")` in `Card.swift` and in `Badge.swift` are "Dark (Card)"
+/// and "Dark (Badge)". Two previews with one name in one file are an error naming both (see
 /// ``previews(inModule:)``).
 ///
 /// Order: by `fileID` (`Module/File.swift`; a provider's is `Module/Type`), then line, then position
@@ -101,7 +103,22 @@ public enum PreviewRegistry {
             unnamedCount[sorted[index].fileID] = count
             sorted[index].name = count == 1 ? base : "\(base) \(count)"
         }
-        return sorted
+        return qualifyingSharedNames(sorted)
+    }
+
+    /// `previews` with each name that previews in more than one file share (`#Preview("Dark")` in
+    /// two files) followed by its file's (or provider's) default name: "Dark (ArticleCardView)".
+    /// Xcode's canvas shows one file's previews, so real projects reuse "Light" and "Dark" from file
+    /// to file; only two previews of one name in one file stay an error (see ``checkUnique(_:)``).
+    static func qualifyingSharedNames(_ previews: [Preview]) -> [Preview] {
+        var files: [String: Set<String>] = [:]
+        for preview in previews { files[preview.name, default: []].insert(preview.fileID) }
+        return previews.map { preview in
+            guard files[preview.name, default: []].count > 1 else { return preview }
+            var qualified = preview
+            qualified.name = "\(preview.name) (\(defaultName(preview)))"
+            return qualified
+        }
     }
 
     /// A file's base name (`Module/Views/Badge.swift` → "Badge"), or a provider type's name less its
