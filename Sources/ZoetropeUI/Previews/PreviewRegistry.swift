@@ -84,7 +84,14 @@ public enum PreviewRegistry {
                 errors.append(.tooManyPreviews(provider: String(reflecting: provider), limit: maximumPreviewsPerProvider))
                 continue
             }
-            previews += leaves.enumerated().map { Preview(provider: provider, index: $0.offset, leaf: $0.element) }
+            // Each render builds the provider's `previews` anew (as each `#Preview` builds its body), so
+            // no state of one render (the ideal-size measurement, an earlier snapshot) reaches the next.
+            previews += leaves.enumerated().map { index, leaf in
+                Preview(provider: provider, index: index, leaf: leaf) {
+                    let fresh = Self.leaves(of: provider)
+                    return fresh.indices.contains(index) ? fresh[index].view : leaf.view
+                }
+            }
         }
         return (named(previews), errors)
     }

@@ -56,13 +56,13 @@ import ZoetropeSnapshotTesting
         assertSnapshot(of: preview, as: .preview(time: 2, fittingIn: 256), named: Self.fileName(name), testName: "preview")
     }
 
-    /// A failing-on-purpose case, run only with `CORPUS_SHOW_FAILURE=1`: the spinner's preview at
-    /// 1.5 s against its golden at 2 s — what a diff looks like (Zoetrope.docc/SnapshotTesting.md).
+    /// A failing-on-purpose case, run only with `CORPUS_SHOW_FAILURE=1`: the article card's preview
+    /// in dark appearance against the light preview's golden — what a diff looks like (shown in
+    /// Zoetrope.docc/SnapshotTesting.md).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["CORPUS_SHOW_FAILURE"] == "1"))
     func showFailure() throws {
-        let preview = try PreviewRegistry.preview(named: "SpinnerView", inModule: "Corpus")
-        assertSnapshot(of: preview, as: .preview(time: 1.5, fittingIn: 256), named: Self.fileName("SpinnerView"),
-                       testName: "preview")
+        let dark = try PreviewRegistry.preview(named: "Dark via environment", inModule: "Corpus")
+        assertSnapshot(of: dark, as: .preview(time: 2, fittingIn: 256), named: Self.fileName("Light"), testName: "preview")
     }
 
     /// A name as a reference file's name (letters, digits, `-` and `_`).
