@@ -32,10 +32,10 @@ var targets: [Target] = [
         name: "CorpusPreviews",
         dependencies: ["Corpus", .product(name: "ZoetropeCommands", package: "Zoetrope")]
     ),
-    // Every preview of `Corpus` against a golden PNG (Tests/CorpusTests/__Snapshots__).
+    // Every preview of `Corpus` and `CorpusApp` against a golden PNG (Tests/CorpusTests/__Snapshots__).
     .testTarget(
         name: "CorpusTests",
-        dependencies: ["Corpus", .product(name: "ZoetropeSnapshotTesting", package: "Zoetrope")],
+        dependencies: ["Corpus", "CorpusApp", .product(name: "ZoetropeSnapshotTesting", package: "Zoetrope")],
         exclude: ["__Snapshots__"]
     ),
 ]

@@ -4,8 +4,9 @@ import Testing
 import Zoetrope
 import ZoetropeSnapshotTesting
 @testable import Corpus
+@testable import CorpusApp
 
-/// Issue 35's acceptance test: every preview of the corpus is listed by the registry and matches
+/// Issue 35's acceptance test: every preview of the corpus (`Corpus`, and `CorpusApp`'s template) is listed by the registry and matches
 /// its golden PNG in `__Snapshots__/CorpusPreviewTests/`.
 ///
 /// - Time: 2 s after `onAppear` (`Preview.defaultDuration`): one-shot `onAppear` animations have
@@ -48,6 +49,14 @@ import ZoetropeSnapshotTesting
     @Test func previewsAreListed() throws {
         let names = try PreviewRegistry.previews(inModule: "Corpus").map(\.name)
         #expect(names == Self.expectedNames)
+        #expect(try PreviewRegistry.previews(inModule: "CorpusApp").map(\.name) == ["ContentView"])
+    }
+
+    /// Xcode's new-project template (an executable target with its `@main` app, reached through
+    /// `@testable import`): its one preview.
+    @Test func templatePreview() throws {
+        let preview = try PreviewRegistry.preview(named: "ContentView", inModule: "CorpusApp")
+        assertSnapshot(of: preview, as: .preview(time: 2, fittingIn: 256), named: "ContentView", testName: "template")
     }
 
     @Test(arguments: expectedNames)
