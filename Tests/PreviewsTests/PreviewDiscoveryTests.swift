@@ -46,7 +46,7 @@ import Zoetrope
             "PreviewsTests.DarkSwatch_Previews.previews[0]",
             "PreviewsTests.DeviceSwatches_Previews.previews[0]", "PreviewsTests.DeviceSwatches_Previews.previews[1]",
             "PreviewsTests.SwatchRow_Previews.previews[0]", "PreviewsTests.SwatchRow_Previews.previews[1]",
-            "PreviewsTests.SwatchRow_Previews.previews[2]",
+            "PreviewsTests.SwatchRow_Previews.previews[2]", "PreviewsTests.Turning_Previews.previews[0]",
         ])
         let row = provided.filter { $0.fileID == "PreviewsTests/SwatchRow_Previews" }
         #expect(row.map(\.layout) == [.sizeThatFits, .fixed(width: 100, height: 50), .device])

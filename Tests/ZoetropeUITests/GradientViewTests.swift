@@ -13,7 +13,7 @@ import ZoetropeUI
         let pixels = try renderer.render(with: SoftwareRenderer(), background: .white)
         #expect(pixels.width == 100 && pixels.height == 20)
         let left = pixels[x: 0, y: 10], right = pixels[x: 99, y: 10]
-        #expect(left.red > 240 && left.blue < 20, "\(left)")          // red at the leading edge
+        #expect(left.red > 240 && left.green < 70 && left.blue < 70, "\(left)")   // systemRed (255, 59, 48) at the leading edge
         #expect(right.blue > 240 && right.red < 20, "\(right)")       // blue at the trailing edge
         #expect(try renderer.size() == CGSize(width: 100, height: 20))
     }

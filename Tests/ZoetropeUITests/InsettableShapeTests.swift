@@ -9,7 +9,7 @@ import ZoetropeUI
 @Suite struct InsettableShapeTests {
     @Test func insetShapesShrinkByTheAmount() {
         let frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-        #expect(Circle().inset(by: 4).path(in: frame).boundingRect == CGRect(x: 4, y: 4, width: 32, height: 32))
+        #expect(close(Circle().inset(by: 4).path(in: frame).boundingRect, CGRect(x: 4, y: 4, width: 32, height: 32)))
         #expect(Rectangle().inset(by: 2).inset(by: 3).path(in: frame).boundingRect == CGRect(x: 5, y: 5, width: 30, height: 30))
         #expect(RoundedRectangle(cornerRadius: 10).inset(by: 4).base.cornerSize == CGSize(width: 6, height: 6))
         #expect(RoundedRectangle(cornerRadius: 3).inset(by: 4).base.cornerSize == .zero)

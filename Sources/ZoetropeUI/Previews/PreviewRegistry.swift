@@ -16,10 +16,10 @@ import Foundation
 /// unnamed previews are numbered by line ("ContentView 2", "ContentView 3"): the name Xcode 15's
 /// canvas shows for an unnamed preview is its file's. An unnamed provider preview takes the type's
 /// name less a `_Previews`/`Previews` suffix (`Badge_Previews` → "Badge"), numbered the same way
-/// within its `previews`. A name that previews in several files share is followed by each one's
-/// file (or provider) name: `#Preview("Dark")` in `Card.swift` and in `Badge.swift` are "Dark (Card)"
-/// and "Dark (Badge)". Two previews with one name in one file are an error naming both (see
-/// ``previews(inModule:)``).
+/// within its `previews`. A name that `#Preview`s in several files share is followed by each one's
+/// file name: `#Preview("Dark")` in `Card.swift` and in `Badge.swift` are "Dark (Card)" and
+/// "Dark (Badge)". Other shared names (in one file, or with a provider's view) are an error naming
+/// each place (see ``previews(inModule:)``).
 ///
 /// Order: by `fileID` (`Module/File.swift`; a provider's is `Module/Type`), then line, then position
 /// in a provider's `previews`.
@@ -113,15 +113,20 @@ public enum PreviewRegistry {
         return qualifyingSharedNames(sorted)
     }
 
-    /// `previews` with each name that previews in more than one file share (`#Preview("Dark")` in
-    /// two files) followed by its file's (or provider's) default name: "Dark (ArticleCardView)".
-    /// Xcode's canvas shows one file's previews, so real projects reuse "Light" and "Dark" from file
-    /// to file; only two previews of one name in one file stay an error (see ``checkUnique(_:)``).
+    /// `previews` with each name that `#Preview`s in more than one file share (`#Preview("Dark")` in
+    /// two files) followed by its file's base name: "Dark (ArticleCardView)". Xcode's canvas shows
+    /// one file's previews, so real projects reuse "Light" and "Dark" from file to file. A name a
+    /// `PreviewProvider`'s view shares is left as it is — a provider's file is not known at run time,
+    /// so it may be the same file — and stays an error (see ``checkUnique(_:)``), as do two
+    /// `#Preview`s of one name in one file.
     static func qualifyingSharedNames(_ previews: [Preview]) -> [Preview] {
-        var files: [String: Set<String>] = [:]
-        for preview in previews { files[preview.name, default: []].insert(preview.fileID) }
+        var files: [String: Set<String>] = [:], provided: Set<String> = []
+        for preview in previews {
+            files[preview.name, default: []].insert(preview.fileID)
+            if preview.isProvided { provided.insert(preview.name) }
+        }
         return previews.map { preview in
-            guard files[preview.name, default: []].count > 1 else { return preview }
+            guard files[preview.name, default: []].count > 1, !provided.contains(preview.name) else { return preview }
             var qualified = preview
             qualified.name = "\(preview.name) (\(defaultName(preview)))"
             return qualified
