@@ -51,12 +51,19 @@ enum StoryboardStrategies {
 
     static func frames(at times: [TimeInterval], renderer: SnapshotRenderer, precision: Float,
                        perceptualPrecision: Float) -> Snapshotting<Source, Data> {
+        frames(at: times, renderer: { _ in renderer }, precision: precision, perceptualPrecision: perceptualPrecision)
+    }
+
+    /// As ``frames(at:renderer:precision:perceptualPrecision:)`` with the renderer chosen for each
+    /// storyboard (a scale that fits its canvas in a number of pixels).
+    static func frames(at times: [TimeInterval], renderer rendererFor: @escaping @Sendable (Storyboard) -> SnapshotRenderer,
+                       precision: Float, perceptualPrecision: Float) -> Snapshotting<Source, Data> {
         Snapshotting(pathExtension: "png",
                      diffing: .zoetropePNG(precision: precision, perceptualPrecision: perceptualPrecision,
                                            locate: times.count > 1 ? FilmStrip.locator(times: times) : nil)) { source in
             do {
                 let story = try source.mapError { SnapshotRenderError.renderFailed($0.message) }.get()
-                let frames = try renderer.pixmaps(of: story, at: times)
+                let frames = try rendererFor(story).pixmaps(of: story, at: times)
                 return try SnapshotRenderer.encode(FilmStrip.join(frames))
             } catch {
                 SnapshotIssue.record("ZoetropeSnapshotTesting: could not render the snapshot: \(error)")

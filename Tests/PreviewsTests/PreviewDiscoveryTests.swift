@@ -14,6 +14,7 @@ import Zoetrope
             "DeclaredPreviews", "Named swatch", "Fits", "DeclaredPreviews 2", "Landscape", "Upright", "Toggle",
             "Swatch on iPhone 15", "Swatch on iPad Pro 11-inch",
             "SwatchRow", "Fixed swatch", "SwatchRow 2",
+            "Turning",
         ])
     }
 
@@ -45,7 +46,7 @@ import Zoetrope
             "PreviewsTests.DarkSwatch_Previews.previews[0]",
             "PreviewsTests.DeviceSwatches_Previews.previews[0]", "PreviewsTests.DeviceSwatches_Previews.previews[1]",
             "PreviewsTests.SwatchRow_Previews.previews[0]", "PreviewsTests.SwatchRow_Previews.previews[1]",
-            "PreviewsTests.SwatchRow_Previews.previews[2]",
+            "PreviewsTests.SwatchRow_Previews.previews[2]", "PreviewsTests.Turning_Previews.previews[0]",
         ])
         let row = provided.filter { $0.fileID == "PreviewsTests/SwatchRow_Previews" }
         #expect(row.map(\.layout) == [.sizeThatFits, .fixed(width: 100, height: 50), .device])
@@ -59,5 +60,18 @@ import Zoetrope
         let first = try PreviewRegistry.previews(inModule: "PreviewsTests").map(\.location)
         let again = PreviewRegistry.discover().previews.filter { $0.moduleName == "PreviewsTests" }.map(\.location)
         #expect(first == again)
+    }
+
+    @Test func aProviderPreviewStartsAfreshEachRender() throws {
+        // Its `onAppear` turns it 90° over a second; the view value must not carry that state from
+        // the ideal-size measurement or an earlier render into the next one.
+        let preview = try PreviewRegistry.preview(named: "Turning", inModule: "PreviewsTests")
+        for _ in 0..<2 {
+            let story = try preview.storyboard()
+            let start = try #require(story.frame(at: 0).views.first { $0.kind == "RotationEffect" })
+            let half = try #require(story.frame(at: 0.5).views.first { $0.kind == "RotationEffect" })
+            #expect(abs(start.transform.m11 - 1) < 1e-9, "unturned at 0 s: \(start.transform)")
+            #expect(abs(half.transform.m11 - cos(Double.pi / 4)) < 1e-6, "45° at 0.5 s: \(half.transform)")
+        }
     }
 }

@@ -47,6 +47,25 @@ import Testing
                 + "(#Preview(\"…\") or .previewDisplayName(\"…\"))")
     }
 
+    @Test func aNameSharedAcrossFilesIsQualifiedByFile() throws {
+        // "Dark" in two files (as real projects name them), once more in one of them.
+        let card = Preview(__name: "Dark", traits: [], fileID: "App/Card.swift", filePath: "", line: 30) { Color.red }
+        let badge = Preview(__name: "Dark", traits: [], fileID: "App/Badge.swift", filePath: "", line: 12) { Color.red }
+        let light = Preview(__name: "Light", traits: [], fileID: "App/Badge.swift", filePath: "", line: 8) { Color.red }
+        let previews = PreviewRegistry.named([card, badge, light])
+        #expect(previews.map(\.name) == ["Light", "Dark (Badge)", "Dark (Card)"])
+        try PreviewRegistry.checkUnique(previews)
+        // A provider's view of the same name: its file is unknown, so the name stays shared (an error).
+        let provided = Preview(provider: Int.self, index: 0, leaf: PreviewLeaf(view: AnyView(Color.red), settings: PreviewSettings()))
+        var named = provided
+        named.name = "Dark"
+        #expect(PreviewRegistry.qualifyingSharedNames([card, badge, named]).map(\.name) == ["Dark", "Dark", "Dark"])
+        let again = Preview(__name: "Dark", traits: [], fileID: "App/Card.swift", filePath: "", line: 40) { Color.red }
+        #expect(throws: PreviewError.duplicateName("Dark (Card)", locations: ["App/Card.swift:30", "App/Card.swift:40"])) {
+            try PreviewRegistry.checkUnique(PreviewRegistry.named([card, badge, again]))
+        }
+    }
+
     @Test func unnamedPreviewsTakeTheFilesNameNumberedByLine() throws {
         let previews = PreviewRegistry.named([preview([], line: 20, name: nil) { Color.red }, preview([], line: 4, name: nil) { Color.red },
                                               preview([], line: 10) { Color.red }])

@@ -35,3 +35,20 @@ struct DarkSwatch_Previews: PreviewProvider {
             .previewLayout(.sizeThatFits)
     }
 }
+
+/// Turns a quarter from its `onAppear`: each render of its preview must start unturned, however
+/// many renders (and the ideal-size measurement) came before.
+struct TurningSwatch: View {
+    @State private var turned = false
+    var body: some View {
+        Swatch(color: .purple)
+            .rotationEffect(.degrees(turned ? 90 : 0))
+            .onAppear { withAnimation(.linear(duration: 1)) { turned = true } }
+    }
+}
+
+struct Turning_Previews: PreviewProvider {
+    static var previews: some View {
+        TurningSwatch().previewLayout(.sizeThatFits)
+    }
+}

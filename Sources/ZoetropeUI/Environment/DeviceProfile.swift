@@ -80,6 +80,12 @@ extension DeviceProfile {
         name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3,
         safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
         landscapeInsets: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+    /// iPhone 11 (and XR): 414 × 896 points at 2×, the notch's 48-point top inset (iOS's values;
+    /// `.previewDevice("iPhone 11")` in iOS 13-era tutorials).
+    public static let iPhone11 = DeviceProfile(
+        name: "iPhone 11", size: CGSize(width: 414, height: 896), scale: 2,
+        safeAreaInsets: EdgeInsets(top: 48, leading: 0, bottom: 34, trailing: 0),
+        landscapeInsets: EdgeInsets(top: 0, leading: 48, bottom: 21, trailing: 48))
     /// iPhone SE (3rd generation): 375 × 667 points at 2×, a 20-point status bar.
     public static let iPhoneSE = DeviceProfile(
         name: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667), scale: 2,
@@ -95,7 +101,7 @@ extension DeviceProfile {
 
     /// Every profile, for `--device` and `.previewDevice` lookups by name.
     public static let all: [DeviceProfile] = [
-        iPhone15, iPhone15Pro, iPhone15ProMax, iPhone16, iPhone16Pro, iPhone16ProMax, iPhone14, iPhoneSE, iPadPro11,
+        iPhone15, iPhone15Pro, iPhone15ProMax, iPhone16, iPhone16Pro, iPhone16ProMax, iPhone14, iPhone11, iPhoneSE, iPadPro11,
     ]
 
     /// The profile Xcode names `name` ("iPhone 15 Pro", case and spaces ignored), or nil.

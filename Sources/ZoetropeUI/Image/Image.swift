@@ -115,7 +115,7 @@ extension Image {
             node.graph.warn("Image(systemName: \"\(name)\"): SF Symbols cannot ship; no Bootstrap Icons stand-in for this name, "
                             + "drawn as an outlined square")
         }
-        let side = ((context.environment.font ?? .body).size * 1.2).rounded(.up)
+        let side = ((context.environment.font ?? .body).size * 1.2 * context.environment.imageScale.factor).rounded(.up)
         let style: any ShapeStyle = context.environment.foregroundStyle ?? Color.primary
         let resizable = isResizable
         let element = ClosureLeafElement(name: "Image", node: node, context: context,

@@ -60,8 +60,9 @@ public struct Preview {
         makeContent = { AnyView(content()) }
     }
 
-    /// A provider's preview: `leaf` of `type`'s `previews`, the `index`-th.
-    init(provider type: Any.Type, index: Int, leaf: PreviewLeaf) {
+    /// A provider's preview: `leaf` of `type`'s `previews`, the `index`-th; `rebuild` makes its view
+    /// anew for each render (default: `leaf`'s view, built once).
+    init(provider type: Any.Type, index: Int, leaf: PreviewLeaf, rebuild: (() -> AnyView)? = nil) {
         let reflected = String(reflecting: type)            // "Module.Outer.Type_Previews"
         name = leaf.settings.displayName ?? ""
         givenName = leaf.settings.displayName
@@ -75,7 +76,7 @@ public struct Preview {
         colorScheme = leaf.settings.colorScheme
         isProvided = true
         let view = leaf.view
-        makeContent = { view }
+        makeContent = rebuild ?? { view }
     }
 }
 

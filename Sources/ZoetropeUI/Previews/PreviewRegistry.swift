@@ -16,8 +16,10 @@ import Foundation
 /// unnamed previews are numbered by line ("ContentView 2", "ContentView 3"): the name Xcode 15's
 /// canvas shows for an unnamed preview is its file's. An unnamed provider preview takes the type's
 /// name less a `_Previews`/`Previews` suffix (`Badge_Previews` → "Badge"), numbered the same way
-/// within its `previews`. Two previews with one name are an error naming both (see
-/// ``previews(inModule:)``).
+/// within its `previews`. A name that `#Preview`s in several files share is followed by each one's
+/// file name: `#Preview("Dark")` in `Card.swift` and in `Badge.swift` are "Dark (Card)" and
+/// "Dark (Badge)". Other shared names (in one file, or with a provider's view) are an error naming
+/// each place (see ``previews(inModule:)``).
 ///
 /// Order: by `fileID` (`Module/File.swift`; a provider's is `Module/Type`), then line, then position
 /// in a provider's `previews`.
@@ -82,7 +84,14 @@ public enum PreviewRegistry {
                 errors.append(.tooManyPreviews(provider: String(reflecting: provider), limit: maximumPreviewsPerProvider))
                 continue
             }
-            previews += leaves.enumerated().map { Preview(provider: provider, index: $0.offset, leaf: $0.element) }
+            // Each render builds the provider's `previews` anew (as each `#Preview` builds its body), so
+            // no state of one render (the ideal-size measurement, an earlier snapshot) reaches the next.
+            previews += leaves.enumerated().map { index, leaf in
+                Preview(provider: provider, index: index, leaf: leaf) {
+                    let fresh = Self.leaves(of: provider)
+                    return fresh.indices.contains(index) ? fresh[index].view : leaf.view
+                }
+            }
         }
         return (named(previews), errors)
     }
@@ -101,7 +110,27 @@ public enum PreviewRegistry {
             unnamedCount[sorted[index].fileID] = count
             sorted[index].name = count == 1 ? base : "\(base) \(count)"
         }
-        return sorted
+        return qualifyingSharedNames(sorted)
+    }
+
+    /// `previews` with each name that `#Preview`s in more than one file share (`#Preview("Dark")` in
+    /// two files) followed by its file's base name: "Dark (ArticleCardView)". Xcode's canvas shows
+    /// one file's previews, so real projects reuse "Light" and "Dark" from file to file. A name a
+    /// `PreviewProvider`'s view shares is left as it is — a provider's file is not known at run time,
+    /// so it may be the same file — and stays an error (see ``checkUnique(_:)``), as do two
+    /// `#Preview`s of one name in one file.
+    static func qualifyingSharedNames(_ previews: [Preview]) -> [Preview] {
+        var files: [String: Set<String>] = [:], provided: Set<String> = []
+        for preview in previews {
+            files[preview.name, default: []].insert(preview.fileID)
+            if preview.isProvided { provided.insert(preview.name) }
+        }
+        return previews.map { preview in
+            guard files[preview.name, default: []].count > 1, !provided.contains(preview.name) else { return preview }
+            var qualified = preview
+            qualified.name = "\(preview.name) (\(defaultName(preview)))"
+            return qualified
+        }
     }
 
     /// A file's base name (`Module/Views/Badge.swift` → "Badge"), or a provider type's name less its

@@ -17,8 +17,8 @@ import AnimationCore
 public struct Binding<Value> {
     /// The transaction writes through this binding use (empty: the current one).
     public var transaction: Transaction
-    private let getter: () -> Value
-    private let setter: (Value, Transaction) -> Void
+    let getter: () -> Value
+    let setter: (Value, Transaction) -> Void
 
     /// A binding reading with `get` and writing with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {

@@ -52,4 +52,11 @@ extension ShapeStyle where Self == Color {
     public static var purple: Color { Color.purple }
     public static var gray: Color { Color.gray }
     public static var clear: Color { Color.clear }
+    // iOS 15's system colours (`.foregroundStyle(.pink)`), with their dark-appearance values as `Color`'s.
+    public static var pink: Color { Color.pink }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var indigo: Color { Color.indigo }
+    public static var brown: Color { Color.brown }
 }
