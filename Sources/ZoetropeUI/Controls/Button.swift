@@ -14,13 +14,24 @@ import Geometry2D
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
+        self.init(role: nil, action: action, label: label)
     }
 
-    public var body: some View { _ButtonBody(label: label, action: action) }
+    /// A button with a role (`.destructive` draws in red).
+    ///
+    /// ```swift
+    /// Button(role: .destructive, action: delete) { Label("Delete", systemImage: "trash") }
+    /// ```
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    public var body: some View { _ButtonBody(label: label, action: action, role: role) }
 }
 
 extension Button where Label == Text {
@@ -34,13 +45,31 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    /// A button with a role, labeled with a literal.
+    ///
+    /// ```swift
+    /// Button("Delete", role: .destructive) { items.removeAll() }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button with a role, labeled with a string as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
 /// The button as the environment's style draws it, with its tap action on every element.
+/// Disabled (`.disabled(true)`), its label is `tertiaryLabel` gray and a bordered background
+/// `tertiarySystemFill`, as iOS dims buttons (inferred from screenshots), and a tap does nothing.
 struct _ButtonBody<Label: View>: View, PrimitiveView {
     typealias Body = Never
     let label: Label
     let action: () -> Void
+    var role: ButtonRole? = nil
 
     static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         view.resolve(inputs, &outputs)
@@ -48,26 +77,43 @@ struct _ButtonBody<Label: View>: View, PrimitiveView {
 
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let environment = context.environment
-        let accent: any ShapeStyle = environment.foregroundStyle ?? Color.accentColor
+        let controls = environment.controls
+        let enabled = environment.isEnabled
+        let tint: Color = role == .destructive ? Color.red : controls.accent
+        let dimmed = SystemColors.tertiaryLabel.color
+        let accent: any ShapeStyle = enabled ? (environment.foregroundStyle ?? tint) : dimmed
         let start = elements.count
-        switch environment.controls.buttonLook {
+        switch controls.buttonLook {
         case .plain:
-            label.resolve(node.child(.content), context, &elements)
+            var inner = context
+            if !enabled { inner.environment.foregroundStyle = dimmed }
+            label.resolve(node.child(.content), inner, &elements)
         case .borderless:
             var inner = context
             inner.environment.foregroundStyle = accent
             label.resolve(node.child(.content), inner, &elements)
         case .bordered, .borderedProminent:
-            let prominent = environment.controls.buttonLook == .borderedProminent
-            let tint = (environment.foregroundStyle as? Color) ?? Color.accentColor
+            let prominent = controls.buttonLook == .borderedProminent
+            let fillTint = (environment.foregroundStyle as? Color) ?? tint
+            let metrics = controls.controlSize.buttonMetrics
+            let fill: Color = !enabled ? SystemColors.tertiarySystemFill.color : prominent ? fillTint : fillTint.opacity(0.15)
             var inner = context
-            inner.environment.foregroundStyle = prominent ? Color.white : accent
-            label.padding(.horizontal, 12).padding(.vertical, 7)
-                .background(RoundedRectangle(cornerRadius: 6).fill(prominent ? tint : tint.opacity(0.15)))
-                .resolve(node.child(.content), inner, &elements)
+            inner.environment.foregroundStyle = !enabled ? dimmed : prominent ? Color.white : accent
+            if inner.environment.font == nil, let font = controls.controlSize.buttonFont { inner.environment.font = font }
+            func bordered<S: Shape>(_ shape: S) {
+                label.padding(.horizontal, metrics.horizontal).padding(.vertical, metrics.vertical)
+                    .background(shape.fill(fill))
+                    .resolve(node.child(.content), inner, &elements)
+            }
+            switch controls.buttonBorderShape.kind {
+            case .automatic, .roundedRectangle(radius: nil): bordered(RoundedRectangle(cornerRadius: metrics.cornerRadius))
+            case .roundedRectangle(radius: let radius?): bordered(RoundedRectangle(cornerRadius: radius))
+            case .capsule: bordered(Capsule())
+            case .circle: bordered(Circle())
+            }
         }
         // Under `.disabled(true)` a tap lands on the button and does nothing.
-        let action = environment.isEnabled ? self.action : {}
+        let action = enabled ? self.action : {}
         for element in elements[start...] { element.traits.tapActions.append(action) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry2D
 
 /// The look of the buttons inside (`.buttonStyle(_:)`): SwiftUI's built-in styles on iOS, light mode.
 public protocol PrimitiveButtonStyle {
@@ -57,6 +58,16 @@ struct ControlEnvironment: Hashable {
     var pickerLook = _PickerLook.menu
     /// Inside a picker's options: `ForEach` tags its rows with their ids.
     var tagsRowsWithIDs = false
+    /// `.controlSize(_:)`.
+    var controlSize = ControlSize.regular
+    /// `.labelsHidden()`: toggles, pickers, sliders and steppers show no label.
+    var labelsHidden = false
+    /// `.tint(_:)`: the accent of the controls inside (nil: the accent colour).
+    var tint: Color?
+    /// `.buttonBorderShape(_:)`.
+    var buttonBorderShape = ButtonBorderShape.automatic
+    /// `.progressViewStyle(_:)`.
+    var progressLook = _ProgressLook.automatic
     static let `default` = ControlEnvironment()
 }
 

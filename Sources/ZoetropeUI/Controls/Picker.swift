@@ -60,10 +60,11 @@ struct _PickerBody<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         content.resolve(node.child(.content), optionsContext, &options)
         let current = AnyHashable(selection.wrappedValue)
         let selected = options.firstIndex { $0.traits.tag == current }
-        let binding = selection
+        let binding = selection, enabled = context.environment.isEnabled
         let segments = options.enumerated().map { index, option in
             SegmentedPickerElement.Option(label: option.traits.label ?? "", isSelected: index == selected) {
-                if let value = option.traits.tag?.base as? SelectionValue { binding.wrappedValue = value }
+                // Under `.disabled(true)` a tap on an option does nothing.
+                if enabled, let value = option.traits.tag?.base as? SelectionValue { binding.wrappedValue = value }
             }
         }
         switch context.environment.controls.pickerLook {
@@ -72,7 +73,8 @@ struct _PickerBody<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         case .menu:
             let label = selected.map { segments[$0].label } ?? ""
             var inner = context
-            inner.environment.foregroundStyle = context.environment.foregroundStyle ?? Color.accentColor
+            inner.environment.foregroundStyle = !context.environment.isEnabled ? SystemColors.tertiaryLabel.color
+                : context.environment.foregroundStyle ?? context.environment.controls.accent
             let start = elements.count
             Text(verbatim: label).resolve(node.child(.secondary(0)), inner, &elements)
             // A tap on the menu look moves to the next option (there is no menu to open headless).

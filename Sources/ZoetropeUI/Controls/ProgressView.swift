@@ -14,13 +14,29 @@ public struct ProgressView<Label: View>: View {
     let fraction: Double?
     let label: Label?
 
-    public var body: some View {
+    public var body: some View { _ProgressBody(fraction: fraction, label: label) }
+}
+
+/// The progress view in its environment's style: `.automatic` is a bar with a value and the
+/// activity indicator without one; `.linear` is always a bar (empty without a value); `.circular`
+/// is always the activity indicator (iOS's circular style does not show a value).
+struct _ProgressBody<Label: View>: View {
+    let fraction: Double?
+    let label: Label?
+    @Environment(\.progressLook) private var look
+
+    var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             if let label { label }
-            if let fraction {
-                _ProgressBar(fraction: fraction)
-            } else {
-                _ActivitySpokes()
+            switch look {
+            case .linear: _ProgressBar(fraction: fraction ?? 0)
+            case .circular: _ActivitySpokes()
+            case .automatic:
+                if let fraction {
+                    _ProgressBar(fraction: fraction)
+                } else {
+                    _ActivitySpokes()
+                }
             }
         }
     }
@@ -56,11 +72,13 @@ extension ProgressView where Label == Text {
 /// The linear bar: the track and the done part.
 struct _ProgressBar: View {
     let fraction: Double
+    @Environment(\.controlTint) private var tint
     var body: some View {
-        Capsule().fill(ControlColors.track)
+        let fill = tint ?? Color.accentColor
+        return Capsule().fill(ControlColors.track)
             .overlay(alignment: .leading) {
                 GeometryReader { proxy in
-                    Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction)
+                    Capsule().fill(fill).frame(width: proxy.size.width * fraction)
                 }
             }
             .frame(height: 4)

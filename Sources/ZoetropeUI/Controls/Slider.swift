@@ -12,13 +12,23 @@ import Geometry2D
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
 
-    public var body: some View {
-        let fraction = self.fraction
+    public var body: some View { _SliderBody(fraction: fraction) }
+}
+
+/// The slider in its environment: its filled part in the `.tint(_:)` colour; under
+/// `.disabled(true)` at half opacity (UIKit's disabled slider, inferred).
+struct _SliderBody: View {
+    let fraction: Double
+    @Environment(\.controlTint) private var tint
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        let fraction = self.fraction, fill = tint ?? Color.accentColor
         return GeometryReader { proxy in
             let travel = max(proxy.size.width - 28, 0)
             ZStack(alignment: .leading) {
                 Capsule().fill(ControlColors.track).frame(height: 4)
-                Capsule().fill(Color.accentColor).frame(width: 14 + travel * fraction, height: 4)
+                Capsule().fill(fill).frame(width: 14 + travel * fraction, height: 4)
                 Circle().fill(Color.white)
                     .overlay(Circle().stroke(Color(white: 0, opacity: 0.12), lineWidth: 0.5))
                     .frame(width: 28, height: 28)
@@ -27,6 +37,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             .frame(width: proxy.size.width, height: 28)
         }
         .frame(height: 28)
+        .opacity(isEnabled ? 1 : 0.5)
     }
 }
 

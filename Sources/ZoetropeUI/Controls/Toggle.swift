@@ -20,19 +20,7 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        let isOn = self.isOn
-        return HStack {
-            label
-            Spacer()
-            ZStack(alignment: .leading) {
-                Capsule().fill(isOn.wrappedValue ? Self.onColor : Self.offColor)
-                Circle().fill(Color.white).frame(width: 27, height: 27)
-                    .overlay(Circle().stroke(Color(white: 0, opacity: 0.04), lineWidth: 0.5))
-                    .offset(x: isOn.wrappedValue ? 22 : 2)
-            }
-            .frame(width: 51, height: 31)
-        }
-        .onTapGesture { isOn.wrappedValue.toggle() }
+        _ToggleBody(isOn: isOn, label: label)
     }
 
     static var onColor: Color { ControlColors.toggleOn }
@@ -49,5 +37,38 @@ extension Toggle where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// The toggle as its environment shows it: the `.tint(_:)` colour when on (green by default);
+/// with `.labelsHidden()` only the switch (51 × 31); under `.disabled(true)` at half opacity
+/// (UIKit's disabled switch, inferred) and a tap does nothing.
+struct _ToggleBody<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.controlTint) private var tint
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    var body: some View {
+        let isOn = self.isOn, enabled = isEnabled
+        return HStack {
+            if !labelsHidden {
+                label
+                Spacer()
+            }
+            ZStack(alignment: .leading) {
+                Capsule().fill(isOn.wrappedValue ? (tint ?? Toggle<Label>.onColor) : Toggle<Label>.offColor)
+                Circle().fill(Color.white).frame(width: 27, height: 27)
+                    .overlay(Circle().stroke(Color(white: 0, opacity: 0.04), lineWidth: 0.5))
+                    .offset(x: isOn.wrappedValue ? 22 : 2)
+            }
+            .frame(width: 51, height: 31)
+            .modifier(_TraitModifier { [name = labelsHidden ? (label as? Text)?.plainText : nil] in
+                if let name { $0.label = name }
+            })
+        }
+        .opacity(enabled ? 1 : 0.5)
+        .onTapGesture { if enabled { isOn.wrappedValue.toggle() } }
     }
 }

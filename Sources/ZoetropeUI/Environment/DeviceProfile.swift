@@ -52,6 +52,28 @@ public struct DeviceProfile: Hashable, Sendable {
         return copy
     }
 
+    /// The device held in `orientation`: `.landscapeLeft` is ``landscape`` (its landscape insets as
+    /// given), `.landscapeRight` the same turned the other way — its leading and trailing insets
+    /// swapped, since the sensor housing is then on the other side. iOS reports the same inset on
+    /// both sides of a landscape iPhone (59 points on an iPhone 15: the side without the Dynamic
+    /// Island is kept clear too), so for the built-in profiles the two give the same layout; a
+    /// profile with one-sided landscape insets is mirrored. Portrait, upside down or not, is
+    /// ``portrait``.
+    ///
+    /// ```swift
+    /// let right = DeviceProfile.iPhone15.oriented(.landscapeRight)
+    /// ```
+    public func oriented(_ orientation: InterfaceOrientation) -> DeviceProfile {
+        guard orientation.isLandscape else { return portrait }
+        var profile = landscape
+        if orientation == .landscapeRight {
+            let insets = profile.safeAreaInsets
+            profile.safeAreaInsets = EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom,
+                                                trailing: insets.leading)
+        }
+        return profile
+    }
+
     /// The screen's rectangle in points, at the origin.
     public var bounds: CGRect { CGRect(origin: .zero, size: size) }
 }

@@ -27,6 +27,8 @@ public struct Image: View, Equatable {
     var searchFirst: URL?
     var isResizable = false
     var quality: Interpolation = .high
+    /// `renderingMode(_:)`; nil: the image's own (a bitmap shows its colours, a symbol is a template).
+    var mode: TemplateRenderingMode?
 
     /// The image called `name` in the asset directories (`Storyboard(assets:)`, `--assets`, `ZOETROPE_ASSETS`).
     public init(_ name: String) { source = .named(name) }
@@ -52,6 +54,28 @@ public struct Image: View, Equatable {
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var copy = self
         copy.quality = interpolation
+        return copy
+    }
+
+    /// How an image uses its colours: `.original` shows them, `.template` is a mask — its alpha
+    /// filled with the foreground style (SwiftUI's `Image.TemplateRenderingMode`).
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case template
+        case original
+    }
+
+    /// The same image drawn in `renderingMode`: `.template` fills a bitmap's alpha with the
+    /// foreground style (solid colours exactly; a gradient style is drawn in its first colour, with
+    /// a warning: the display list has no image masks yet); `.original` draws a bitmap's own
+    /// colours. Symbols are templates either way (Zoetrope's stand-ins have one colour). nil keeps
+    /// the image's default.
+    ///
+    /// ```swift
+    /// Image("logo").renderingMode(.template).foregroundStyle(.blue)
+    /// ```
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.mode = renderingMode
         return copy
     }
 
@@ -94,11 +118,22 @@ extension Image: PrimitiveView {
             resolved = found
         }
         let natural = resolved.size, resizable = isResizable, quality = self.quality
+        let template: (any ShapeStyle)? = mode == .template ? context.environment.foregroundStyle ?? Color.primary : nil
+        let graph = node.graph
         let element = ClosureLeafElement(name: "Image", node: node, context: context,
                                   values: { [("size", "\(natural.width)×\(natural.height)")] },
                                   sizing: { proposal in resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural },
                                   painter: { frame, drawing in
-            drawing.displayList.draw(resolved.pixmap, in: frame, interpolation: quality, opacity: drawing.opacity,
+            var pixmap = resolved.pixmap
+            if let template {
+                // The style's colour in this appearance; the draw's opacity fades it once, below.
+                let paint = template.paint(in: frame).appearance(isDark: drawing.colorScheme == .dark)
+                if paint.solidColor == nil {
+                    graph.warn("Image.renderingMode(.template) with a gradient foreground style: drawn in its first colour")
+                }
+                pixmap = pixmap.filledAlpha(with: paint.premultipliedColor)
+            }
+            drawing.displayList.draw(pixmap, in: frame, interpolation: quality, opacity: drawing.opacity,
                                      transform: drawing.transform)
         })
         element.traits.label = label
@@ -143,3 +178,19 @@ extension Image {
         elements.append(element)
     }
 }
+
+extension Pixmap {
+    /// This image as a mask: each pixel `fill` at the pixel's alpha (premultiplied).
+    func filledAlpha(with fill: PremultipliedRGBA8) -> Pixmap {
+        var bytes = self.bytes
+        for i in Swift.stride(from: 0, to: bytes.count, by: 4) {
+            let a = UInt32(bytes[i + 3])
+            bytes[i] = UInt8((UInt32(fill.red) * a + 127) / 255)
+            bytes[i + 1] = UInt8((UInt32(fill.green) * a + 127) / 255)
+            bytes[i + 2] = UInt8((UInt32(fill.blue) * a + 127) / 255)
+            bytes[i + 3] = UInt8((UInt32(fill.alpha) * a + 127) / 255)
+        }
+        return (try? Pixmap(width: width, height: height, premultipliedBytes: bytes)) ?? self
+    }
+}
+

@@ -4,7 +4,7 @@ import Geometry2D
 // `#colorLiteral(red:green:blue:alpha:)` and `#imageLiteral(resourceName:)`, as Xcode's colour
 // and image pickers write them. Where a `Color` or an `Image` is expected they make one; elsewhere
 // `#colorLiteral` makes a `UIColor` (`_ColorLiteralType`, declared beside UIColor) and
-// `#imageLiteral` an `Image` (UIKit's `_ImageLiteralType` is `UIImage`, which Zoetrope does not have).
+// `#imageLiteral` a `UIImage` (`_ImageLiteralType`, declared beside UIImage), as in UIKit.
 
 extension Color: _ExpressibleByColorLiteral {
     /// The sRGB colour of `#colorLiteral(red:green:blue:alpha:)`.
@@ -31,6 +31,3 @@ extension Image: _ExpressibleByImageLiteral {
         self.init(stem.isEmpty ? file : stem)
     }
 }
-
-/// The type `#imageLiteral(resourceName:)` makes where nothing else is expected.
-public typealias _ImageLiteralType = Image

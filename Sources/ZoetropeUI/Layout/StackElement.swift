@@ -24,6 +24,14 @@ final class StackElement: ViewElement {
         self.ghosts = ghosts
         super.init(node: node, context: context)
         for child in children where child.traits.isSpacer { (child as? SpacerElement)?.axis = axis }
+        // A divider, through its modifiers, runs across the stack.
+        for child in children {
+            var element: ViewElement? = child
+            while let current = element {
+                if let divider = current as? DividerElement { divider.stackAxis = axis; break }
+                element = current.unaryContent
+            }
+        }
     }
 
     convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [ViewElement],

@@ -73,6 +73,7 @@ class ViewElement {
         traits.layoutPriority = child.traits.layoutPriority
         traits.tag = child.traits.tag
         traits.transition = child.traits.transition
+        traits.zIndex = child.traits.zIndex
     }
 
     /// Shows the values of the identities' running animations at the graph's current time, in
@@ -129,6 +130,8 @@ struct ElementTraits {
     var layoutPriority: Double = 0
     var isSpacer = false
     var spacerMinLength: CGFloat?
+    /// `.zIndex(_:)`: the order its container draws it in (higher on top; ties keep list order).
+    var zIndex: Double = 0
     /// False under `.allowsHitTesting(false)`.
     var allowsHitTesting = true
     private var rare: RareTraits?
@@ -153,6 +156,16 @@ struct ElementTraits {
         get { rare?.tag }
         set { if newValue != nil || rare != nil { uniqueRare().tag = newValue } }
     }
+    /// `.accessibilityValue(_:)` (stored for finders and tests; it draws nothing).
+    var accessibilityValue: String? {
+        get { rare?.accessibilityValue }
+        set { if newValue != nil || rare != nil { uniqueRare().accessibilityValue = newValue } }
+    }
+    /// `.accessibilityElement(children:)` (stored; it draws nothing).
+    var accessibilityChildren: AccessibilityChildBehavior? {
+        get { rare?.accessibilityChildren }
+        set { if newValue != nil || rare != nil { uniqueRare().accessibilityChildren = newValue } }
+    }
     /// `onTapGesture` handlers at this view (innermost first).
     var tapActions: [() -> Void] {
         get { rare?.tapActions ?? [] }
@@ -174,6 +187,8 @@ private final class RareTraits {
     var identifier: String?
     var tag: AnyHashable?
     var tapActions: [() -> Void] = []
+    var accessibilityValue: String?
+    var accessibilityChildren: AccessibilityChildBehavior?
 
     func copy() -> RareTraits {
         let copy = RareTraits()
@@ -182,6 +197,8 @@ private final class RareTraits {
         copy.identifier = identifier
         copy.tag = tag
         copy.tapActions = tapActions
+        copy.accessibilityValue = accessibilityValue
+        copy.accessibilityChildren = accessibilityChildren
         return copy
     }
 }

@@ -9,8 +9,9 @@ extension Preview {
     /// `duration` seconds, on the canvas its traits ask for —
     ///
     /// - default layout: the named device (`.previewDevice`) or ``DeviceProfile/default``, upright, or
-    ///   turned for `.landscapeLeft`/`.landscapeRight` (both laid out as ``DeviceProfile/landscape``:
-    ///   the profiles' landscape insets are the same on both sides);
+    ///   turned for `.landscapeLeft`/`.landscapeRight` (``DeviceProfile/oriented(_:)``: the right
+    ///   turn mirrors the left one's insets; iOS's landscape insets are the same on both sides, so
+    ///   the built-in devices lay out alike either way);
     /// - `.fixedLayout(width:height:)`: that many points, no device (no safe area);
     /// - `.sizeThatFitsLayout`: the view's ideal size (its size when offered nothing), no device.
     ///
@@ -37,7 +38,7 @@ extension Preview {
                 }
                 profile = named
             }
-            profile = traits.orientation.isLandscape ? profile.landscape : profile.portrait
+            profile = profile.oriented(traits.orientation)
             story = Storyboard(name, device: profile, colorScheme: scheme, fps: fps, duration: duration) { makeContent() }
         case .fixed(let width, let height):
             guard Self.isCanvasSide(width), Self.isCanvasSide(height) else {

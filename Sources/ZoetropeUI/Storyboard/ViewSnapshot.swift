@@ -18,7 +18,8 @@ public struct ViewSnapshot: CustomStringConvertible {
     /// Its transform from layout to drawing (the enclosing geometry effects), in canvas points.
     public let transform: ProjectionTransform
     /// Animated values by name: its own (`animatableData`, `color` …) and, named by modifier
-    /// (`"ScaleEffect"`, `"opacity"`), those of the modifiers around it (nearest first).
+    /// (`"ScaleEffect"`, `"opacity"`), those of the modifiers around it (nearest first); and the
+    /// stored `"accessibilityValue"` and `"accessibilityChildren"` (`ignore`, `combine`, `contain`).
     public let values: [String: String]
     /// How deep it is in the tree (the root is 0).
     public let depth: Int
@@ -66,6 +67,9 @@ public struct ViewSnapshot: CustomStringConvertible {
             }
             var own = values
             for (name, value) in element.animatedValues where !element.isTransparent { own[name] = value }
+            // Accessibility has no pixels; what the view stores shows here.
+            if let value = element.traits.accessibilityValue { own["accessibilityValue"] = value }
+            if let children = element.traits.accessibilityChildren { own["accessibilityChildren"] = "\(children.kind)" }
             result.append(ViewSnapshot(kind: element.kind, label: element.traits.label, identifier: element.traits.identifier,
                                        frame: element.frame, drawnFrame: drawnFrame(of: path), opacity: shown,
                                        transform: transform(of: path), values: own, depth: path.count - 1))

@@ -24,6 +24,12 @@ public struct Text: View, Equatable {
         var weight: Font.Weight?
         var italic = false
         var color: Color?
+        /// `monospacedDigit()`: digits of one width (OpenType `tnum`).
+        var monospacedDigit = false
+        /// `strikethrough(_:color:)`: a line through the text (the colour: nil, the text's).
+        var strikethrough: TextDecoration?
+        /// `underline(_:color:)`: a line under the baseline.
+        var underline: TextDecoration?
     }
 
     var runs: [Run]
@@ -69,7 +75,14 @@ public struct Text: View, Equatable {
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { changingRuns { if $0.color == nil { $0.color = color } } }
 
-    private func changingRuns(_ change: (inout Run) -> Void) -> Text {
+    /// This text with digits of one width (OpenType `tnum`), so a changing number keeps its width.
+    ///
+    /// ```swift
+    /// Text("\(count)").font(.largeTitle).monospacedDigit()
+    /// ```
+    public func monospacedDigit() -> Text { changingRuns { $0.monospacedDigit = true } }
+
+    func changingRuns(_ change: (inout Run) -> Void) -> Text {
         var copy = self
         for index in copy.runs.indices { change(&copy.runs[index]) }
         return copy
@@ -81,6 +94,7 @@ public struct Text: View, Equatable {
         var font = run.font ?? environment.font ?? .body
         if let weight = run.weight { font = font.weight(weight) }
         if run.italic { font = font.italic() }
+        if run.monospacedDigit { font = font.monospacedDigit() }
         return font
     }
 }
@@ -97,6 +111,7 @@ extension Text: PrimitiveView {
         // Each part in its own font (the fallbacks after it) and color; one style without parts.
         var spans: [TextSpan] = []
         var paints: [any ShapeStyle] = []
+        var decorations: [TextLeafElement.Decorations] = []
         var offset = 0
         for (index, run) in runs.enumerated() {
             let font = Self.font(of: run, in: environment)
@@ -112,7 +127,10 @@ extension Text: PrimitiveView {
             let count = run.string.unicodeScalars.count
             spans.append(TextSpan(range: offset..<(offset + count), faces: faces, size: Double(font.size), id: index,
                                   tabularDigits: font.hasMonospacedDigits))
-            paints.append(run.color ?? foreground)
+            let paint: any ShapeStyle = run.color ?? foreground
+            paints.append(paint)
+            decorations.append(TextLeafElement.Decorations(
+                strikethrough: run.strikethrough.map { $0.color ?? paint }, underline: run.underline.map { $0.color ?? paint }))
             offset += count
         }
         guard let first = spans.first else { return }
@@ -123,6 +141,7 @@ extension Text: PrimitiveView {
         if spans.count > 1 { style.spans = spans }
         let element = TextLeafElement(string: plainText, style: style, paints: paints, scale: environment.displayScale,
                                       node: node, context: context)
+        if decorations.contains(where: { $0.strikethrough != nil || $0.underline != nil }) { element.decorations = decorations }
         element.traits.label = plainText
         elements.append(element)
     }
@@ -135,6 +154,8 @@ final class TextLeafElement: LeafElement {
     /// The style of each part (one for a text that is not concatenated).
     let paints: [any ShapeStyle]
     let scale: CGFloat
+    /// The lines through and under each part (empty: none anywhere).
+    var decorations: [Decorations] = []
     private var layouts: [(width: Double?, height: Double?, layout: TextLayout)] = []
 
     init(string: String, style: TextStyle, paints: [any ShapeStyle], scale: CGFloat, node: ViewNode, context: ResolveContext) {
@@ -183,6 +204,7 @@ final class TextLeafElement: LeafElement {
             context.displayList.drawText(layout, at: frame.origin, span: paints.count > 1 ? index : nil, with: resolved,
                                          opacity: context.opacity, transform: context.transform)
         }
+        if !decorations.isEmpty { drawDecorations(layout, in: frame, context: &context) }
     }
 }
 

@@ -135,7 +135,13 @@ struct PlacedGhost {
 }
 
 /// Draws `children` in order with each ghost right after the child it follows.
+/// A child with a `.zIndex` draws in the order of the indexes, lowest first (ties, and the ghosts
+/// of removed children at their own `zIndex`, keep their place in the list).
 func drawList(_ children: [ViewElement], ghosts: [PlacedGhost], into context: inout DrawingContext) {
+    if children.contains(where: { $0.traits.zIndex != 0 }) || ghosts.contains(where: { $0.ghost.content.traits.zIndex != 0 }) {
+        drawListByZIndex(children, ghosts: ghosts, into: &context)
+        return
+    }
     guard !ghosts.isEmpty else {
         for child in children { child.draw(into: &context) }
         return
@@ -153,6 +159,34 @@ func drawList(_ children: [ViewElement], ghosts: [PlacedGhost], into context: in
         }
     }
     for placed in ghosts[next...] { placed.ghost.draw(into: &context) }
+}
+
+/// `drawList` when some child has a `zIndex`: the list order (ghosts where they were), then a
+/// stable sort by index.
+private func drawListByZIndex(_ children: [ViewElement], ghosts: [PlacedGhost], into context: inout DrawingContext) {
+    enum Item { case child(ViewElement), ghost(RemovalGhost) }
+    var items: [(z: Double, item: Item)] = []
+    items.reserveCapacity(children.count + ghosts.count)
+    var next = 0
+    while next < ghosts.count, ghosts[next].after < 0 {
+        items.append((ghosts[next].ghost.content.traits.zIndex, .ghost(ghosts[next].ghost)))
+        next += 1
+    }
+    for (index, child) in children.enumerated() {
+        items.append((child.traits.zIndex, .child(child)))
+        while next < ghosts.count, ghosts[next].after <= index {
+            items.append((ghosts[next].ghost.content.traits.zIndex, .ghost(ghosts[next].ghost)))
+            next += 1
+        }
+    }
+    for placed in ghosts[next...] { items.append((placed.ghost.content.traits.zIndex, .ghost(placed.ghost))) }
+    let order = items.indices.sorted { a, b in items[a].z != items[b].z ? items[a].z < items[b].z : a < b }
+    for index in order {
+        switch items[index].item {
+        case .child(let child): child.draw(into: &context)
+        case .ghost(let ghost): ghost.draw(into: &context)
+        }
+    }
 }
 
 /// The root's single view with the ghosts of removed root views drawn around it (no layout of its own).

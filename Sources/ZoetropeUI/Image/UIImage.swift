@@ -1,0 +1,48 @@
+import Foundation
+import RenderCommands
+
+/// UIKit's image type, as far as SwiftUI code meets it: what `#imageLiteral(resourceName:)` makes
+/// where no type is expected, and what `Image(uiImage:)` shows. It stands for an image by name
+/// (looked up where `Image(name)` looks, when a view shows it) or for pixels. UIKit's drawing and
+/// resizing API is not here (a UIKit host module would build on this type).
+///
+/// ```swift
+/// let logo = #imageLiteral(resourceName: "logo")      // a UIImage
+/// Image(uiImage: logo).resizable().frame(width: 32, height: 32)
+/// ```
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
+    /// The SwiftUI image this image shows as.
+    let image: Image
+
+    /// The image `#imageLiteral(resourceName:)` names: the file's name without its folder, its
+    /// extension and an `@2x`/`@3x` suffix, as for `Image`.
+    public required init(imageLiteralResourceName path: String) {
+        image = Image(imageLiteralResourceName: path)
+    }
+
+    /// `pixmap` at `scale` pixels per point (UIKit's `UIImage(cgImage:scale:orientation:)` in spirit).
+    public init(pixmap: Pixmap, scale: CGFloat = 1) {
+        image = Image(decorative: pixmap, scale: scale)
+    }
+
+    /// The SF Symbol `name` (drawn with its stand-in; see `Image(systemName:)`).
+    public init?(systemName name: String) {
+        image = Image(systemName: name)
+    }
+
+    open override var description: String { "UIImage(\(image.source))" }
+}
+
+/// The type `#imageLiteral(resourceName:)` makes where nothing else is expected: `UIImage`, as in UIKit.
+public typealias _ImageLiteralType = UIImage
+
+extension Image {
+    /// The image `uiImage` stands for.
+    ///
+    /// ```swift
+    /// Image(uiImage: #imageLiteral(resourceName: "logo"))
+    /// ```
+    public init(uiImage: UIImage) {
+        self = uiImage.image
+    }
+}
