@@ -38,7 +38,7 @@ import RenderCommands
         // Saturation 2 of (0.6, 0.4, 0.4): R' = (0.213 + 1.574)·0.6 + (0.715 − 1.43)·0.4 + (0.072 − 0.144)·0.4.
         #expect(close(ColorMatrix.saturation(2).apply(red: 0.6, green: 0.4, blue: 0.4, alpha: 1),
                       (1.787 * 0.6 - 0.715 * 0.4 - 0.072 * 0.4, -0.213 * 0.6 + 1.285 * 0.4 - 0.072 * 0.4,
-                       -0.213 * 0.6 - 0.715 * 0.4 + 1.072 * 0.4, 1)))
+                       -0.213 * 0.6 - 0.715 * 0.4 + 1.928 * 0.4, 1)))
     }
 
     @Test func brightnessContrastInvert() {

@@ -19,7 +19,7 @@ import ZoetropeTestSupport
     @Test func sharpShadowIsTheMovedSilhouette() throws {
         var list = DisplayList()
         list.pushLayer(LayerStyle(filters: [.dropShadow(color: .black, radius: 0, offset: CGSize(width: 10, height: 10))]))
-        list.fill(rect(10, 10, 20, 20), with: .color(.red))
+        list.fill(rect(10, 10, 20, 20), with: .color(rgb(255, 0, 0)))
         list.popLayer()
         let image = try draw(list)
         #expect(image[x: 15, y: 15] == px(255, 0, 0))
@@ -78,7 +78,7 @@ import ZoetropeTestSupport
         list.fill(rect(0, 0, 64, 64), with: .color(.white))
         list.popLayer()
         let image = try draw(list)
-        #expect(image[x: 32, y: 32] == px(128, 128, 128))
+        #expect([px(127, 127, 127), px(128, 128, 128)].contains(image[x: 32, y: 32]))
     }
 
     /// Huge radii are drawn at the largest σ (bounded work and memory), NaN is a validation error,
