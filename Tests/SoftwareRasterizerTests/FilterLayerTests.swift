@@ -12,7 +12,7 @@ import ZoetropeTestSupport
 @Suite struct FilterLayerTests {
     @Test func filterPanelsGolden() throws {
         let image = try draw(FilterCases.panels(), size: 192, height: 96)
-        try expectGolden(image, named: "filters")
+        try expectGolden(image, named: "Filters/filters")   // a subfolder: Goldens/*.png are the GPU golden-parity cases
     }
 
     /// A radius-0 shadow is the shape's alpha in the shadow colour, moved by the offset, under it.
