@@ -147,7 +147,7 @@ public struct DrawingDocument: Sendable {
         let index: Int
         switch error {
         case .nonFiniteCoordinates(let i), .nonFiniteTransform(let i), .nonFiniteStroke(let i),
-             .nonFinitePaint(let i), .nonFiniteOpacity(let i), .unbalancedLayers(let i):
+             .nonFinitePaint(let i), .nonFiniteOpacity(let i), .nonFiniteFilter(let i), .unbalancedLayers(let i):
             index = i
         case .overBudget(let exceeded):
             return DrawingError(at: "commands", exceeded)

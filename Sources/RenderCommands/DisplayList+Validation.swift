@@ -37,6 +37,10 @@ extension DisplayList {
                 depth += 1
                 guard style.opacity.isFinite else { throw .nonFiniteOpacity(command: index) }
                 if let clip = style.clip { try Self.check(clip, style.transform, index: index) }
+                if !style.filters.isEmpty {
+                    try Self.check(style.transform, index: index)
+                    guard style.filters.allSatisfy(\.isFinite) else { throw .nonFiniteFilter(command: index) }
+                }
             case .popLayer:
                 depth -= 1
                 guard depth >= 0 else { throw .unbalancedLayers(command: index) }
@@ -67,6 +71,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case nonFiniteStroke(command: Int)
     case nonFinitePaint(command: Int)
     case nonFiniteOpacity(command: Int)
+    /// A layer filter (blur or shadow radius, shadow offset, colour matrix) has a NaN or infinite value.
+    case nonFiniteFilter(command: Int)
     /// A `popLayer` without its `pushLayer` (at that command), or layers still open at the end
     /// (`command` == the command count).
     case unbalancedLayers(command: Int)
@@ -85,6 +91,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "command \(i): the gradient has a NaN or infinite point, radius, angle or stop location"
         case .nonFiniteOpacity(let i):
             "command \(i): the opacity is NaN or infinite"
+        case .nonFiniteFilter(let i):
+            "command \(i): a layer filter's blur radius, shadow offset or colour matrix is NaN or infinite"
         case .unbalancedLayers(let i):
             "command \(i): pushLayer and popLayer do not balance"
         case .overBudget(let exceeded):

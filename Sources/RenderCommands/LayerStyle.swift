@@ -29,14 +29,20 @@ public struct LayerStyle: Equatable, Sendable {
     public var clipStyle: FillStyle
     /// Maps `clip` to device pixels.
     public var transform: ProjectionTransform
+    /// Filters applied, in order, to the group's pixels before it is composited (blur, drop
+    /// shadow, colour matrix; lengths in `transform`'s space). The group grows by how far they
+    /// reach. See ``DisplayList/resolvingFilters(width:height:render:)``.
+    public var filters: [LayerFilter]
 
     public init(opacity: Double = 1, blendMode: BlendMode = .normal, clip: Path? = nil,
-                clipStyle: FillStyle = FillStyle(), transform: ProjectionTransform = ProjectionTransform()) {
+                clipStyle: FillStyle = FillStyle(), transform: ProjectionTransform = ProjectionTransform(),
+                filters: [LayerFilter] = []) {
         self.opacity = opacity
         self.blendMode = blendMode
         self.clip = clip
         self.clipStyle = clipStyle
         self.transform = transform
+        self.filters = filters
     }
 }
 

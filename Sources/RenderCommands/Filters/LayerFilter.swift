@@ -1,0 +1,35 @@
+import Foundation
+import Geometry2D
+
+/// A filter applied to a layer's pixels (the group between `pushLayer` and `popLayer`) before
+/// the group is composited with its opacity, blend mode and clip. A layer's filters run in order,
+/// each on the previous one's output. Lengths are in the layer's ``LayerStyle/transform`` space
+/// (the space of its clip) and reach device pixels through that transform's scale, so a list
+/// transformed by 2× blurs twice as wide.
+///
+/// ```swift
+/// var style = LayerStyle(transform: ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)))
+/// style.filters = [.dropShadow(color: PremultipliedRGBA8(Color(white: 0, opacity: 0.33)), radius: 5, offset: CGSize(width: 0, height: 4))]
+/// list.pushLayer(style); list.fill(card, with: .color(.white)); list.popLayer()
+/// ```
+public enum LayerFilter: Equatable, Sendable {
+    /// A Gaussian blur of standard deviation ``GaussianBlurKernel/sigma(forRadius:)`` of `radius`.
+    /// `opaque`: the group does not grow, samples beyond its content's edge repeat the edge, and
+    /// the result is made opaque (SwiftUI's `blur(radius:opaque: true)`).
+    case blur(radius: Double, opaque: Bool = false)
+    /// The group's alpha blurred by `radius` (as ``blur(radius:opaque:)``), tinted with `color`,
+    /// moved by `offset` and drawn beneath the group (SwiftUI's `shadow`, Core Animation's
+    /// layer shadow).
+    case dropShadow(color: PremultipliedRGBA8, radius: Double, offset: CGSize)
+    /// Every pixel's straight (unpremultiplied) colour mapped by `matrix`.
+    case colorMatrix(ColorMatrix)
+
+    /// True when every number in the filter is finite.
+    public var isFinite: Bool {
+        switch self {
+        case .blur(let radius, _): radius.isFinite
+        case .dropShadow(_, let radius, let offset): radius.isFinite && offset.width.isFinite && offset.height.isFinite
+        case .colorMatrix(let matrix): matrix.isFinite
+        }
+    }
+}

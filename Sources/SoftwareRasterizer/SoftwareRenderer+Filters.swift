@@ -1,0 +1,23 @@
+import RenderCommands
+
+extension SoftwareRenderer {
+    /// `list` (validated) with its filtered layers replaced by their filtered pixels
+    /// (``RenderCommands/DisplayList/resolvingFilters(width:height:render:)``, the lowering the GPU
+    /// backend shares): each filtered layer's content is drawn by this renderer into its own
+    /// pixmap, filtered by the shared kernels, and drawn back as an image.
+    func resolvingFilters(_ list: DisplayList, width: Int, height: Int) throws(RenderError) -> DisplayList {
+        guard list.hasFilters else { return list }
+        do {
+            return try list.resolvingFilters(width: width, height: height) { sub, w, h in
+                var pixmap = try Pixmap(width: w, height: h)
+                try self.render(sub, into: &pixmap)
+                return pixmap
+            }
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            throw .overBudget(RenderBudget.Exceeded(.imagePixels, amount: Double(width * height),
+                                                    maximum: Pixmap.maximumPixelCount, detail: "\(error)"))
+        }
+    }
+}
