@@ -124,7 +124,7 @@ extension Text: PrimitiveView {
         let element = TextLeafElement(string: plainText, style: style, paints: paints, scale: environment.displayScale,
                                       node: node, context: context)
         element.traits.label = plainText
-        elements.append(element)
+        elements.append(ContentTransitionElement.wrap(element, transition: environment.contentTransition, node: node, context: context))
     }
 }
 
