@@ -14,6 +14,12 @@ import AnimationCore
 ///   (SwiftUI's "transitioning between the two halfway across the missing area"). When the sweep is
 ///   longer than a full turn only the last complete turn is drawn (θ in [end − 2π, end)). A negative
 ///   sweep (end < start) runs counter-clockwise: the same rules with the angles swapped and t → 1 − t.
+/// - elliptical (SwiftUI's `EllipticalGradient`): the radial rule in the space where the gradient's
+///   unit square is the unit square again: `q = ((x − cx) / width, (y − cy) / height)`,
+///   `t = (|q| − startFraction) / (endFraction − startFraction)`. The shading keeps it as a radial
+///   geometry centred at the origin plus ``gradientSpace`` (local → that space); the lowering folds
+///   ``gradientSpace`` into its device → local mapping, so both backends draw an ellipse with the
+///   code that draws a circle (no second rule to keep in step).
 ///
 /// Locations outside 0…1 are clamped (padding). Degenerate gradients never produce NaN: no stops →
 /// transparent; one stop → that color; start == end, equal radii or equal angles → the last stop's
@@ -37,8 +43,11 @@ public struct GradientShading: Sendable {
 
     /// The sampled ramp.
     public let lut: GradientLUT
-    /// The geometry in local space.
+    /// The geometry, in the space ``gradientSpace`` maps local points to.
     public private(set) var geometry: Geometry
+    /// Local space → the space ``geometry`` is written in: the identity, except for an elliptical
+    /// gradient (translate by −center, scale by 1 / size).
+    public private(set) var gradientSpace = ProjectionTransform()
 
     /// The shading of a gradient paint; nil for `.color`.
     public init?(_ paint: Paint) {
@@ -73,6 +82,17 @@ public struct GradientShading: Sendable {
             } else {
                 geometry = .solid(Self.lastColor(g))
             }
+        case .ellipticalGradient(let g, let center, let size, let f0, let f1):
+            gradient = g
+            let span = Double(f1 - f0)
+            let sx = 1 / Double(size.width), sy = 1 / Double(size.height)
+            if span != 0 && span.isFinite && (1 / span).isFinite && sx.isFinite && sy.isFinite && sx != 0 && sy != 0 {
+                geometry = .radial(center: .zero, startRadius: Double(f0), inverseSpan: 1 / span)
+                gradientSpace = ProjectionTransform(CGAffineTransform(a: sx, b: 0, c: 0, d: sy,
+                                                                      tx: -Double(center.x) * sx, ty: -Double(center.y) * sy))
+            } else {
+                geometry = .solid(Self.lastColor(g))
+            }
         }
         lut = GradientLUT(gradient)
         // No stops: transparent; one stop: that color, whatever the geometry.
@@ -82,7 +102,10 @@ public struct GradientShading: Sendable {
     /// The ramp location 0…1 at local point `p` (NaN-free for finite input; ``Geometry/solid`` gives 1).
     @inlinable
     public func location(atLocal p: CGPoint) -> Double {
-        Self.location(geometry, x: Double(p.x), y: Double(p.y))
+        if gradientSpace.isIdentity { return Self.location(geometry, x: Double(p.x), y: Double(p.y)) }
+        let m = gradientSpace
+        let x = Double(p.x), y = Double(p.y)
+        return Self.location(geometry, x: x * m.m11 + y * m.m21 + m.m31, y: x * m.m12 + y * m.m22 + m.m32)
     }
 
     /// The premultiplied color at local point `p`.
@@ -90,6 +113,16 @@ public struct GradientShading: Sendable {
     public func color(atLocal p: CGPoint) -> PremultipliedRGBA8 {
         if case .solid(let color) = geometry { return color }
         return lut[location(atLocal: p)]
+    }
+
+    /// This shading with ``gradientSpace`` moved into a device → local mapping: the mapping now
+    /// reaches the geometry's space, and the shading's space is the identity (what the lowering
+    /// hands the backends, so `color(atLocal:)` on the result takes the mapped point as is).
+    package func folding(into toLocal: ProjectionTransform) -> (shading: GradientShading, toLocal: ProjectionTransform) {
+        if gradientSpace.isIdentity { return (self, toLocal) }
+        var folded = self
+        folded.gradientSpace = ProjectionTransform()
+        return (folded, toLocal.concatenating(gradientSpace))
     }
 
     /// The location of local point (x, y) under `geometry`, clamped to 0…1.

@@ -309,7 +309,9 @@ package struct LoweredDisplayList: Sendable {
             return scaled == .transparent ? nil : .solid(scaled)
         case .gradient(let shading):
             guard coverage > 0, let toLocal = Self.inverse(of: transform) else { return nil }
-            return .gradient(shading, toLocal: toLocal, coverage: coverage)
+            // An elliptical gradient is radial in its own space: fold that space into the mapping.
+            let folded = shading.folding(into: toLocal)
+            return .gradient(folded.shading, toLocal: folded.toLocal, coverage: coverage)
         }
     }
 

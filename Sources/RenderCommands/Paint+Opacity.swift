@@ -20,6 +20,8 @@ extension Paint {
         case .linearGradient(let g, let s, let e): return .linearGradient(fade(g), start: s, end: e)
         case .radialGradient(let g, let c, let r0, let r1): return .radialGradient(fade(g), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let g, let c, let a0, let a1): return .angularGradient(fade(g), center: c, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let g, let c, let size, let f0, let f1):
+            return .ellipticalGradient(fade(g), center: c, size: size, startRadiusFraction: f0, endRadiusFraction: f1)
         }
     }
 }

@@ -21,6 +21,11 @@ public enum Paint: Hashable, Sendable {
     /// Colors by angle around `center`, clockwise on screen (y down) from `startAngle` (location 0)
     /// to `endAngle` (location 1).
     case angularGradient(Gradient, center: CGPoint, startAngle: Angle, endAngle: Angle)
+    /// Colors by elliptical distance from `center` (SwiftUI's `EllipticalGradient`): the unit square
+    /// stretched to `size`, so the contour of location 1 is the ellipse with radii
+    /// `endRadiusFraction · size.width` and `endRadiusFraction · size.height`, and location 0 the one
+    /// at `startRadiusFraction`.
+    case ellipticalGradient(Gradient, center: CGPoint, size: CGSize, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
 
     /// The solid color, or nil for a gradient.
     public var solidColor: Color? {
@@ -32,7 +37,8 @@ public enum Paint: Hashable, Sendable {
     public var premultipliedColor: PremultipliedRGBA8 {
         switch self {
         case .color(let color): PremultipliedRGBA8(color)
-        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _):
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _),
+             .ellipticalGradient(let g, _, _, _, _):
             PremultipliedRGBA8(g.stops.first?.color ?? .clear)
         }
     }
@@ -48,6 +54,9 @@ public enum Paint: Hashable, Sendable {
             return finite(g) && c.x.isFinite && c.y.isFinite && r0.isFinite && r1.isFinite
         case .angularGradient(let g, let c, let a0, let a1):
             return finite(g) && c.x.isFinite && c.y.isFinite && a0.radians.isFinite && a1.radians.isFinite
+        case .ellipticalGradient(let g, let c, let size, let f0, let f1):
+            return finite(g) && c.x.isFinite && c.y.isFinite && size.width.isFinite && size.height.isFinite
+                && f0.isFinite && f1.isFinite
         }
     }
 }

@@ -21,6 +21,9 @@ import Backends
         ("radial", .radialGradient(gradient, center: CGPoint(x: 60, y: 64), startRadius: 5, endRadius: 50)),
         ("angular", .angularGradient(gradient, center: CGPoint(x: 64, y: 60), startAngle: .degrees(30), endAngle: .degrees(250))),
         ("angular reversed", .angularGradient(gradient, center: CGPoint(x: 64, y: 60), startAngle: .degrees(300), endAngle: .degrees(-200))),
+        // Radial in its own space: the lowering folds the ellipse into the device → local mapping.
+        ("elliptical", .ellipticalGradient(gradient, center: CGPoint(x: 60, y: 64), size: CGSize(width: 110, height: 60),
+                                           startRadiusFraction: 0.05, endRadiusFraction: 0.5)),
     ]
 
     @Test(needsGPU, arguments: 0..<paints.count) func gradientFillsMatchTheSoftwareRenderer(index: Int) throws {

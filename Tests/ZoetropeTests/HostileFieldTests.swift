@@ -94,6 +94,7 @@ import Zoetrope
                 case .linearGradient: kinds.insert("linear")
                 case .radialGradient: kinds.insert("radial")
                 case .angularGradient: kinds.insert("angular")
+                case .ellipticalGradient: kinds.insert("elliptical")
                 }
                 if case .stroke = command { kinds.insert("stroke") } else { kinds.insert("fill") }
             case .image: kinds.insert("image")

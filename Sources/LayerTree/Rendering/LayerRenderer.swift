@@ -133,6 +133,8 @@ struct LayerTint: Hashable {
         case .linearGradient(let g, let s, let e): return .linearGradient(tinted(g), start: s, end: e)
         case .radialGradient(let g, let c, let r0, let r1): return .radialGradient(tinted(g), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let g, let c, let a0, let a1): return .angularGradient(tinted(g), center: c, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let g, let c, let size, let f0, let f1):
+            return .ellipticalGradient(tinted(g), center: c, size: size, startRadiusFraction: f0, endRadiusFraction: f1)
         }
     }
 }

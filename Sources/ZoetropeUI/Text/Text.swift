@@ -143,7 +143,7 @@ extension Text: PrimitiveView {
                                       node: node, context: context)
         if decorations.contains(where: { $0.strikethrough != nil || $0.underline != nil }) { element.decorations = decorations }
         element.traits.label = plainText
-        elements.append(element)
+        elements.append(ContentTransitionElement.wrap(element, transition: environment.contentTransition, node: node, context: context))
     }
 }
 
