@@ -6,7 +6,7 @@ import OpenCombine
 @testable import ZoetropeUI
 
 private final class Counter: ObservableObject {
-    static var made = 0
+    nonisolated(unsafe) static var made = 0
     @Published var count = 0
     init() { Counter.made += 1 }
 }

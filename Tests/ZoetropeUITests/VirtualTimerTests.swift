@@ -26,8 +26,9 @@ private struct Toast: View {
         VStack {
             Circle().frame(width: 20, height: 20).onTapGesture {
                 shown = true
+                nonisolated(unsafe) let view = self
                 DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
-                    withAnimation(.linear(duration: 1)) { shown = false }
+                    withAnimation(.linear(duration: 1)) { view.shown = false }
                 }
             }
             Rectangle().frame(width: shown ? 100 : 0, height: 10)
