@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "ZoetropeCommands", targets: ["ZoetropeCommands"]),
         // The Linux stand-in for `import enum Accelerate.vDSP` (seed 003), for a user's package on Linux.
         .library(name: "Accelerate", targets: ["Accelerate"]),
+        // The Linux stand-in for `import Combine` (OpenCombine re-exported, with Zoetrope's virtual-clock
+        // `Timer.publish`), for a model file that keeps its `import Combine`.
+        .library(name: "Combine", targets: ["Combine"]),
         // For Benchmarks/ (its own package): the GPU backend and the tessellator, measured directly.
         .library(name: "GLESRenderer", targets: ["GLESRenderer", "Tessellation"]),
         // Snapshot tests of views and storyboards on Linux: `assertSnapshot(of: MyView(), as: .image(…))`
@@ -31,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `#Preview` and `@Previewable` (ZoetropeMacros): the macro implementations, built for the host.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+        // `ObservableObject`, `@Published` and the Combine vocabulary (ZoetropeUI re-exports it).
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     ],
     targets: [
         // Animation engine: VectorArithmetic, curves, springs, Animation, transactions, keyframes, CA timing.
@@ -133,6 +138,7 @@ let package = Package(
         // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
         .target(name: "ZoetropeUI", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SafeFiles", "TextOutlines", "ZoetropeMacros",
+            .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
         // `#Preview { … }` and `@Previewable` (declared in ZoetropeUI/Previews): each preview's expansion
         // registers itself in the image's `swift5_tests` section, where `PreviewRegistry` finds it.
@@ -161,6 +167,8 @@ let package = Package(
         // Linux stand-in for `import enum Accelerate.vDSP` (seed 003): the vDSP functions the seeds call, on
         // Double vectors. Its own product (a user's package adds it on Linux); `Zoetrope` does not re-export it.
         .target(name: "Accelerate"),
+        // Linux stand-in for `import Combine`: ZoetropeUI's Combine surface (OpenCombine and the virtual-clock timers).
+        .target(name: "Combine", dependencies: ["ZoetropeUI"]),
         // Umbrella module: `@_exported import` of the public modules, nothing else.
         .target(name: "Zoetrope", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",

@@ -35,6 +35,9 @@ struct ScreenValues: Sendable, Equatable {
 extension ViewGraph {
     /// Runs `body` with this graph's screen as the current one.
     func withScreen<T>(_ body: () throws -> T) rethrows -> T {
-        try ScreenValues.$current.withValue(ScreenValues(device: device, canvas: size), operation: body)
+        // Work scheduled in the step (`asyncAfter`, timers) goes to this graph's virtual clock.
+        try VirtualRunLoop.$current.withValue(link) {
+            try ScreenValues.$current.withValue(ScreenValues(device: device, canvas: size), operation: body)
+        }
     }
 }

@@ -22,6 +22,10 @@ enum MainQueue {
         return DispatchQueue.getSpecific(key: key) == true
     }
 
+    /// Whether the caller can let main-queue work run by running the main run loop (the main
+    /// thread outside this type's own main-queue block).
+    static var canDrainInPlace: Bool { Thread.isMainThread && !isInsideOwnBlock }
+
     /// Drains the main queue when the caller is the main thread; throws if it cannot be drained
     /// (the caller is itself a main-queue block).
     static func drainIfOnMainThread() throws(ViewGraphError) {

@@ -75,7 +75,7 @@ func resolveView<V: View>(_ view: V, at node: ViewNode, in context: ResolveConte
 
 /// A view with a body: its state linked, its animatable data tracked, its body resolved.
 func resolveComposite<V: View>(_ view: V, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-    node.graph.linkDynamicProperties(of: view, at: node, environment: context.environment)
+    guard node.graph.linkDynamicProperties(of: view, at: node, environment: context.environment) else { return }
     let shown = animatedIfAnimatable(view, at: node, in: context)
     let body = node.graph.evaluatingBody { shown.body }
     resolveView(body, at: node.child(.body), in: context, into: &elements)
@@ -102,7 +102,7 @@ func resolveModifier<M: ViewModifier, Content: View>(_ modifier: M, content: Con
 func resolveCompositeModifier<M: ViewModifier, Content: View>(_ modifier: M, content: Content,
                                                               at node: ViewNode, in context: ResolveContext,
                                                               into elements: inout [ViewElement]) {
-    node.graph.linkDynamicProperties(of: modifier, at: node, environment: context.environment)
+    guard node.graph.linkDynamicProperties(of: modifier, at: node, environment: context.environment) else { return }
     let shown = animatedIfAnimatable(modifier, at: node, in: context)
     let proxy = _ViewModifier_Content<M>(resolver: ErasedContent(content))   // stands for `content` in the body
     let body = node.graph.evaluatingBody { shown.body(content: proxy) }

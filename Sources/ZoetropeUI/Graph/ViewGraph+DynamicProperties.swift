@@ -3,26 +3,35 @@ import Foundation
 /// Dynamic properties: `@State` storage kept per view identity, `@Environment` values installed
 /// before each body runs, and the state owners `Storyboard.set(state:…)` finds.
 extension ViewGraph {
-    /// Runs `body` as a view body: state reads see committed values.
+    /// Runs `body` as a view body: state reads see committed values, and the `@Observable`
+    /// properties it reads are tracked (a change to one runs an update in the change's transaction).
     func evaluatingBody<T>(_ body: () -> T) -> T {
         let outer = isEvaluatingBody
         isEvaluatingBody = true
         defer { isEvaluatingBody = outer }
-        return body()
+        return withObservationTracking(body, onChange: observationHandler)
     }
 
     /// Links the `@State` (and other dynamic) properties of `value` to the storage of `node`, in
     /// declaration order: the first appearance keeps the value's initial storage, later ones
-    /// redirect the fresh properties to it. `@Environment` properties get `environment`.
-    func linkDynamicProperties<Value>(of value: Value, at node: ViewNode, environment: EnvironmentValues) {
+    /// redirect the fresh properties to it. `@Environment` properties get `environment`. Returns
+    /// false (with the error recorded) when the body cannot run: an `@EnvironmentObject` no
+    /// ancestor supplied.
+    @discardableResult
+    func linkDynamicProperties<Value>(of value: Value, at node: ViewNode, environment: EnvironmentValues) -> Bool {
         let type = ObjectIdentifier(Value.self)
-        if dynamicPropertyTypes[type] == false { return }
+        if dynamicPropertyTypes[type] == false { return true }
         var found = false
+        var complete = true
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             if let reader = child.value as? any EnvironmentReadingProperty {
                 reader.install(environment)
                 found = true
-                continue
+                if let missing = reader.missingObjectType {
+                    fail(ViewGraphError.missingEnvironmentObject(missing))
+                    complete = false
+                }
+                if !(reader is any GraphLinkedProperty) { continue }
             }
             guard let property = child.value as? any GraphLinkedProperty else { continue }
             found = true
@@ -36,6 +45,7 @@ extension ViewGraph {
             }
         }
         dynamicPropertyTypes[type] = found
+        return complete
     }
 
     /// The identities in the tree that hold `@State`, in the order they appeared.

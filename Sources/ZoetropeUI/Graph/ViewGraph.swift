@@ -73,6 +73,18 @@ package final class ViewGraph {
     package private(set) var warnings: [String] = []
     /// How many update rounds one flush may take before `ViewGraphError.updateLoop`.
     package var maximumUpdateRounds = 100
+    /// Timer ticks, `asyncAfter` blocks and task wake-ups waiting for their virtual time.
+    let scheduler = VirtualScheduler()
+    /// The `@AppStorage` values of this render (in memory, starting empty).
+    let appStorage = AppStorageStore()
+    /// How many scheduled entries one step (a frame, a scripted event) may run before
+    /// `ViewGraphError.tooMuchScheduledWork` (a timer every nanosecond would never let a frame end).
+    package var maximumScheduledWorkPerStep = 10_000
+    /// The tasks `.task` started (nil until the first), their parked sleeps by id, and how long
+    /// (real seconds) a task may run before it sleeps on the virtual clock or ends.
+    var taskTrackerStorage: VirtualTaskTracker?
+    var parkedSleeps: [Int: ParkedSleep] = [:]
+    package var taskSettleSeconds = 2.0
     /// How deep views may nest (each view, modifier and container counts) and how many view
     /// identities may live at once: past them the frame fails with `ViewGraphError.tooDeep` /
     /// `.tooManyViews` instead of exhausting the stack or memory.
@@ -121,6 +133,7 @@ package final class ViewGraph {
 
     deinit {
         link.graph = nil
+        closeTasks()
         // Animations of a discarded graph never finish: their completions must not fire later on
         // this thread (in another graph's frame).
         animator.cancelCompletions()
@@ -145,9 +158,11 @@ package final class ViewGraph {
     /// Runs `action` at virtual time `time` (a scripted event), then flushes what it changed.
     package func perform(at time: Double, _ action: () throws -> Void) throws {
         try withScreen {
-            animator.advance(to: time)
             isInStep = true
             defer { isInStep = false }
+            // Work scheduled at or before the event runs first, each entry at its own time.
+            try runScheduledWork(through: time)
+            animator.advance(to: time)
             try action()
             try flush()
             try throwResolutionError()
@@ -161,9 +176,10 @@ package final class ViewGraph {
     }
 
     private func redrawOnScreen(at time: Double) throws {
-        animator.advance(to: time)
         isInStep = true
         defer { isInStep = false }
+        try runScheduledWork(through: time)
+        animator.advance(to: time)
         try MainQueue.drainIfOnMainThread()
         pending.insert(contentsOf: deferredWrites, at: 0)
         deferredWrites = []

@@ -10,6 +10,14 @@ public enum ViewGraphError: Error, CustomStringConvertible, Equatable {
     case tooDeep(limit: Int)
     /// More view identities than the limit (a `ForEach` over a huge collection).
     case tooManyViews(limit: Int)
+    /// A view reads an `@EnvironmentObject` of this type and no ancestor supplied one.
+    case missingEnvironmentObject(String)
+    /// More scheduled work (timer ticks, `asyncAfter` blocks, task wake-ups) fell due in one step
+    /// than the limit (a timer every nanosecond, work that reschedules itself with no delay).
+    case tooMuchScheduledWork(limit: Int)
+    /// A task `.task` started neither slept on the virtual clock nor ended within this many real
+    /// seconds (it waits for something else, or never suspends).
+    case taskDidNotSettle(seconds: Double)
 
     public var description: String {
         switch self {
@@ -22,6 +30,17 @@ public enum ViewGraphError: Error, CustomStringConvertible, Equatable {
         case .tooManyViews(let limit):
             return "more than \(limit) views at once (a ForEach over a huge collection?); draw fewer or raise the limit"
                 + " (Storyboard.maximumViews)"
+        case .missingEnvironmentObject(let type):
+            return "no ObservableObject of type \(type) found: a View.environmentObject(_:) for \(type) may be missing"
+                + " as an ancestor of the view that reads it with @EnvironmentObject"
+        case .tooMuchScheduledWork(let limit):
+            return "more than \(limit) timer ticks, asyncAfter blocks or task wake-ups fell due in one step (a timer"
+                + " every nanosecond, work rescheduling itself with no delay?); lengthen the interval or raise the limit"
+                + " (Storyboard.maximumScheduledWorkPerStep)"
+        case .taskDidNotSettle(let seconds):
+            return "a .task neither slept on the virtual clock (Task.sleep) nor ended within \(seconds) s of real time:"
+                + " it waits for something that is not the virtual clock (a network call, a continuation never resumed,"
+                + " @MainActor code while the frame runs inside a main-queue block) or never suspends"
         case .mainQueueUnavailable:
             return "cannot run views from inside a DispatchQueue.main block (a @MainActor caller): their"
                 + " DispatchQueue.main.async work could not run at its frame; call from the main thread outside a"

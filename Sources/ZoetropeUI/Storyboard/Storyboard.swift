@@ -44,6 +44,9 @@ public struct Storyboard {
     /// error (`ViewGraphError.tooDeep` / `.tooManyViews`) instead of exhausting the stack or memory.
     public var maximumDepth = 2_000
     public var maximumViews = 2_000_000
+    /// How many timer ticks, `asyncAfter` blocks and task wake-ups one frame or scripted event may
+    /// run before it fails with `ViewGraphError.tooMuchScheduledWork` (a timer every nanosecond).
+    public var maximumScheduledWorkPerStep = 10_000
     /// How many earlier frames one frame may replay (a frame at time t replays every frame before
     /// it on the fps grid): default one hour at 60 fps; past it the frame fails with a clear error.
     public var maximumReplayFrames = 216_000

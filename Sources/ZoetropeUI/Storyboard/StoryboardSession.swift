@@ -34,6 +34,7 @@ public final class StoryboardSession {
         graph.resolvesEveryFrame = storyboard.resolvesEveryFrame
         graph.baseColorScheme = storyboard.colorScheme
         graph.maximumDepth = storyboard.maximumDepth
+        graph.maximumScheduledWorkPerStep = storyboard.maximumScheduledWorkPerStep
         graph.maximumViews = storyboard.maximumViews
         graph.imageCatalog = ImageCatalog(directories: storyboard.assets + ImageCatalog.directories(fromEnvironment:
             ProcessInfo.processInfo.environment), missingImages: storyboard.missingImages, budget: storyboard.imageBudget)
