@@ -52,7 +52,7 @@ if ProcessInfo.processInfo.environment["CORPUS_PENDING"] == "1" {
         // An iOS 14-style app: `@StateObject` store, `.environmentObject`, `scenePhase`, `import Combine`.
         .executableTarget(
             name: "HabitsApp",
-            dependencies: [.product(name: "Zoetrope", package: "Zoetrope")],
+            dependencies: [.product(name: "Zoetrope", package: "Zoetrope"), .product(name: "Combine", package: "Zoetrope")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

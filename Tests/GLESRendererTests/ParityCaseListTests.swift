@@ -35,7 +35,7 @@ import BenchmarkScenes
         #expect(PeerScene.all.count == 10, "\(PeerScene.all)")
         #expect(SceneCatalogParityTests.names.count == 12, "\(SceneCatalogParityTests.names)")   // 8 shape scenes + 4 layer scenes
         #expect(Set(SceneCatalogParityTests.names).count == SceneCatalogParityTests.names.count, "names are unique")
-        #expect(GradientTests.paints.map(\.0) == ["linear", "radial", "angular", "angular reversed"])
+        #expect(GradientTests.paints.map(\.0) == ["linear", "radial", "angular", "angular reversed", "elliptical"])
         #expect(ShaderValidationTests.shaderFiles.count == 10, "\(ShaderValidationTests.shaderFiles)")
     }
 }

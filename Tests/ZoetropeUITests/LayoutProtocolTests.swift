@@ -163,7 +163,7 @@ private struct Cached: Layout {
     /// Hostile layouts: NaN sizes take none, NaN positions go to the origin; nothing crashes.
     @Test func hostileLayoutAnswers() throws {
         struct Broken: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: .nan, height: -5) }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: CGFloat.nan, height: -5) }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
                 for subview in subviews { subview.place(at: CGPoint(x: CGFloat.nan, y: .infinity), proposal: .unspecified) }
             }

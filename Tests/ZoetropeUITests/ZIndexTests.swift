@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 import Geometry2D
 import RenderCommands
 import SoftwareRasterizer
