@@ -7,10 +7,12 @@ import Testing
 @Suite struct ProgressViewStyleTests {
     func kinds<V: View>(_ view: V) throws -> [String] {
         let board = Storyboard("p", size: CGSize(width: 200, height: 100), duration: 1) { view }
-        return try board.frame(at: 0).views.map(\.kind)
+        // Leaves only: an overlay or background wrapper reports the kind of the view it wraps.
+        let views = try board.frame(at: 0).views
+        return views.indices.filter { $0 + 1 == views.count || views[$0 + 1].depth <= views[$0].depth }.map { views[$0].kind }
     }
 
-    @Test(.disabled("fails since the 2 December merge (written while the machine could not run it); to fix next: see the stop note")) func stylesChooseBarOrSpinner() throws {
+    @Test func stylesChooseBarOrSpinner() throws {
         // A bar is a track capsule and a fill capsule; the spinner is eight spokes.
         #expect(try kinds(ProgressView(value: 0.3)).filter { $0 == "Capsule" }.count == 2)
         #expect(try kinds(ProgressView()).filter { $0 == "Capsule" }.count == 8)

@@ -30,7 +30,7 @@ import Testing
         #expect(try render(image.renderingMode(nil).foregroundColor(.red))[x: 0, y: 0].blue == 255)
     }
 
-    @Test(.disabled("fails since the 2 December merge (written while the machine could not run it); to fix next: see the stop note")) func opacityAppliesOnceAndAGradientWarns() throws {
+    @Test func opacityAppliesOnceAndAGradientWarns() throws {
         let image = Image(decorative: halfBlue).interpolation(.none).renderingMode(.template)
         let faded = try render(image.foregroundColor(Color(red: 1, green: 0, blue: 0)).opacity(0.5))
         #expect(abs(Int(faded[x: 0, y: 0].green) - 128) <= 1, "\(faded[x: 0, y: 0])")

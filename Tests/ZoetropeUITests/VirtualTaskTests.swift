@@ -88,7 +88,7 @@ private final class Stuck: @unchecked Sendable {
         #expect(abs(width - 11) < 1e-6, "\(width)")
     }
 
-    @Test(.disabled("fails since the 2 December merge (written while the machine could not run it); to fix next: see the stop note")) func aTaskIsCancelledWhenItsViewDisappears() throws {
+    @Test func aTaskIsCancelledWhenItsViewDisappears() throws {
         let loader = Loader()
         _ = try story { Gate(loader: loader) }.tap(.kind("Circle"), at: 0.5).frame(at: 1.5)
         #expect(loader.steps == 2)

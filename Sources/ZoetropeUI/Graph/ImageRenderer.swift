@@ -34,7 +34,9 @@ public final class ImageRenderer<Content: View> {
 
     /// The view's display list in device pixels (points × `scale`).
     public func displayList() throws -> DisplayList {
-        try measuredGraph().displayList()
+        let graph = try measuredGraph()
+        defer { warnings = graph.warnings }   // drawing can warn too (a template image's gradient)
+        return try graph.displayList()
     }
 
     /// The view drawn by `renderer` over `background`, `size × scale` pixels (rounded up).
@@ -42,7 +44,9 @@ public final class ImageRenderer<Content: View> {
         let graph = try measuredGraph()
         let width = Int((graph.size.width * scale).rounded(.up)), height = Int((graph.size.height * scale).rounded(.up))
         var pixmap = try Pixmap(width: max(width, 1), height: max(height, 1))
-        try renderer.render(graph.displayList(), into: &pixmap, clearingTo: PremultipliedRGBA8(background))
+        let list = try graph.displayList()
+        warnings = graph.warnings
+        try renderer.render(list, into: &pixmap, clearingTo: PremultipliedRGBA8(background))
         return pixmap
     }
 

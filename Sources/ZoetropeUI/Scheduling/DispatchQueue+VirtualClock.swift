@@ -15,12 +15,16 @@ extension DispatchQueue {
     /// DispatchQueue.main.asyncAfter(deadline: .now() + 2) { withAnimation { showToast = false } }
     /// ```
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main, let graph = VirtualRunLoop.graph else {
+        guard isMainQueue, let graph = VirtualRunLoop.graph else {
             asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
             return
         }
         graph.scheduler.schedule(at: graph.time + Self.virtualDelay(until: deadline), work)
     }
+
+    /// Whether this is the main queue (on Linux `DispatchQueue.main` makes a new wrapper object
+    /// at each use, so identity cannot tell; the main queue's label is unique to it).
+    var isMainQueue: Bool { label == DispatchQueue.main.label }
 
     /// The seconds from now to `deadline`, in whole milliseconds, rounded up past a microsecond's slack.
     static func virtualDelay(until deadline: DispatchTime) -> Double {

@@ -117,7 +117,13 @@ extension View {
             } else {
                 record = TaskRecord()
                 node.memory = record
-                node.disappearActions.append { [weak record] in record?.handle?.cancel() }
+                // The record strongly: the node (and its memory) is gone by the time disappearance
+                // actions run. Settling at once ends a cancelled sleep before a wake-up due later.
+                let graph = node.graph
+                node.disappearActions.append { [weak graph] in
+                    record.handle?.cancel()
+                    graph?.settleTasks()
+                }
             }
             record.id = value
             let graph = node.graph
