@@ -3,7 +3,7 @@ import Testing
 import Zoetrope
 
 /// A preview's storyboard gets the canvas its traits ask for: the default device upright, turned
-/// for landscape, a fixed size without a device, or the view's ideal size.
+/// for landscape, a fixed size without a device, or the size the view takes when offered the screen.
 @Suite struct PreviewCanvasTests {
     func story(_ name: String) throws -> Storyboard {
         try PreviewRegistry.preview(named: name, inModule: "PreviewsTests").storyboard()
@@ -31,12 +31,15 @@ import Zoetrope
         #expect(try self.story("Fixed swatch").size == CGSize(width: 100, height: 50))
     }
 
-    @Test func sizeThatFitsIsTheIdealSize() throws {
+    @Test func sizeThatFitsIsTheSizeTakenWhenOfferedTheScreen() throws {
         // 40 × 30 swatch + 5 points of padding on each side.
         let fits = try story("Fits")
         #expect(fits.size == CGSize(width: 50, height: 40))
         #expect(fits.device == nil)
         #expect(try story("SwatchRow").size == CGSize(width: 40, height: 30))
+        // A row with a Spacer spans the offered screen's width: the default device's, or the named one's.
+        #expect(try story("SpanningRow").size == CGSize(width: 402, height: 30))
+        #expect(try story("SpanningRow 2").size == CGSize(width: 375, height: 30))
     }
 
     @Test func aNamedDeviceAndItsOrientation() throws {

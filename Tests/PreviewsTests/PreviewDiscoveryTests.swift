@@ -13,6 +13,7 @@ import Zoetrope
             "DarkSwatch",
             "DeclaredPreviews", "Named swatch", "Fits", "DeclaredPreviews 2", "Landscape", "Upright", "Toggle",
             "Swatch on iPhone 15", "Swatch on iPad Pro 11-inch",
+            "SpanningRow", "SpanningRow 2",
             "SwatchRow", "Fixed swatch", "SwatchRow 2",
             "Turning",
         ])
@@ -45,6 +46,7 @@ import Zoetrope
         #expect(provided.map(\.location) == [
             "PreviewsTests.DarkSwatch_Previews.previews[0]",
             "PreviewsTests.DeviceSwatches_Previews.previews[0]", "PreviewsTests.DeviceSwatches_Previews.previews[1]",
+            "PreviewsTests.SpanningRow_Previews.previews[0]", "PreviewsTests.SpanningRow_Previews.previews[1]",
             "PreviewsTests.SwatchRow_Previews.previews[0]", "PreviewsTests.SwatchRow_Previews.previews[1]",
             "PreviewsTests.SwatchRow_Previews.previews[2]", "PreviewsTests.Turning_Previews.previews[0]",
         ])

@@ -52,3 +52,23 @@ struct Turning_Previews: PreviewProvider {
         TurningSwatch().previewLayout(.sizeThatFits)
     }
 }
+
+/// A row that spans what it is offered (a `Spacer`): `.sizeThatFits` offers the device's screen,
+/// as Xcode does, so the canvas is the screen's width and the row's height.
+struct SpanningRow_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            HStack {
+                Swatch(color: .red)
+                Spacer()
+            }
+            .previewLayout(.sizeThatFits)
+            HStack {
+                Swatch(color: .red)
+                Spacer()
+            }
+            .previewLayout(.sizeThatFits)
+            .previewDevice(PreviewDevice(rawValue: "iPhone SE (3rd generation)"))
+        }
+    }
+}

@@ -53,8 +53,7 @@ package final class ViewGraph {
     /// True while a pass is resolved again because the preferred scheme changed.
     var isResolvingForPreferredScheme = false
     /// Where `Image(name)` looks.
-    package var imageCatalog = ImageCatalog(directories: ImageCatalog.directories(fromEnvironment:
-        ProcessInfo.processInfo.environment))
+    package var imageCatalog = ImageCatalog(directories: ImageCatalog.defaultDirectories())
     /// The first error met while resolving (a missing image), thrown at the end of the step.
     private var resolutionError: (any Error)?
 

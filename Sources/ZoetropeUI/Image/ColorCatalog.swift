@@ -2,15 +2,16 @@ import Foundation
 import Geometry2D
 
 /// Named colours from asset catalogs: `Color("Brand")` finds `Brand.colorset` in the same
-/// directories as `Image(name)` (a storyboard's `assets`, `--assets`, `ZOETROPE_ASSETS`; an
-/// `.xcassets` folder anywhere inside one), then in the `bundle` given. Colour sets are parsed
-/// once per directory list and name.
+/// directories as `Image(name)` (a storyboard's `assets`, `--assets`, `ZOETROPE_ASSETS`, the main
+/// bundle's resources; an `.xcassets` folder anywhere inside one), then in the `bundle` given.
+/// Colour sets are parsed once per directory list and name.
 ///
 /// A colour is looked up when it is made. While a view graph resolves its views (bodies run) the
 /// graph's directories are searched and a missing colour or a broken `Contents.json` goes to the
 /// graph: an error that fails the frame (a broken file always; a missing colour under
 /// `--missing-images error`, the default) or a warning; the colour is then clear, as SwiftUI draws
-/// a colour it cannot find. Made outside a graph, it searches `ZOETROPE_ASSETS` and the bundle.
+/// a colour it cannot find. Made outside a graph, it searches `ZOETROPE_ASSETS`, the main bundle's
+/// resources and the bundle.
 ///
 /// ```swift
 /// let brand = try ColorCatalog.color(named: "Brand", in: [URL(fileURLWithPath: "Assets.xcassets")])
@@ -66,11 +67,11 @@ extension Color {
         self = Color.catalogColor(named: name, also: bundle?.resourceURL)
     }
 
-    /// The colour set `name` in the current scope's directories (else `ZOETROPE_ASSETS`'s), then
+    /// The colour set `name` in the current scope's directories (else the default ones), then
     /// in `also`; clear, with the failure reported to the scope, when it cannot be had.
     static func catalogColor(named name: String, also: URL?) -> Color {
         let scope = AssetScope.current
-        let directories = (scope?.catalog.directories ?? ImageCatalog.directories(fromEnvironment: ProcessInfo.processInfo.environment))
+        let directories = (scope?.catalog.directories ?? ImageCatalog.defaultDirectories())
             + (also.map { [$0] } ?? [])
         do {
             return try ColorCatalog.color(named: name, in: directories)

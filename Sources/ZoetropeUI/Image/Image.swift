@@ -30,7 +30,8 @@ public struct Image: View, Equatable {
     /// `renderingMode(_:)`; nil: the image's own (a bitmap shows its colours, a symbol is a template).
     var mode: TemplateRenderingMode?
 
-    /// The image called `name` in the asset directories (`Storyboard(assets:)`, `--assets`, `ZOETROPE_ASSETS`).
+    /// The image called `name` in the asset directories (`Storyboard(assets:)`, `--assets`, `ZOETROPE_ASSETS`,
+    /// then the main bundle's resources: ``ImageCatalog/mainBundleResources``).
     public init(_ name: String) { source = .named(name) }
 
     /// The SF Symbol `systemName`, drawn with its Bootstrap Icons stand-in (``SymbolCatalog``) in the

@@ -51,6 +51,30 @@ public final class ImageCatalog: @unchecked Sendable {
         (environment["ZOETROPE_ASSETS"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
     }
 
+    /// Where a name is looked for when no directory is given: `ZOETROPE_ASSETS`'s directories,
+    /// then the main bundle's resources (``mainBundleResources``), as an app built in Xcode finds
+    /// `Image("logo")` and `Color("Brand")` in its main bundle's asset catalog.
+    ///
+    /// ```swift
+    /// let catalog = ImageCatalog(directories: ImageCatalog.defaultDirectories())
+    /// ```
+    public static func defaultDirectories(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
+        directories(fromEnvironment: environment) + mainBundleResources
+    }
+
+    /// The resource bundles SwiftPM builds beside the running program (`Package_Target.resources`,
+    /// what a target's `Bundle.module` opens), sorted by name: where the `Assets.xcassets` of app
+    /// files built as a package lands, so they find it by name as the app finds its main bundle's.
+    /// Only these folders are searched, never the program's own folder (a build folder). Read once.
+    public static let mainBundleResources: [URL] = resourceBundles(besides: Bundle.main.bundleURL)
+
+    /// The `*.resources` folders directly in `folder`, sorted by name.
+    static func resourceBundles(besides folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".resources") }.sorted().map { folder.appendingPathComponent($0, isDirectory: true) }
+            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+    }
+
     /// The image called `name` for a canvas of `scale` pixels per point in `colorScheme`
     /// (searching `searchingFirst` before the catalog's directories: a generated `ImageResource`'s
     /// catalog).

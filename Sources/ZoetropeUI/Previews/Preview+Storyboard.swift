@@ -13,7 +13,10 @@ extension Preview {
     ///   turn mirrors the left one's insets; iOS's landscape insets are the same on both sides, so
     ///   the built-in devices lay out alike either way);
     /// - `.fixedLayout(width:height:)`: that many points, no device (no safe area);
-    /// - `.sizeThatFitsLayout`: the view's ideal size (its size when offered nothing), no device.
+    /// - `.sizeThatFitsLayout`: the size the view takes when offered the device's screen (Xcode:
+    ///   "fit the container to the size of the preview when offered the size of the device that the
+    ///   preview is running on"), no safe area: a row with a `Spacer` spans the screen's width,
+    ///   a `Text` keeps its own size.
     ///
     /// The colour scheme is the one the preview asks for (`.preferredColorScheme`), else light.
     ///
@@ -23,7 +26,7 @@ extension Preview {
     /// ```
     ///
     /// - Throws: ``PreviewError`` for a device Zoetrope does not know, a fixed size that is not a
-    ///   finite size of at least a point, a view with no finite ideal size, or one that fails while
+    ///   finite size of at least a point, a view that takes no finite size, or one that fails while
     ///   it is measured.
     public func storyboard(duration: TimeInterval = Preview.defaultDuration, fps: Double = 60) throws(PreviewError) -> Storyboard {
         let makeContent = self.makeContent
@@ -31,14 +34,7 @@ extension Preview {
         var story: Storyboard
         switch traits.layout {
         case .device:
-            var profile = DeviceProfile.default
-            if let device {
-                guard let named = DeviceProfile.named(device.rawValue) else {
-                    throw .unknownDevice(name, location: location, device: device.rawValue, known: DeviceProfile.all.map(\.name))
-                }
-                profile = named
-            }
-            profile = profile.oriented(traits.orientation)
+            let profile = try deviceProfile()
             story = Storyboard(name, device: profile, colorScheme: scheme, fps: fps, duration: duration) { makeContent() }
         case .fixed(let width, let height):
             guard Self.isCanvasSide(width), Self.isCanvasSide(height) else {
@@ -47,17 +43,32 @@ extension Preview {
             story = Storyboard(name, size: CGSize(width: width, height: height), fps: fps, duration: duration) { makeContent() }
             story.colorScheme = scheme
         case .sizeThatFits:
-            let size = try idealSize()
+            let size = try fittedSize(offered: deviceProfile().size)
             story = Storyboard(name, size: size, fps: fps, duration: duration) { makeContent() }
             story.colorScheme = scheme
         }
         return story
     }
 
-    /// The size the preview's view takes when offered nothing, checked to be a finite canvas.
-    func idealSize() throws(PreviewError) -> CGSize {
+    /// The device the preview runs on: the one `.previewDevice` names, else the default one,
+    /// turned as its orientation trait asks.
+    func deviceProfile() throws(PreviewError) -> DeviceProfile {
+        var profile = DeviceProfile.default
+        if let device {
+            guard let named = DeviceProfile.named(device.rawValue) else {
+                throw .unknownDevice(name, location: location, device: device.rawValue, known: DeviceProfile.all.map(\.name))
+            }
+            profile = named
+        }
+        return profile.oriented(traits.orientation)
+    }
+
+    /// The size the preview's view takes when offered `screen`, checked to be a finite canvas.
+    func fittedSize(offered screen: CGSize) throws(PreviewError) -> CGSize {
         let size: CGSize
-        do { size = try ImageRenderer(content: content).size() } catch {
+        let renderer = ImageRenderer(content: content)
+        renderer.proposedSize = ProposedViewSize(screen)
+        do { size = try renderer.size() } catch {
             throw .measurementFailed(name, location: location, reason: "\(error)")
         }
         guard Self.isCanvasSide(size.width), Self.isCanvasSide(size.height) else {

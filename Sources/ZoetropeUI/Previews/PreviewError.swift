@@ -9,7 +9,8 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible {
     case unknownName(String, known: [String])
     /// A provider's `previews` holds more views than ``PreviewRegistry/maximumPreviewsPerProvider``.
     case tooManyPreviews(provider: String, limit: Int)
-    /// A `.sizeThatFitsLayout` preview whose view has no finite, non-empty ideal size (the size measured).
+    /// A `.sizeThatFitsLayout` preview whose view takes no finite, non-empty size when offered the
+    /// device's screen (the size measured).
     case noIdealSize(String, location: String, measured: CGSize)
     /// A `.fixedLayout` size that is not a finite size of at least one point.
     case invalidFixedSize(String, location: String, width: CGFloat, height: CGFloat)
@@ -28,7 +29,7 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible {
         case .tooManyPreviews(let provider, let limit):
             "\(provider).previews holds more than \(limit) previews; split it into several providers"
         case .noIdealSize(let name, let location, let measured):
-            "preview '\(name)' (\(location)) uses .sizeThatFitsLayout but its view has no finite, non-empty ideal size (measured "
+            "preview '\(name)' (\(location)) uses .sizeThatFitsLayout but its view takes no finite, non-empty size (measured "
                 + "\(format(measured.width)) × \(format(measured.height)) points); give it a size with .frame(width:height:) "
                 + "or use .fixedLayout(width:height:)"
         case .invalidFixedSize(let name, let location, let width, let height):

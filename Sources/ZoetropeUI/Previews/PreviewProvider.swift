@@ -44,7 +44,7 @@ public enum PreviewPlatform: Hashable, Sendable {
 public enum PreviewLayout: Hashable, Sendable {
     /// The device's screen (the default).
     case device
-    /// As big as the view's ideal size.
+    /// As big as the view when it is offered the device's screen (as in Xcode).
     case sizeThatFits
     /// A canvas of `width` × `height` points, without a device around it.
     case fixed(width: CGFloat, height: CGFloat)

@@ -20,7 +20,7 @@ public struct PreviewTrait: Hashable, Sendable, CustomStringConvertible {
     enum Layout: Hashable, Sendable {
         /// The device's screen (``DeviceProfile/default`` unless the preview names one).
         case device
-        /// The size the view takes when offered nothing (its ideal size).
+        /// The size the view takes when offered the device's screen.
         case sizeThatFits
         /// A canvas of these points, with no device around it.
         case fixed(width: CGFloat, height: CGFloat)
@@ -30,7 +30,7 @@ public struct PreviewTrait: Hashable, Sendable, CustomStringConvertible {
 
     /// The device's screen (the default).
     public static let defaultLayout = PreviewTrait(storage: .layout(.device))
-    /// A canvas as big as the view's ideal size.
+    /// A canvas as big as the view when it is offered the device's screen (as in Xcode).
     public static let sizeThatFitsLayout = PreviewTrait(storage: .layout(.sizeThatFits))
     /// A canvas of `width` × `height` points, without a device's safe area.
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {

@@ -36,8 +36,7 @@ public final class StoryboardSession {
         graph.maximumDepth = storyboard.maximumDepth
         graph.maximumScheduledWorkPerStep = storyboard.maximumScheduledWorkPerStep
         graph.maximumViews = storyboard.maximumViews
-        graph.imageCatalog = ImageCatalog(directories: storyboard.assets + ImageCatalog.directories(fromEnvironment:
-            ProcessInfo.processInfo.environment), missingImages: storyboard.missingImages, budget: storyboard.imageBudget)
+        graph.imageCatalog = ImageCatalog(directories: storyboard.assets + ImageCatalog.defaultDirectories(), missingImages: storyboard.missingImages, budget: storyboard.imageBudget)
         return graph
     }
 
