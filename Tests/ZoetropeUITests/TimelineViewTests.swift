@@ -128,8 +128,33 @@ private func dateProbe(_ context: TimelineViewDefaultContext) -> some View {
         #expect(try shownTime(board, at: 2.5) == 2)
     }
 
-    @Test func wallClockAnchoredScheduleWarns() throws {
-        let frame = try story { TimelineView(.periodic(from: Date(), by: 1)) { dateProbe($0) } }.frame(at: 0)
+    @Test func periodicFromNowTicksFromTheAppearanceOnTheVirtualClock() throws {
+        // `.periodic(from: .now, by: 1)`, as apps write it: the wall clock's `.now` is when the
+        // view was made, which is its appearance on the virtual clock.
+        let board = story { TimelineView(.periodic(from: .now, by: 1)) { dateProbe($0) } }
+        let frame = try board.frame(at: 0)
+        #expect(frame.warnings.isEmpty, "\(frame.warnings)")
+        #expect(try shownTime(board, at: 0) == 0)
+        #expect(try shownTime(board, at: 0.9) == 0)
+        #expect(try shownTime(board, at: 1) == 1)
+        #expect(try shownTime(board, at: 2.5) == 2)
+        // Appearing later (inserted by a tap at 1.2): ticks at 1.2, 2.2 …
+        struct Late: View {
+            @State var shown = false
+            var body: some View {
+                ZStack {
+                    Rectangle().frame(width: 10, height: 10).onTapGesture { shown = true }
+                    if shown { TimelineView(.periodic(from: Date(), by: 1)) { dateProbe($0) }.offset(y: 200) }
+                }
+            }
+        }
+        let late = story { Late() }.tap(.kind("Rectangle"), at: 1.2)
+        #expect(close(try shownTime(late, at: 2.1), 1.2, 1e-9))
+        #expect(close(try shownTime(late, at: 2.3), 2.2, 1e-9))
+    }
+
+    @Test func explicitWallClockDatesWarn() throws {
+        let frame = try story { TimelineView(.explicit([Date().addingTimeInterval(1)])) { dateProbe($0) } }.frame(at: 0)
         #expect(frame.warnings.contains { $0.contains("VirtualClock.epoch") }, "\(frame.warnings)")
         #expect(try frame.find(.kind("Color")).scaleX == 1)   // before its first entry: the appearance date
     }

@@ -266,9 +266,13 @@ struct Placement {
 
 extension CGRect {
     /// This rectangle with its origin and far corner on the nearest pixel boundary (ties up).
+    /// Below one pixel per point (a reduced snapshot) the grid stays at whole points: a coarser
+    /// grid would change the layout and snap a 2-point tick mark to no width at all; what is
+    /// thinner than a pixel is then drawn faint by antialiasing, as a reduced screenshot shows it.
     func roundedToPixels(scale: CGFloat) -> CGRect {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, scale > 0 else { return self }
-        func snap(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
+        let grid = max(scale, 1)
+        func snap(_ v: CGFloat) -> CGFloat { (v * grid + 0.5).rounded(.down) / grid }
         let x0 = snap(minX), y0 = snap(minY), x1 = snap(maxX), y1 = snap(maxY)
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

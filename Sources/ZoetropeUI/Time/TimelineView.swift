@@ -120,10 +120,17 @@ extension TimelineView: PrimitiveView where Content: View {
             state.next = nil
             return
         }
-        let iterator = AnyIterator(schedule.entries(from: now, mode: .normal).makeIterator())
+        let iterator: AnyIterator<Date>
+        if let periodic = schedule as? PeriodicTimelineSchedule, Self.isWallClockDate(periodic.startDate) {
+            // `.periodic(from: .now, by: …)`: `.now` was read when the view was made, which on the
+            // virtual clock is now — the ticks start here, whatever the wall clock said.
+            iterator = AnyIterator(PeriodicTimelineSchedule(from: now, by: periodic.interval).entries(from: now, mode: .normal))
+        } else {
+            iterator = AnyIterator(schedule.entries(from: now, mode: .normal).makeIterator())
+        }
         state.entries = iterator
         state.next = iterator.next()
-        if let first = state.next, first > now, VirtualClock.time(of: first) > 365 * 86_400 {
+        if let first = state.next, first > now, Self.isWallClockDate(first) {
             graph.warn("TimelineView's schedule starts at \(first), years after the virtual clock "
                 + "(VirtualClock.epoch + t): anchor it at VirtualClock.epoch, not Date.now")
         }
@@ -151,8 +158,20 @@ extension TimelineView: PrimitiveView where Content: View {
     }
 
     /// Whether two schedules are `Equatable` and different (non-`Equatable` schedules never differ).
+    /// Two periodic schedules from the wall clock's `.now` with one interval are the same: `.now`
+    /// moves between two bodies, the virtual start does not.
     private static func differ(_ a: Schedule, _ b: Schedule) -> Bool {
+        if let a = a as? PeriodicTimelineSchedule, let b = b as? PeriodicTimelineSchedule,
+           isWallClockDate(a.startDate), isWallClockDate(b.startDate) {
+            return a.interval != b.interval
+        }
         guard a is any Equatable else { return false }
         return !isSameValue(a, b)
+    }
+
+    /// Whether `date` is more than a year after the virtual clock's epoch: a date read from the
+    /// wall clock (`Date.now`), not one of the virtual clock's (renders are not a year long).
+    static func isWallClockDate(_ date: Date) -> Bool {
+        VirtualClock.time(of: date) > 365 * 86_400
     }
 }
