@@ -82,6 +82,8 @@ package final class ViewGraph {
     /// The tasks `.task` started (nil until the first), their parked sleeps by id, and how long
     /// (real seconds) a task may run before it sleeps on the virtual clock or ends.
     var taskTrackerStorage: VirtualTaskTracker?
+    /// The touch sequence in progress and its gestures (scripted touches).
+    let touches = TouchDispatcher()
     var parkedSleeps: [Int: ParkedSleep] = [:]
     package var taskSettleSeconds = 2.0
     /// How deep views may nest (each view, modifier and container counts) and how many view

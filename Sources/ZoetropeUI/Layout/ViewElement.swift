@@ -166,6 +166,16 @@ struct ElementTraits {
         get { rare?.accessibilityChildren }
         set { if newValue != nil || rare != nil { uniqueRare().accessibilityChildren = newValue } }
     }
+    /// Gestures attached at this view (`.gesture`, `.highPriorityGesture` …), innermost first.
+    var gestures: [AttachedGesture] {
+        get { rare?.gestures ?? [] }
+        set { if !newValue.isEmpty || rare?.gestures.isEmpty == false { uniqueRare().gestures = newValue } }
+    }
+    /// `.contentShape(_:)`: where the view is hit by touches, in its frame (nil: its frame).
+    var contentShape: (any Shape)? {
+        get { rare?.contentShape }
+        set { if newValue != nil || rare != nil { uniqueRare().contentShape = newValue } }
+    }
     /// `onTapGesture` handlers at this view (innermost first).
     var tapActions: [() -> Void] {
         get { rare?.tapActions ?? [] }
@@ -187,6 +197,8 @@ private final class RareTraits {
     var identifier: String?
     var tag: AnyHashable?
     var tapActions: [() -> Void] = []
+    var gestures: [AttachedGesture] = []
+    var contentShape: (any Shape)?
     var accessibilityValue: String?
     var accessibilityChildren: AccessibilityChildBehavior?
 
@@ -197,6 +209,8 @@ private final class RareTraits {
         copy.identifier = identifier
         copy.tag = tag
         copy.tapActions = tapActions
+        copy.gestures = gestures
+        copy.contentShape = contentShape
         copy.accessibilityValue = accessibilityValue
         copy.accessibilityChildren = accessibilityChildren
         return copy

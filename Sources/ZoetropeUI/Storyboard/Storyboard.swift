@@ -102,7 +102,7 @@ public struct Storyboard {
         adding(time, action)
     }
 
-    private func adding(_ time: TimeInterval, _ action: @escaping (StoryboardStage) throws -> Void) -> Storyboard {
+    func adding(_ time: TimeInterval, _ action: @escaping (StoryboardStage) throws -> Void) -> Storyboard {
         var copy = self
         copy.events.append(StoryboardEvent(time: time.isFinite ? max(time, 0) : 0, order: events.count, action: action))
         return copy

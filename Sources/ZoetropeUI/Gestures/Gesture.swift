@@ -1,0 +1,120 @@
+import Foundation
+import Geometry2D
+
+/// An input gesture (SwiftUI's `Gesture`): a recognizer that turns the touches of one touch
+/// sequence into values, with callbacks chained on it (`onChanged`, `onEnded`, `updating`, `map`).
+/// In Zoetrope the touches come from a storyboard's script (`drag`, `longPress`, `tap` …) on the
+/// virtual clock, so a gesture's values at a time are the same in every render.
+///
+/// ```swift
+/// Circle().gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in offset = .zero })
+/// ```
+public protocol Gesture<Value> {
+    /// What the gesture reports while it changes and when it ends.
+    associatedtype Value
+    /// A gesture made of other gestures (primitive gestures: `Never`).
+    associatedtype Body: Gesture
+    var body: Body { get }
+    /// A fresh recognizer for one touch sequence (Zoetrope's; built from `body` by default).
+    func _makeRecognizer() -> _GestureRecognizer<Value>
+}
+
+extension Gesture where Body.Value == Value {
+    public func _makeRecognizer() -> _GestureRecognizer<Value> { body._makeRecognizer() }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+    public func _makeRecognizer() -> _GestureRecognizer<Never> { fatalError("Never has no recognizer") }
+}
+
+extension Gesture where Body == Never {
+    /// A primitive gesture has no body.
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture") }
+}
+
+/// One touch event of a scripted touch sequence: where the fingers are (canvas points) at a
+/// virtual time.
+struct TouchEvent {
+    enum Phase { case began, moved, ended, cancelled }
+    var phase: Phase
+    /// Seconds on the virtual clock.
+    var time: Double
+    /// The fingers' locations in the canvas (global coordinates); one or two.
+    var locations: [CGPoint]
+}
+
+/// What a recognizer made of an event.
+enum GestureOutcome<Value> {
+    /// Not (yet) recognized: more touches may make it.
+    case possible
+    /// Recognized, with its value; `claims` is false for a value reported before recognition (a
+    /// long press while it is being held), which does not stop other gestures.
+    case changed(Value, claims: Bool)
+    /// Recognized and over.
+    case ended(Value)
+    /// Cannot be recognized in this sequence.
+    case failed
+
+    var isFinal: Bool {
+        switch self { case .ended, .failed: true; default: false }
+    }
+}
+
+/// Turns touch events into a gesture's values (one instance per touch sequence). Subclasses
+/// override `handle(_:)` and, for time-driven gestures, `wakeTime`/`wake(at:)`.
+public class _GestureRecognizer<Value> {
+    /// Where the touches are read in and what persists between sequences, given by the view the
+    /// gesture is attached to before the first event.
+    private(set) var context = GestureContext()
+
+    init() {}
+
+    /// Gives the recognizer (and those inside it) its context.
+    func prepare(_ context: GestureContext) { self.context = context }
+
+    /// The outcome of `event`.
+    func handle(_ event: TouchEvent) -> GestureOutcome<Value> { .failed }
+
+    /// The virtual time the recognizer must be woken at (a long press's duration), if any.
+    var wakeTime: Double? { nil }
+
+    /// The outcome when the clock reaches `wakeTime` with the touch still held.
+    func wake(at time: Double) -> GestureOutcome<Value> { .possible }
+
+    /// Stops the recognizer: another gesture won the sequence (states set by `updating` reset).
+    func cancel() {}
+}
+
+/// Converts canvas points into the coordinate space a gesture reports in.
+struct GestureSpace: Sendable {
+    /// Canvas → local points (identity for the global space).
+    var fromGlobal: @Sendable (CGPoint) -> CGPoint = { $0 }
+
+    static let global = GestureSpace()
+}
+
+/// What the view a gesture is attached to gives its recognizers.
+struct GestureContext {
+    /// The attaching view's local space (a gesture asking for `.global` ignores it).
+    var local = GestureSpace.global
+    /// The space for `.named` coordinate spaces, by name.
+    var named: (AnyHashable) -> GestureSpace = { _ in .global }
+    /// What the attachment keeps between touch sequences (a multiple tap's count).
+    var store = GestureStore()
+
+    /// The space `coordinateSpace` stands for.
+    func space(_ coordinateSpace: CoordinateSpace) -> GestureSpace {
+        switch coordinateSpace {
+        case .global: .global
+        case .local: local
+        case .named(let name): named(name)
+        }
+    }
+}
+
+/// What a gesture attachment keeps between touch sequences.
+final class GestureStore {
+    var taps = 0
+    var lastLift: Double?
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Geometry2D
+import AnimationCore
+
+extension Storyboard {
+    /// How many touch events per second a scripted touch delivers (an iPhone's touch rate).
+    public static let touchRate: Double = 120
+
+    /// Drags from the centre of the view `target` finds by `translation` over `duration` seconds,
+    /// the finger's progress following `curve`, and lifts it there (after `hold` more seconds
+    /// still). Moves come every 1/``touchRate`` s from `time`, so the same frame is the same alone
+    /// or in a full run. `DragGesture`, `onTapGesture` (a drag shorter than the tap slop) and the
+    /// other gestures under the finger see it as a finger would.
+    ///
+    /// ```swift
+    /// Storyboard("swipe", device: .iPhone15) { CardStack() }
+    ///     .drag(.label("card"), by: CGSize(width: 160, height: 20), duration: 0.4, curve: .easeOut, at: 0.5)
+    /// ```
+    public func drag(_ target: ViewTarget, by translation: CGSize, duration: TimeInterval = 0.3,
+                     curve: UnitCurve = .linear, hold: TimeInterval = 0, at time: TimeInterval) -> Storyboard {
+        touchSequence(at: time, duration: duration, hold: hold, start: { stage in [try stage.centre(of: target)] },
+                      offset: { progress in
+                          let p = curve.value(at: progress)
+                          return [CGSize(width: translation.width * p, height: translation.height * p)]
+                      })
+    }
+
+    /// Drags from `start` to `end` (canvas points) over `duration` seconds.
+    ///
+    /// ```swift
+    /// story.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.25, at: 1)
+    /// ```
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, curve: UnitCurve = .linear,
+                     hold: TimeInterval = 0, at time: TimeInterval) -> Storyboard {
+        touchSequence(at: time, duration: duration, hold: hold, start: { _ in [start] }, offset: { progress in
+            let p = curve.value(at: progress)
+            return [CGSize(width: (end.x - start.x) * p, height: (end.y - start.y) * p)]
+        })
+    }
+
+    /// Presses the centre of the view `target` finds for `duration` seconds without moving, then
+    /// lifts (`LongPressGesture`, `onLongPressGesture`; a short press is a tap).
+    ///
+    /// ```swift
+    /// story.longPress(.label("record"), duration: 1.2, at: 0.5)
+    /// ```
+    public func longPress(_ target: ViewTarget, duration: TimeInterval = 1, at time: TimeInterval) -> Storyboard {
+        touchSequence(at: time, duration: 0, hold: duration, start: { stage in [try stage.centre(of: target)] },
+                      offset: { _ in [.zero] })
+    }
+
+    /// A touch sequence: down at `start` at `time`, moves at the touch rate to `start + offset(1)`
+    /// over `duration`, still for `hold`, up.
+    func touchSequence(at time: TimeInterval, duration: TimeInterval, hold: TimeInterval,
+                       start: @escaping (StoryboardStage) throws -> [CGPoint],
+                       offset: @escaping (Double) -> [CGSize]) -> Storyboard {
+        let time = time.isFinite ? max(time, 0) : 0
+        let duration = duration.isFinite ? max(duration, 0) : 0
+        let hold = hold.isFinite ? max(hold, 0) : 0
+        func located(_ stage: StoryboardStage, _ progress: Double) -> [CGPoint] {
+            zip(stage.graph.touches.sequenceStart, offset(progress)).map { CGPoint(x: $0.x + $1.width, y: $0.y + $1.height) }
+        }
+        var story = adding(time) { stage in try stage.touch(.began, at: start(stage)) }
+        let moves = Int((duration * Self.touchRate - 1e-9).rounded(.up))
+        for step in stride(from: 1, through: moves, by: 1) {
+            let at = step == moves ? time + duration : time + Double(step) / Self.touchRate
+            story = story.adding(at) { stage in try stage.touch(.moved, at: located(stage, min((at - time) / max(duration, 1e-12), 1))) }
+        }
+        return story.adding(time + duration + hold) { stage in try stage.touch(.ended, at: located(stage, 1)) }
+    }
+}
+
+extension StoryboardStage {
+    /// The centre of the drawn frame of the view `target` finds.
+    func centre(of target: ViewTarget) throws -> CGPoint {
+        let path = try ViewFinder(root: graph.rootElement).path(to: target)
+        let frame = ViewSnapshot.drawnFrame(of: path)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// Delivers a touch event at the current time with the fingers at `locations` (canvas points).
+    func touch(_ phase: TouchEvent.Phase, at locations: [CGPoint]) throws {
+        guard locations.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+            throw StoryboardError.noMatch("a touch at a non-finite point", candidates: [])
+        }
+        graph.touches.deliver(TouchEvent(phase: phase, time: graph.time, locations: locations), in: graph)
+    }
+}
