@@ -46,11 +46,19 @@ final class AnyGestureRecognizer {
             case .failed: .failed
             }
         }
+        // The callbacks an outcome asks for run after it, in the order they were asked for.
+        func run(_ outcome: GestureOutcome<Value>) -> Status {
+            for effect in recognizer.takeEffects() { effect() }
+            return status(outcome)
+        }
         prepareBody = recognizer.prepare
-        handleBody = { status(recognizer.handle($0)) }
+        handleBody = { run(recognizer.handle($0)) }
         wakeTimeBody = { recognizer.wakeTime }
-        wakeBody = { status(recognizer.wake(at: $0)) }
-        cancelBody = recognizer.cancel
+        wakeBody = { run(recognizer.wake(at: $0)) }
+        cancelBody = {
+            _ = recognizer.takeEffects()
+            recognizer.cancel()
+        }
     }
 
     /// A recognizer for a view's `onTapGesture`/`Button` actions: a single tap that runs them.

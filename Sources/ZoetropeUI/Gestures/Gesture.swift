@@ -73,6 +73,17 @@ public class _GestureRecognizer<Value> {
     /// Gives the recognizer (and those inside it) its context.
     func prepare(_ context: GestureContext) { self.context = context }
 
+    /// Callbacks (`onChanged`, `onEnded`, `updating`) the last outcomes asked for, not yet run: a
+    /// composite passes on only those of the gestures it accepts (an exclusive gesture's second
+    /// branch runs nothing if the first wins).
+    var effects: [() -> Void] = []
+
+    /// The waiting callbacks of this recognizer and those inside it, in order; cleared.
+    func takeEffects() -> [() -> Void] {
+        defer { effects = [] }
+        return effects
+    }
+
     /// The outcome of `event`.
     func handle(_ event: TouchEvent) -> GestureOutcome<Value> { .failed }
 
@@ -102,6 +113,9 @@ struct GestureContext {
     var named: (AnyHashable) -> GestureSpace = { _ in .global }
     /// What the attachment keeps between touch sequences (a multiple tap's count).
     var store = GestureStore()
+    /// Numbers the recognizers of one gesture that keep memory in `store`, in the order they
+    /// are prepared (the same in every sequence).
+    var slots = SlotCounter()
 
     /// The space `coordinateSpace` stands for.
     func space(_ coordinateSpace: CoordinateSpace) -> GestureSpace {
@@ -113,8 +127,30 @@ struct GestureContext {
     }
 }
 
-/// What a gesture attachment keeps between touch sequences.
+/// What a gesture attachment keeps between touch sequences: each tap recognizer's count.
 final class GestureStore {
+    private var memories: [Int: TapMemory] = [:]
+
+    /// The memory of the recognizer numbered `slot`.
+    func taps(_ slot: Int) -> TapMemory {
+        if let memory = memories[slot] { return memory }
+        let memory = TapMemory()
+        memories[slot] = memory
+        return memory
+    }
+}
+
+/// A multiple tap's taps so far and when the last lifted.
+final class TapMemory {
     var taps = 0
     var lastLift: Double?
+}
+
+/// Hands out 0, 1, 2 … (shared by the recognizers of one gesture as they are prepared).
+final class SlotCounter {
+    private var next = 0
+    func take() -> Int {
+        defer { next += 1 }
+        return next
+    }
 }

@@ -135,8 +135,11 @@ final class ObservingRecognizer<Value>: _GestureRecognizer<Value> {
         onCancel?()
     }
 
+    override func takeEffects() -> [() -> Void] { inner.takeEffects() + super.takeEffects() }
+
     private func seen(_ outcome: GestureOutcome<Value>) -> GestureOutcome<Value> {
-        observe(outcome)
+        let observe = self.observe
+        effects.append { observe(outcome) }
         return outcome
     }
 }
@@ -160,6 +163,7 @@ final class MappedRecognizer<Inner, Value>: _GestureRecognizer<Value> {
     override var wakeTime: Double? { inner.wakeTime }
     override func wake(at time: Double) -> GestureOutcome<Value> { mapped(inner.wake(at: time)) }
     override func cancel() { inner.cancel() }
+    override func takeEffects() -> [() -> Void] { inner.takeEffects() }
 
     private func mapped(_ outcome: GestureOutcome<Inner>) -> GestureOutcome<Value> {
         switch outcome {

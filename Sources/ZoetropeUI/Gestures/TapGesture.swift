@@ -58,7 +58,12 @@ final class SpatialTapRecognizer: _GestureRecognizer<SpatialTapGesture.Value> {
     let coordinateSpace: CoordinateSpace
     private var start: CGPoint?
     /// The taps so far and when the last lifted, kept by the attachment.
-    private var memory: GestureStore { context.store }
+    private var memory = TapMemory()
+
+    override func prepare(_ context: GestureContext) {
+        super.prepare(context)
+        memory = context.store.taps(context.slots.take())
+    }
 
     init(count: Int, coordinateSpace: CoordinateSpace) {
         self.count = count
@@ -87,11 +92,25 @@ final class SpatialTapRecognizer: _GestureRecognizer<SpatialTapGesture.Value> {
             }
             memory.taps += 1
             memory.lastLift = event.time
-            guard memory.taps >= count else { return .possible }
+            guard memory.taps >= count else {
+                waitingUntil = event.time + TapGesture.multiTapInterval
+                return .possible
+            }
             memory.taps = 0
             return .ended(SpatialTapGesture.Value(location: context.space(coordinateSpace).fromGlobal(global)))
         case .cancelled:
             return .failed
         }
+    }
+
+    /// When a tap short of `count` stops waiting for the next one.
+    private var waitingUntil: Double?
+    override var wakeTime: Double? { waitingUntil }
+
+    override func wake(at time: Double) -> GestureOutcome<SpatialTapGesture.Value> {
+        guard let waitingUntil, time >= waitingUntil - 1e-9 else { return .possible }
+        self.waitingUntil = nil
+        memory.taps = 0
+        return .failed
     }
 }

@@ -31,6 +31,7 @@ final class TouchDispatcher {
         switch event.phase {
         case .began:
             if isTouching { deliver(TouchEvent(phase: .cancelled, time: event.time, locations: event.locations), in: graph) }
+            for index in live.indices where !live[index].isDone { live[index].recognizer.cancel() }
             begin(at: event.locations.first ?? .zero, in: graph)
             sequenceStart = event.locations
             isTouching = true
@@ -42,9 +43,12 @@ final class TouchDispatcher {
             apply(live[index].recognizer.handle(event), at: index)
         }
         if event.phase == .ended || event.phase == .cancelled {
-            for index in live.indices where !live[index].isDone { live[index].recognizer.cancel() }
-            live = []
-            claimed = nil
+            // What still waits for a deadline (a double tap's second tap, a single tap waiting for
+            // it to fail) lingers until then or until the next touch; the rest is over.
+            for index in live.indices where !live[index].isDone && live[index].recognizer.wakeTime == nil {
+                live[index].isDone = true
+                live[index].recognizer.cancel()
+            }
             isTouching = false
         }
         scheduleWake(in: graph)
@@ -106,6 +110,7 @@ final class TouchDispatcher {
                 let recognizer = attached.makeRecognizer()
                 var gestureContext = context
                 gestureContext.store = attached.store
+                gestureContext.slots = SlotCounter()
                 recognizer.prepare(gestureContext)
                 switch attached.priority {
                 case .high: high.append(Live(recognizer: recognizer, simultaneous: false))
