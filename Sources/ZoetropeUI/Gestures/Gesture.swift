@@ -1,5 +1,6 @@
 import Foundation
 import Geometry2D
+import AnimationCore
 
 /// An input gesture (SwiftUI's `Gesture`): a recognizer that turns the touches of one touch
 /// sequence into values, with callbacks chained on it (`onChanged`, `onEnded`, `updating`, `map`).
@@ -107,8 +108,9 @@ struct GestureSpace: Sendable {
 
 /// What the view a gesture is attached to gives its recognizers.
 struct GestureContext {
-    /// The attaching view's local space (a gesture asking for `.global` ignores it).
+    /// The attaching view's local space (a gesture asking for `.global` ignores it) and size.
     var local = GestureSpace.global
+    var size = CGSize.zero
     /// The space for `.named` coordinate spaces, by name.
     var named: (AnyHashable) -> GestureSpace = { _ in .global }
     /// What the attachment keeps between touch sequences (a multiple tap's count).
@@ -116,6 +118,11 @@ struct GestureContext {
     /// Numbers the recognizers of one gesture that keep memory in `store`, in the order they
     /// are prepared (the same in every sequence).
     var slots = SlotCounter()
+
+    /// A local point in the view's unit square (the centre when the view has no size).
+    func unitPoint(_ point: CGPoint) -> UnitPoint {
+        UnitPoint(x: size.width > 0 ? point.x / size.width : 0.5, y: size.height > 0 ? point.y / size.height : 0.5)
+    }
 
     /// The space `coordinateSpace` stands for.
     func space(_ coordinateSpace: CoordinateSpace) -> GestureSpace {

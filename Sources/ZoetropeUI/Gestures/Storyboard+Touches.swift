@@ -49,6 +49,39 @@ extension Storyboard {
                       offset: { _ in [.zero] })
     }
 
+    /// Pinches the view `target` finds with two fingers: they go down 50 points either side of
+    /// its centre (100 apart, level) and move apart to `scale` × 100 over `duration` seconds,
+    /// turning by `rotation` about the centre, then lift (`MagnifyGesture`, `RotateGesture`).
+    ///
+    /// ```swift
+    /// story.pinch(.label("photo"), scale: 2.5, duration: 0.6, at: 1)
+    /// ```
+    public func pinch(_ target: ViewTarget, scale: CGFloat, rotation: Angle = .zero, duration: TimeInterval = 0.5,
+                      curve: UnitCurve = .linear, at time: TimeInterval) -> Storyboard {
+        let spread: CGFloat = 50
+        return touchSequence(at: time, duration: duration, hold: 0, start: { stage in
+            let c = try stage.centre(of: target)
+            return [CGPoint(x: c.x - spread, y: c.y), CGPoint(x: c.x + spread, y: c.y)]
+        }, offset: { progress in
+            let p = curve.value(at: progress)
+            let radius = spread * (1 + (scale - 1) * p), turn = rotation.radians * p
+            let dx = radius * cos(turn), dy = radius * sin(turn)
+            // Relative to the starting places (centre ∓ spread, level).
+            return [CGSize(width: -dx + spread, height: -dy), CGSize(width: dx - spread, height: dy)]
+        })
+    }
+
+    /// Turns two fingers about the centre of the view `target` finds by `angle` (clockwise
+    /// positive, as on screen) over `duration` seconds (`RotateGesture`).
+    ///
+    /// ```swift
+    /// story.rotate(.label("dial"), by: .degrees(90), duration: 0.5, at: 1)
+    /// ```
+    public func rotate(_ target: ViewTarget, by angle: Angle, duration: TimeInterval = 0.5, curve: UnitCurve = .linear,
+                       at time: TimeInterval) -> Storyboard {
+        pinch(target, scale: 1, rotation: angle, duration: duration, curve: curve, at: time)
+    }
+
     /// A touch sequence: down at `start` at `time`, moves at the touch rate to `start + offset(1)`
     /// over `duration`, still for `hold`, up.
     func touchSequence(at time: TimeInterval, duration: TimeInterval, hold: TimeInterval,

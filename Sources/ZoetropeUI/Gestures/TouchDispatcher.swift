@@ -32,7 +32,10 @@ final class TouchDispatcher {
         case .began:
             if isTouching { deliver(TouchEvent(phase: .cancelled, time: event.time, locations: event.locations), in: graph) }
             for index in live.indices where !live[index].isDone { live[index].recognizer.cancel() }
-            begin(at: event.locations.first ?? .zero, in: graph)
+            // Several fingers: the views under their centre.
+            let count = CGFloat(max(event.locations.count, 1))
+            let centre = event.locations.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x / count, y: $0.y + $1.y / count) }
+            begin(at: centre, in: graph)
             sequenceStart = event.locations
             isTouching = true
         case .moved, .ended, .cancelled:
@@ -130,6 +133,7 @@ final class TouchDispatcher {
         let transform = ViewSnapshot.transform(of: path).inverted()
         let frame = path.last?.frame ?? .zero
         var context = GestureContext()
+        context.size = frame.size
         context.local = GestureSpace { point in
             let p = point.applying(transform)
             return CGPoint(x: p.x - frame.minX, y: p.y - frame.minY)
