@@ -26,17 +26,17 @@ struct _ProgressBody<Label: View>: View {
     @Environment(\.progressLook) private var look
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            if let label { label }
-            switch look {
-            case .linear: _ProgressBar(fraction: fraction ?? 0)
-            case .circular: _ActivitySpokes()
-            case .automatic:
-                if let fraction {
-                    _ProgressBar(fraction: fraction)
-                } else {
-                    _ActivitySpokes()
-                }
+        let spinner = look == .circular || (look == .automatic && fraction == nil)
+        if spinner {
+            // iOS: the label under the indicator, centred, in the secondary colour.
+            VStack(spacing: 8) {
+                _ActivitySpokes()
+                if let label { label.foregroundStyle(.secondary) }
+            }
+        } else {
+            VStack(alignment: .leading, spacing: 4) {
+                if let label { label }
+                _ProgressBar(fraction: fraction ?? 0)
             }
         }
     }
@@ -65,6 +65,16 @@ extension ProgressView where Label == Text {
     /// A labeled bar.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) {
         fraction = value.map { ProgressView<EmptyView>.fraction(Double($0), of: Double(total)) }
+        label = Text(titleKey)
+    }
+
+    /// The activity indicator with a label under it.
+    ///
+    /// ```swift
+    /// ProgressView("Loading…")
+    /// ```
+    public init(_ titleKey: LocalizedStringKey) {
+        fraction = nil
         label = Text(titleKey)
     }
 }

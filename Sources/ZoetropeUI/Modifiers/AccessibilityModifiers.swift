@@ -64,3 +64,39 @@ extension View {
         accessibilityValue(valueDescription.plainText)
     }
 }
+
+/// What an accessibility element is and does (SwiftUI's `AccessibilityTraits`); Zoetrope keeps
+/// no accessibility tree, so traits draw and change nothing.
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+}
+
+extension View {
+    /// Adds accessibility traits (they draw nothing).
+    ///
+    /// ```swift
+    /// Circle().onTapGesture { play() }.accessibilityAddTraits(.isButton)
+    /// ```
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+
+    /// Removes accessibility traits (they draw nothing).
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+}

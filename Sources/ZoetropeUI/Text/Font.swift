@@ -122,6 +122,16 @@ public struct Font: Hashable, Sendable {
         copy.weight = weight
         return copy
     }
+    /// This font in its monospaced design (iOS 15+).
+    ///
+    /// ```swift
+    /// Text(elapsed).font(.title2.monospaced())
+    /// ```
+    public func monospaced() -> Font {
+        var copy = self
+        copy.design = .monospaced
+        return copy
+    }
     /// This font with digits of one width (OpenType `tnum`).
     public func monospacedDigit() -> Font {
         var copy = self

@@ -1,0 +1,53 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import Zoetrope
+import ZoetropeSnapshotTesting
+@testable import Interaction
+
+/// Issue 38's corpus under scripted touches (CORPUS.md gives each script and what its frames
+/// show): each storyboard's frames at several times as one film strip, on an iPhone 15 canvas at a
+/// quarter scale (98 × 213 pixels a frame), CPU backend, exact (`precision: 1`). Recorded by hand
+/// (`SNAPSHOT_TESTING_RECORD=all`); CI runs with `never`.
+@Suite struct InteractionStoryboardTests {
+    func story(_ name: String, duration: Double, @ViewBuilder _ content: @escaping () -> some View) -> Storyboard {
+        Storyboard(name, device: .iPhone15, duration: duration, content: content)
+    }
+
+    @Test func draggableCardFollowsTheFingerThenSpringsBack() {
+        let board = story("drag", duration: 2.5) { DraggableCardView() }
+            .drag(.label("card"), by: CGSize(width: 160, height: 20), duration: 0.4, curve: .easeOut, hold: 0.2, at: 0)
+        assertSnapshot(of: board, as: .frames(at: [0.3, 0.7, 2.0], scale: 0.25), named: "DraggableCardView")
+    }
+
+    @Test func swipedCardsLeaveTheStack() {
+        let board = story("swipe", duration: 3.5) { SwipeCardStackView() }
+            .drag(.label("Ava"), by: CGSize(width: 200, height: 10), duration: 0.3, at: 0)
+            .drag(.label("Noah"), by: CGSize(width: -60, height: 0), duration: 0.3, at: 1.2)
+            .drag(.label("Noah"), by: CGSize(width: -200, height: 0), duration: 0.3, at: 2.5)
+        assertSnapshot(of: board, as: .frames(at: [0.25, 1.0, 2.2, 3.3], scale: 0.25), named: "SwipeCardStackView")
+    }
+
+    @Test func pinchZoomsAndDoubleTapResets() {
+        let board = story("pinch", duration: 4.5) { PinchZoomImageView() }
+            .pinch(.label("Photo"), scale: 2.5, duration: 0.5, at: 0)
+            .pinch(.label("Photo"), scale: 0.5, duration: 0.3, at: 1)
+            .longPress(.label("Photo"), duration: 0.05, at: 1.9)
+            .longPress(.label("Photo"), duration: 0.05, at: 2.0)
+        assertSnapshot(of: board, as: .frames(at: [0.3, 0.8, 1.4, 2.6], scale: 0.25), named: "PinchZoomImageView")
+    }
+
+    @Test func holdToDeleteFillsItsRing() {
+        let board = story("hold", duration: 3.5) { HoldToDeleteView() }
+            .longPress(.label("Hold to delete"), duration: 0.6, at: 0)
+            .longPress(.label("Hold to delete"), duration: 1.7, at: 1.5)
+        assertSnapshot(of: board, as: .frames(at: [0.45, 1.0, 2.25, 3.2], scale: 0.25), named: "HoldToDeleteView")
+    }
+
+    @Test func longPressThenDragMovesTheIcon() {
+        let board = story("pick", duration: 3) { LongPressDragView() }
+            .drag(.label("App icon"), by: CGSize(width: 100, height: 150), duration: 0.5, at: 0)
+            .longPress(.label("App icon"), duration: 0.6, at: 1.0)
+        assertSnapshot(of: board, as: .frames(at: [0.3, 1.55], scale: 0.25), named: "LongPressDragView")
+    }
+}
