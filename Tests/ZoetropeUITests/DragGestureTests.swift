@@ -82,3 +82,27 @@ private struct Draggable: View {
         }
     }
 }
+
+/// The drag example of Storyboards.md, as written there.
+private struct DocCard: View {
+    @GestureState(resetTransaction: Transaction(animation: .spring())) private var drag = CGSize.zero
+    var body: some View {
+        RoundedRectangle(cornerRadius: 24).fill(.blue).frame(width: 200, height: 280)
+            .offset(drag).accessibilityLabel("card")
+            .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+    }
+}
+
+@Suite struct StoryboardDragExampleTests {
+    @Test func theDocumentedFlingIs160PointsRightAt0_9AndHomeLater() throws {
+        let story = Storyboard("fling", device: .iPhone15, duration: 2) { DocCard() }
+            .drag(.label("card"), by: CGSize(width: 160, height: 20), duration: 0.4, curve: .easeOut, at: 0.5)
+        // Centred: (393 − 200) / 2 = 96.5 points, on the 3× pixel grid 96.67.
+        let centre = try story.frame(at: 0.4).find(.label("card")).drawnFrame.minX
+        #expect(abs(centre - 96.5) < 0.5, "\(centre)")
+        let flung = try story.frame(at: 0.9).find(.label("card")).drawnFrame.minX
+        #expect(abs(flung - centre - 160) < 1e-6, "\(flung)")
+        let home = try story.frame(at: 2).find(.label("card")).drawnFrame.minX
+        #expect(abs(home - centre) < 1, "\(home)")
+    }
+}
