@@ -91,3 +91,37 @@ final class GestureLog { var events: [String] = [] }
         #expect(log.events.isEmpty)
     }
 }
+
+/// Touch scripts that cannot be played are errors naming what is wrong, never a hang or a wrong picture.
+@Suite struct HostileTouchScriptTests {
+    let board = Storyboard("hostile", size: CGSize(width: 200, height: 200), duration: 2) {
+        Color.red.gesture(DragGesture().onChanged { _ in })
+    }
+
+    @Test func aTouchLongerThanTheLimitFailsWithTheLimitNamed() {
+        for duration in [Double.infinity, .nan, 1e12, Storyboard.maximumTouchSeconds + 1] {
+            #expect {
+                _ = try board.drag(.kind("Color"), by: CGSize(width: 10, height: 0), duration: duration, at: 0.5).frame(at: 1)
+            } throws: { error in
+                "\(error)".contains("Storyboard.maximumTouchSeconds")
+            }
+        }
+    }
+
+    @Test func aFingerAtANonFinitePointFails() {
+        for translation in [CGSize(width: CGFloat.nan, height: 0), CGSize(width: 0, height: 1e300)] {
+            #expect {
+                _ = try board.drag(.kind("Color"), by: translation, duration: 0.1, at: 0.5).frame(at: 1)
+            } throws: { error in
+                "\(error)".contains("touches must be finite points")
+            }
+        }
+    }
+
+    @Test func aScriptPastTheEndIsNeverPlayed() throws {
+        // Scripted after the last frame: the frames up to the end are drawn as without it.
+        let late = board.drag(.kind("Color"), by: CGSize(width: 50, height: 0), duration: 0.5, at: 5)
+        #expect(try late.frame(at: 2).displayList.commands.count == board.frame(at: 2).displayList.commands.count)
+        #expect(try "\(late.frame(at: 2).displayList.commands)" == "\(board.frame(at: 2).displayList.commands)")
+    }
+}

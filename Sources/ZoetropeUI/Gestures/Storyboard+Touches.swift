@@ -5,6 +5,9 @@ import AnimationCore
 extension Storyboard {
     /// How many touch events per second a scripted touch delivers (an iPhone's touch rate).
     public static let touchRate: Double = 120
+    /// The longest a scripted touch may move, in seconds (its events are made when it is
+    /// scripted): longer, and playing the storyboard fails with ``StoryboardError/badTouchScript(_:)``.
+    public static let maximumTouchSeconds: Double = 3_600
 
     /// Drags from the centre of the view `target` finds by `translation` over `duration` seconds,
     /// the finger's progress following `curve`, and lifts it there (after `hold` more seconds
@@ -88,8 +91,12 @@ extension Storyboard {
                        start: @escaping (StoryboardStage) throws -> [CGPoint],
                        offset: @escaping (Double) -> [CGSize]) -> Storyboard {
         let time = time.isFinite ? max(time, 0) : 0
-        let duration = duration.isFinite ? max(duration, 0) : 0
-        let hold = hold.isFinite ? max(hold, 0) : 0
+        guard duration.isFinite, hold.isFinite, duration <= Self.maximumTouchSeconds, hold <= Self.maximumTouchSeconds else {
+            let reason = "a touch of \(duration) s moving and \(hold) s held; each must be finite and at most "
+                + "\(Int(Self.maximumTouchSeconds)) s (Storyboard.maximumTouchSeconds)"
+            return adding(time) { _ in throw StoryboardError.badTouchScript(reason) }
+        }
+        let duration = max(duration, 0), hold = max(hold, 0)
         func located(_ stage: StoryboardStage, _ progress: Double) -> [CGPoint] {
             zip(stage.graph.touches.sequenceStart, offset(progress)).map { CGPoint(x: $0.x + $1.width, y: $0.y + $1.height) }
         }
@@ -113,8 +120,9 @@ extension StoryboardStage {
 
     /// Delivers a touch event at the current time with the fingers at `locations` (canvas points).
     func touch(_ phase: TouchEvent.Phase, at locations: [CGPoint]) throws {
-        guard locations.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
-            throw StoryboardError.noMatch("a touch at a non-finite point", candidates: [])
+        guard locations.allSatisfy({ $0.x.isFinite && $0.y.isFinite && abs($0.x) < 1e9 && abs($0.y) < 1e9 }) else {
+            throw StoryboardError.badTouchScript("a finger at \(locations.map { "(\($0.x), \($0.y))" }.joined(separator: ", ")) "
+                + "(touches must be finite points within ±10⁹)")
         }
         graph.touches.deliver(TouchEvent(phase: phase, time: graph.time, locations: locations), in: graph)
     }

@@ -147,6 +147,8 @@ public enum StoryboardError: Error, CustomStringConvertible, Equatable {
     case ambiguous(String, matches: [String])
     case notTappable(String)
     case replayTooLong(time: Double, frames: Double, limit: Int)
+    /// A touch script that cannot be played: what is wrong with it.
+    case badTouchScript(String)
 
     public var description: String {
         switch self {
@@ -161,6 +163,8 @@ public enum StoryboardError: Error, CustomStringConvertible, Equatable {
                 + " (Storyboard.maximumReplayFrames); render a shorter time, or lower --fps"
         case .notTappable(let target):
             return "\(target) has no tap handler (onTapGesture, Button) at or above it"
+        case .badTouchScript(let reason):
+            return "a touch script cannot be played: \(reason)"
         }
     }
 }
