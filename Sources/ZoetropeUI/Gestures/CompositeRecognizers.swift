@@ -1,11 +1,8 @@
 import Foundation
 
-/// Both recognizers on every event; recognized when either is, over when both are.
-final class SimultaneousRecognizer<A, B>: _GestureRecognizer<SimultaneousValues<A, B>> {
-    typealias Value = SimultaneousValues<A, B>
+/// Two recognizers seeing one touch sequence (the composites' common part).
+class PairRecognizer<A, B, Value>: _GestureRecognizer<Value> {
     let a: _GestureRecognizer<A>, b: _GestureRecognizer<B>
-    private var value = Value(first: nil, second: nil)
-    private var aDone = false, bDone = false, anyEnded = false
 
     init(_ a: _GestureRecognizer<A>, _ b: _GestureRecognizer<B>) {
         self.a = a
@@ -18,6 +15,15 @@ final class SimultaneousRecognizer<A, B>: _GestureRecognizer<SimultaneousValues<
         a.prepare(context)
         b.prepare(context)
     }
+
+    override func takeEffects() -> [() -> Void] { a.takeEffects() + b.takeEffects() }
+}
+
+/// Both recognizers on every event; recognized when either is, over when both are.
+final class SimultaneousRecognizer<A, B>: PairRecognizer<A, B, SimultaneousValues<A, B>> {
+    typealias Value = SimultaneousValues<A, B>
+    private var value = Value(first: nil, second: nil)
+    private var aDone = false, bDone = false, anyEnded = false
 
     override func handle(_ event: TouchEvent) -> GestureOutcome<Value> {
         combine(aDone ? nil : a.handle(event), bDone ? nil : b.handle(event))
@@ -33,8 +39,6 @@ final class SimultaneousRecognizer<A, B>: _GestureRecognizer<SimultaneousValues<
         if !aDone { a.cancel() }
         if !bDone { b.cancel() }
     }
-
-    override func takeEffects() -> [() -> Void] { a.takeEffects() + b.takeEffects() }
 
     private func combine(_ x: GestureOutcome<A>?, _ y: GestureOutcome<B>?) -> GestureOutcome<Value> {
         var changed = false, claims = false
@@ -56,23 +60,11 @@ final class SimultaneousRecognizer<A, B>: _GestureRecognizer<SimultaneousValues<
 }
 
 /// The first recognizer until it ends, then the second from the finger's current place.
-final class SequenceRecognizer<A, B>: _GestureRecognizer<SequenceValues<A, B>> {
+final class SequenceRecognizer<A, B>: PairRecognizer<A, B, SequenceValues<A, B>> {
     typealias Value = SequenceValues<A, B>
-    let a: _GestureRecognizer<A>, b: _GestureRecognizer<B>
     private var firstValue: A?
     private var lastLocations: [CGPoint] = []
 
-    init(_ a: _GestureRecognizer<A>, _ b: _GestureRecognizer<B>) {
-        self.a = a
-        self.b = b
-        super.init()
-    }
-
-    override func prepare(_ context: GestureContext) {
-        super.prepare(context)
-        a.prepare(context)
-        b.prepare(context)
-    }
 
     override func handle(_ event: TouchEvent) -> GestureOutcome<Value> {
         lastLocations = event.locations
@@ -88,7 +80,6 @@ final class SequenceRecognizer<A, B>: _GestureRecognizer<SequenceValues<A, B>> {
     }
 
     override func cancel() { firstValue == nil ? a.cancel() : b.cancel() }
-    override func takeEffects() -> [() -> Void] { a.takeEffects() + b.takeEffects() }
 
     private func fromFirst(_ outcome: GestureOutcome<A>, time: Double) -> GestureOutcome<Value> {
         switch outcome {
@@ -118,25 +109,13 @@ final class SequenceRecognizer<A, B>: _GestureRecognizer<SequenceValues<A, B>> {
 
 /// The first recognizer when it is recognized; the second only once the first has failed (its
 /// recognition is held until then).
-final class ExclusiveRecognizer<A, B>: _GestureRecognizer<ExclusiveValues<A, B>> {
+final class ExclusiveRecognizer<A, B>: PairRecognizer<A, B, ExclusiveValues<A, B>> {
     typealias Value = ExclusiveValues<A, B>
-    let a: _GestureRecognizer<A>, b: _GestureRecognizer<B>
     private var aFailed = false, bDone = false
     /// The second's outcome held while the first may still be recognized.
     private var held: GestureOutcome<Value>?
     private var chosen: Bool?   // true: first, false: second
 
-    init(_ a: _GestureRecognizer<A>, _ b: _GestureRecognizer<B>) {
-        self.a = a
-        self.b = b
-        super.init()
-    }
-
-    override func prepare(_ context: GestureContext) {
-        super.prepare(context)
-        a.prepare(context)
-        b.prepare(context)
-    }
 
     override func handle(_ event: TouchEvent) -> GestureOutcome<Value> {
         if chosen == true { return mapFirst(a.handle(event)) }

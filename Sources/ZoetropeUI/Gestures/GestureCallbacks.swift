@@ -111,15 +111,12 @@ extension Gesture {
     }
 }
 
-/// Passes the inner recognizer's outcomes through, showing each to `observe` first.
-final class ObservingRecognizer<Value>: _GestureRecognizer<Value> {
-    let inner: _GestureRecognizer<Value>
-    let observe: (GestureOutcome<Value>) -> Void
-    var onCancel: (() -> Void)?
+/// One recognizer inside another (the callbacks' and `map`'s common part).
+class WrappingRecognizer<Inner, Value>: _GestureRecognizer<Value> {
+    let inner: _GestureRecognizer<Inner>
 
-    init(_ inner: _GestureRecognizer<Value>, observe: @escaping (GestureOutcome<Value>) -> Void) {
+    init(_ inner: _GestureRecognizer<Inner>) {
         self.inner = inner
-        self.observe = observe
         super.init()
     }
 
@@ -127,15 +124,28 @@ final class ObservingRecognizer<Value>: _GestureRecognizer<Value> {
         super.prepare(context)
         inner.prepare(context)
     }
-    override func handle(_ event: TouchEvent) -> GestureOutcome<Value> { seen(inner.handle(event)) }
     override var wakeTime: Double? { inner.wakeTime }
-    override func wake(at time: Double) -> GestureOutcome<Value> { seen(inner.wake(at: time)) }
-    override func cancel() {
-        inner.cancel()
-        onCancel?()
+    override func cancel() { inner.cancel() }
+    override func takeEffects() -> [() -> Void] { inner.takeEffects() + super.takeEffects() }
+}
+
+/// Passes the inner recognizer's outcomes through, showing each to `observe` (as a callback run
+/// after the outcome, if the gesture is accepted).
+final class ObservingRecognizer<Value>: WrappingRecognizer<Value, Value> {
+    let observe: (GestureOutcome<Value>) -> Void
+    var onCancel: (() -> Void)?
+
+    init(_ inner: _GestureRecognizer<Value>, observe: @escaping (GestureOutcome<Value>) -> Void) {
+        self.observe = observe
+        super.init(inner)
     }
 
-    override func takeEffects() -> [() -> Void] { inner.takeEffects() + super.takeEffects() }
+    override func handle(_ event: TouchEvent) -> GestureOutcome<Value> { seen(inner.handle(event)) }
+    override func wake(at time: Double) -> GestureOutcome<Value> { seen(inner.wake(at: time)) }
+    override func cancel() {
+        super.cancel()
+        onCancel?()
+    }
 
     private func seen(_ outcome: GestureOutcome<Value>) -> GestureOutcome<Value> {
         let observe = self.observe
@@ -145,25 +155,16 @@ final class ObservingRecognizer<Value>: _GestureRecognizer<Value> {
 }
 
 /// The inner recognizer's outcomes with their values transformed.
-final class MappedRecognizer<Inner, Value>: _GestureRecognizer<Value> {
-    let inner: _GestureRecognizer<Inner>
+final class MappedRecognizer<Inner, Value>: WrappingRecognizer<Inner, Value> {
     let transform: (Inner) -> Value
 
     init(_ inner: _GestureRecognizer<Inner>, _ transform: @escaping (Inner) -> Value) {
-        self.inner = inner
         self.transform = transform
-        super.init()
+        super.init(inner)
     }
 
-    override func prepare(_ context: GestureContext) {
-        super.prepare(context)
-        inner.prepare(context)
-    }
     override func handle(_ event: TouchEvent) -> GestureOutcome<Value> { mapped(inner.handle(event)) }
-    override var wakeTime: Double? { inner.wakeTime }
     override func wake(at time: Double) -> GestureOutcome<Value> { mapped(inner.wake(at: time)) }
-    override func cancel() { inner.cancel() }
-    override func takeEffects() -> [() -> Void] { inner.takeEffects() }
 
     private func mapped(_ outcome: GestureOutcome<Inner>) -> GestureOutcome<Value> {
         switch outcome {

@@ -65,13 +65,4 @@ extension GestureState where Value: ExpressibleByNilLiteral {
     }
 }
 
-extension GestureState: GraphLinkedProperty {
-    func storage(in graph: ViewGraph) -> AnyObject {
-        box.location.graphLink = graph.link
-        return box.location
-    }
-
-    func link(to storage: AnyObject) {
-        if let location = storage as? StateLocation<Value> { box.location = location }
-    }
-}
+extension GestureState: StateBoxHolder {}

@@ -75,7 +75,14 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
-extension State: GraphLinkedProperty {
+/// A property whose value lives in a `StateBox` linked to its identity's location (`State`,
+/// `GestureState`).
+protocol StateBoxHolder: GraphLinkedProperty {
+    associatedtype Value
+    var box: StateBox<Value> { get }
+}
+
+extension StateBoxHolder {
     func storage(in graph: ViewGraph) -> AnyObject {
         box.location.graphLink = graph.link
         return box.location
@@ -85,6 +92,8 @@ extension State: GraphLinkedProperty {
         if let location = storage as? StateLocation<Value> { box.location = location }
     }
 }
+
+extension State: StateBoxHolder {}
 
 /// A property a view graph updates before running a body (`State`, `Binding`).
 public protocol DynamicProperty {
