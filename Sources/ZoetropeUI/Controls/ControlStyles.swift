@@ -54,6 +54,8 @@ extension View {
 
 /// The control settings of the environment.
 struct ControlEnvironment: Hashable {
+    /// `.textFieldStyle(_:)`.
+    var textFieldLook = _TextFieldLook.plain
     var buttonLook = _ButtonLook.borderless
     var pickerLook = _PickerLook.menu
     /// Inside a picker's options: `ForEach` tags its rows with their ids.

@@ -176,6 +176,11 @@ struct ElementTraits {
         get { rare?.contentShape }
         set { if newValue != nil || rare != nil { uniqueRare().contentShape = newValue } }
     }
+    /// A text field's text, for typing scripts.
+    var textInput: Binding<String>? {
+        get { rare?.textInput }
+        set { if newValue != nil || rare != nil { uniqueRare().textInput = newValue } }
+    }
     /// `onTapGesture` handlers at this view (innermost first).
     var tapActions: [() -> Void] {
         get { rare?.tapActions ?? [] }
@@ -199,6 +204,7 @@ private final class RareTraits {
     var tapActions: [() -> Void] = []
     var gestures: [AttachedGesture] = []
     var contentShape: (any Shape)?
+    var textInput: Binding<String>?
     var accessibilityValue: String?
     var accessibilityChildren: AccessibilityChildBehavior?
 
@@ -211,6 +217,7 @@ private final class RareTraits {
         copy.tapActions = tapActions
         copy.gestures = gestures
         copy.contentShape = contentShape
+        copy.textInput = textInput
         copy.accessibilityValue = accessibilityValue
         copy.accessibilityChildren = accessibilityChildren
         return copy

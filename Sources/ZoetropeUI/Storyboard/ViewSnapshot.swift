@@ -105,13 +105,13 @@ public struct ViewSnapshot: CustomStringConvertible {
         return first
     }
 
-    /// The matching views that have no matching view right below them (a wrapper shows its
-    /// child's label; the view itself is the deepest).
+    /// The matching views with no matching view inside them (a wrapper shows its child's label;
+    /// the view itself is the deepest). A view's subtree follows it, deeper, in `views`.
     private static func deepest(_ views: [ViewSnapshot], _ matches: (ViewSnapshot) -> Bool) -> [ViewSnapshot] {
         var result: [ViewSnapshot] = []
         for (index, view) in views.enumerated() where matches(view) {
-            let next = index + 1 < views.count ? views[index + 1] : nil
-            if let next, next.depth > view.depth, matches(next) { continue }
+            let inside = views[(index + 1)...].prefix { $0.depth > view.depth }
+            if inside.contains(where: matches) { continue }
             result.append(view)
         }
         return result

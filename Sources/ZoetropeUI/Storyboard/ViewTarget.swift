@@ -67,6 +67,8 @@ struct ViewFinder {
         }
         if let root { visit(root, [], opacity: 1) }
         if case .point = target.kind, let top = hits.last { return top }
+        // A match inside another match is the view meant (a field labelled as its prompt text).
+        matches = matches.filter { outer in !matches.contains { $0.count > outer.count && $0[outer.count - 1] === outer.last } }
         let unique = Array(Set(candidates)).sorted()
         guard let first = matches.first else { throw StoryboardError.noMatch(target.description, candidates: unique) }
         guard matches.count == 1 else {
