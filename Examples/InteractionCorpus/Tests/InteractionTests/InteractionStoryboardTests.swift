@@ -44,6 +44,13 @@ import ZoetropeSnapshotTesting
         assertSnapshot(of: board, as: .frames(at: [0.45, 1.0, 2.25, 3.2], scale: 0.25), named: "HoldToDeleteView")
     }
 
+    @Test func aDebouncedSearchRunsAfterTheLastKeystroke() {
+        let board = story("search", duration: 2) { CitySearchView() }
+            .type("lo", into: .id("searchField"), at: 0)
+            .type("n", into: .id("searchField"), at: 0.9)
+        assertSnapshot(of: board, as: .frames(at: [0.4, 0.6, 1.2, 1.4], scale: 0.25), named: "CitySearchView")
+    }
+
     @Test func longPressThenDragMovesTheIcon() {
         let board = story("pick", duration: 3) { LongPressDragView() }
             .drag(.label("App icon"), by: CGSize(width: 100, height: 150), duration: 0.5, at: 0)
