@@ -82,8 +82,7 @@ package final class ViewGraph {
     /// The tasks `.task` started (nil until the first), their parked sleeps by id, and how long
     /// (real seconds) a task may run before it sleeps on the virtual clock or ends.
     var taskTrackerStorage: VirtualTaskTracker?
-    /// The touch sequence in progress and its gestures (scripted touches).
-    let touches = TouchDispatcher()
+    let touches = TouchDispatcher()   // the scripted touch sequence in progress and its gestures
     var parkedSleeps: [Int: ParkedSleep] = [:]
     package var taskSettleSeconds = 2.0
     /// How deep views may nest (each view, modifier and container counts) and how many view
