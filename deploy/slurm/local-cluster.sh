@@ -17,6 +17,8 @@ marker="# Written by Zoetrope's deploy/slurm/local-cluster.sh (a throwaway one-n
 start_daemon() {
     local name=$1 pidfile=$2; shift 2
     pgrep -x "$name" > /dev/null && return 0
+    # A pid file left by the previous run would make the wait below end before the daemon is up.
+    rm -f "$pidfile"
     "$@" < /dev/null > /dev/null 2>&1
     for _ in $(seq 40); do [ -s "$pidfile" ] && break; sleep 0.25; done
     [ -s "$pidfile" ] && cp "$pidfile" "$state/$name.pid"
@@ -73,6 +75,8 @@ PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 CONF
     # Daemons get no terminal or pipe of the caller (they would keep a reader of it waiting).
     start_daemon munged /run/munge/munged.pid runuser -u munge -- /usr/sbin/munged
+    # munged writes its pid file before its socket listens: retry the round trip for up to 10 s.
+    for _ in $(seq 40); do munge -n 2>/dev/null | unmunge 2>/dev/null | grep -q Success && break; sleep 0.25; done
     munge -n | unmunge | grep -q Success
     start_daemon slurmctld /run/slurmctld.pid slurmctld -c
     start_daemon slurmd /run/slurmd.pid slurmd
