@@ -2,7 +2,7 @@
 // GradientShading's rules (RenderCommands/GradientShading.swift) per pixel centre: map the device
 // point back to the command's local space with the inverse projection, compute the ramp location t
 // (linear, radial or angular), clamp it, and read entry round(t · 1023) of the shared GradientLUT,
-// uploaded as a 1024×1 RGBA8 texture. Premultiplied output, scaled by the hairline coverage.
+// uploaded as a 1024×1 RGBA8 texture. Premultiplied output, scaled by the hairline coverage and the mask (mask.glsl).
 precision highp float;
 uniform vec2 uViewport;
 uniform mat3 uInverse;          // device (x, y, 1) → local (X, Y, W)
@@ -11,6 +11,7 @@ uniform vec4 uParams;           // linear: origin, direction; radial: center, r0
 uniform bool uReversed;         // angular with a negative sweep: t → 1 − t
 uniform float uCoverage;        // 0…1
 uniform highp sampler2D uRamp;
+#include "mask.glsl"
 out vec4 fragColor;
 
 const float TURN = 6.283185307179586;
@@ -42,5 +43,5 @@ void main() {
     }
     t = t > 0.0 ? min(t, 1.0) : 0.0;                  // NaN → 0
     vec4 color = texelFetch(uRamp, ivec2(int(floor(t * 1023.0 + 0.5)), 0), 0);
-    fragColor = color * uCoverage;
+    fragColor = color * (uCoverage * maskCoverage());
 }

@@ -4,7 +4,7 @@
 // command's projection and the rect → texel scale (uInverse; perspective-correct by construction),
 // then sampled nearest (floor, clamped to the image) or bilinear on premultiplied texels with
 // weights rounded to 1/256 and clamped to the edge texels, in integers exactly as the CPU does.
-// Premultiplied output, scaled by the image's opacity.
+// Premultiplied output, scaled by the image's opacity and the mask (mask.glsl).
 precision highp float;
 precision highp int;
 uniform vec2 uViewport;
@@ -12,6 +12,7 @@ uniform mat3 uInverse;          // device (x, y, 1) → texel space (U, V, W)
 uniform bool uBilinear;
 uniform float uOpacity;         // 0…1
 uniform highp sampler2D uImage; // row 0 = the image's top row
+#include "mask.glsl"
 out vec4 fragColor;
 
 ivec4 texel(ivec2 p) {
@@ -27,7 +28,7 @@ void main() {
     vec2 extent = vec2(size);
     if (!uBilinear) {
         vec2 c = vec2(uv.x > 0.0 ? min(uv.x, extent.x - 0.5) : 0.0, uv.y > 0.0 ? min(uv.y, extent.y - 0.5) : 0.0);
-        fragColor = texelFetch(uImage, ivec2(c), 0) * uOpacity;
+        fragColor = texelFetch(uImage, ivec2(c), 0) * (uOpacity * maskCoverage());
         return;
     }
     vec2 f = uv - 0.5;
@@ -38,5 +39,5 @@ void main() {
     int wy = int(floor((f.y - float(p0.y)) * 256.0 + 0.5));
     ivec4 sum = (256 - wx) * (256 - wy) * texel(p0) + wx * (256 - wy) * texel(ivec2(p1.x, p0.y))
               + (256 - wx) * wy * texel(ivec2(p0.x, p1.y)) + wx * wy * texel(p1);
-    fragColor = vec4((sum + 32768) >> 16) / 255.0 * uOpacity;
+    fragColor = vec4((sum + 32768) >> 16) / 255.0 * (uOpacity * maskCoverage());
 }

@@ -1,9 +1,11 @@
 #version 300 es
-// Writes the interpolated premultiplied color; blending is GL_ONE, GL_ONE_MINUS_SRC_ALPHA.
+// Writes the interpolated premultiplied color times the mask coverage (mask.glsl); blending is
+// GL_ONE, GL_ONE_MINUS_SRC_ALPHA.
 precision highp float;
+#include "mask.glsl"
 in vec4 vColor;
 out vec4 fragColor;
 
 void main() {
-    fragColor = vColor;
+    fragColor = vColor * maskCoverage();
 }

@@ -71,7 +71,7 @@ public struct RendererChoice: Renderer, Sendable {
             }
             gpu = renderer
             let info = renderer.info
-            reason = "\(info.renderer) via EGL \(info.platform), \(info.samples)× MSAA; "
+            reason = "\(info.renderer) via EGL \(info.platform), \(info.antialiasing); "
                 + (info.softwareRasterizer.map { "\($0) is a software GL, not a hardware GPU: --backend cpu is faster here" }
                     ?? "hardware GPU")
         case .auto:

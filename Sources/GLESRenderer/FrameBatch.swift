@@ -11,9 +11,23 @@ struct GPUVertex {
     var color: UInt32
 }
 
-/// One draw step of a frame, over ranges of the frame's single index buffer. `aliased` steps
-/// (geometry drawn with `antialiased: false`, never drawn directly) have their stencil counted at
-/// pixel centres rather than per MSAA sample (see ``AliasedCoverage``).
+/// What limits a shaded cover (gradient, image, layer composite) to its path.
+enum CoverMask: Equatable {
+    /// Fans counted into the stencil first (nonzero with INCR/DECR_WRAP, even-odd with INVERT); both
+    /// empty: none (a convex fan drawn directly, a layer without a clip). `aliased` fans are counted
+    /// at pixel centres (see ``AliasedCoverage``).
+    case stencil(nonzero: Range<Int>, evenOdd: Range<Int>, aliased: Bool)
+    /// ``FrameBatch/triangles`` accumulated over `bounds` by ``AnalyticCoverage`` and folded by the
+    /// fill rule in the cover shader.
+    case analytic(triangles: Range<Int>, evenOdd: Bool, bounds: DeviceBounds)
+
+    static let none = CoverMask.stencil(nonzero: 0..<0, evenOdd: 0..<0, aliased: false)
+}
+
+/// One draw step of a frame, over ranges of the frame's single index buffer (and, for analytic
+/// coverage, of its triangle instances). `aliased` steps (geometry drawn with `antialiased: false`,
+/// never drawn directly) have their stencil counted at pixel centres rather than per MSAA sample
+/// (see ``AliasedCoverage``).
 enum DrawStep: Equatable {
     /// Convex fills drawn directly, in painter's order, in one call.
     case direct(Range<Int>)
@@ -21,19 +35,23 @@ enum DrawStep: Equatable {
     /// INCR/DECR_WRAP, even-odd with INVERT), then their bounding quads drawn where stencil ≠ 0,
     /// zeroing it. Disjoint bounds make the shared passes equal to one pass per path.
     case stencil(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, aliased: Bool)
-    /// One gradient-painted path: stencil ranges (empty for a convex fan drawn directly) and the
-    /// cover drawn by the gradient program with `FrameBatch.gradients[paint]`.
-    case gradient(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, paint: Int, aliased: Bool)
-    /// One image: the area it covers (stencil ranges empty for a convex quad drawn directly) and the
-    /// cover drawn by the image program with `FrameBatch.images[image]`.
-    case image(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, image: Int, aliased: Bool)
+    /// Anti-aliased solid paths with pairwise disjoint bounds (analytic coverage): their triangles
+    /// accumulated over `bounds` (the union), then their bounding quads drawn with the coverage
+    /// folded by the rule (all of the group's paths have the same one).
+    case analytic(triangles: Range<Int>, cover: Range<Int>, evenOdd: Bool, bounds: DeviceBounds)
+    /// One gradient-painted path: its mask and the cover drawn by the gradient program with
+    /// `FrameBatch.gradients[paint]`.
+    case gradient(mask: CoverMask, cover: Range<Int>, paint: Int)
+    /// One image: the mask of the area it covers and the cover drawn by the image program with
+    /// `FrameBatch.images[image]`.
+    case image(mask: CoverMask, cover: Range<Int>, image: Int)
     /// Starts drawing into the offscreen layer at `depth` (1 = the first level above the canvas),
     /// cleared to transparent.
     case pushLayer(depth: Int)
     /// Resolves the layer at `FrameBatch.layers[layer].depth` and composites it onto its parent:
-    /// the clip's fans counted into the parent's stencil (both ranges empty without a clip), then
-    /// `cover` (the clip's bounds, or the whole canvas) drawn by the composite program.
-    case popLayer(layer: Int, nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, aliased: Bool)
+    /// masked by its clip (``CoverMask/none`` without one), `cover` (the clip's bounds, or the whole
+    /// canvas) drawn by the composite program.
+    case popLayer(layer: Int, mask: CoverMask, cover: Range<Int>)
 }
 
 /// How a layer is composited when it is popped: its opacity (0…1, already rounded to 8 bits as the
@@ -56,7 +74,14 @@ struct FrameBatch: LoweredCommandConsumer {
     private(set) var vertices: [GPUVertex] = []
     private(set) var indices: [UInt32] = []
     private(set) var steps: [DrawStep] = []
-    private(set) var stencilPaths = 0, directPaths = 0
+    private(set) var stencilPaths = 0, directPaths = 0, analyticPaths = 0
+    /// Analytic coverage's triangle instances: three device points (six Floats) each.
+    private(set) var triangles: [Float] = []
+    /// Anti-aliased paths get analytic coverage (``AnalyticCoverage``) instead of MSAA.
+    private(set) var analytic = false
+    /// Strokes thinner than a pixel are widened with their coverage scaled only under MSAA; exact
+    /// area coverage draws them at their true width, as the software renderer does.
+    var widensThinStrokes: Bool { !analytic }
     /// Paint parameters of the `.gradient` steps.
     var gradients: [GradientDraw] = []
     /// Images and their mappings, for the `.image` steps.
@@ -86,8 +111,11 @@ struct FrameBatch: LoweredCommandConsumer {
     private(set) var maxTextureSize = Int.max
 
     /// Forgets the previous frame, keeping the storage; images may be `maxTextureSize` wide and high.
-    mutating func reset(maxTextureSize: Int = .max) {
+    mutating func reset(maxTextureSize: Int = .max, analytic: Bool = false) {
         self.maxTextureSize = maxTextureSize
+        self.analytic = analytic
+        triangles.removeAll(keepingCapacity: true)
+        analyticPaths = 0
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
@@ -112,17 +140,15 @@ struct FrameBatch: LoweredCommandConsumer {
             add(draw.geometry, bounds: draw.bounds, color: color)
         case .gradient(let shading, let toLocal, let coverage):
             guard let gradient = GradientDraw(shading, toLocal: toLocal, coverage: coverage) else { return }
-            let (nonzero, evenOdd, cover) = addShaded(draw.geometry, bounds: draw.bounds)
-            steps.append(.gradient(nonzero: nonzero, evenOdd: evenOdd, cover: cover, paint: gradients.count,
-                                   aliased: !draw.geometry.antialiased))
+            let (mask, cover) = addShaded(draw.geometry, bounds: draw.bounds)
+            steps.append(.gradient(mask: mask, cover: cover, paint: gradients.count))
             gradients.append(gradient)
         case .image(let image, let toTexel, let bilinear, let opacity):
             guard image.width <= maxTextureSize, image.height <= maxTextureSize else {
                 throw .imageTooLarge(width: image.width, height: image.height, limit: maxTextureSize)
             }
-            let (nonzero, evenOdd, cover) = addShaded(draw.geometry, bounds: draw.bounds)
-            steps.append(.image(nonzero: nonzero, evenOdd: evenOdd, cover: cover, image: images.count,
-                                aliased: !draw.geometry.antialiased))
+            let (mask, cover) = addShaded(draw.geometry, bounds: draw.bounds)
+            steps.append(.image(mask: mask, cover: cover, image: images.count))
             images.append(ImageDraw(image: image, texture: texture(of: image), toTexel: toTexel, bilinear: bilinear,
                                     opacity: opacity))
         }
@@ -144,6 +170,19 @@ struct FrameBatch: LoweredCommandConsumer {
     /// anti-aliased paths never share one).
     private mutating func add(_ geometry: DeviceGeometry, bounds: DeviceBounds, color: PremultipliedRGBA8) {
         let packed = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
+        if analytic && geometry.antialiased {
+            flushDirect()
+            if group.count >= Self.maximumGroupSize || group.overlaps(bounds) || group.kind != .analytic(evenOdd: geometry.evenOdd) {
+                flushGroup()
+            }
+            group.kind = .analytic(evenOdd: geometry.evenOdd)
+            if group.triangleStart == nil { group.triangleStart = triangles.count / 6 }
+            addTriangles(geometry.outline)
+            appendCoverQuad(bounds, color: packed)
+            group.add(bounds)
+            analyticPaths += 1
+            return
+        }
         if geometry.antialiased && FanTessellator.isConvex(geometry.outline) {
             flushGroup()
             if directStart == nil { directStart = indices.count }
@@ -156,22 +195,39 @@ struct FrameBatch: LoweredCommandConsumer {
         }
         flushDirect()
         let aliased = !geometry.antialiased
-        if group.count >= Self.maximumGroupSize || group.overlaps(bounds) || group.aliased != aliased { flushGroup() }
-        group.aliased = aliased
+        if group.count >= Self.maximumGroupSize || group.overlaps(bounds) || group.kind != .stencil(aliased: aliased) {
+            flushGroup()
+        }
+        group.kind = .stencil(aliased: aliased)
         var sink = Sink(vertices: vertices, indices: geometry.evenOdd ? group.evenOdd : group.nonzero, color: 0)
         vertices = []
         if geometry.evenOdd { group.evenOdd = [] } else { group.nonzero = [] }
         FanTessellator.stencilFan(geometry.outline, into: &sink)
         vertices = sink.vertices
         if geometry.evenOdd { group.evenOdd = sink.indices } else { group.nonzero = sink.indices }
-        // The cover quad over the path's pixel bounds.
-        let base = UInt32(vertices.count)
-        let x0 = Float(bounds.minX), y0 = Float(bounds.minY), x1 = Float(bounds.maxX), y1 = Float(bounds.maxY)
-        vertices.append(contentsOf: [GPUVertex(x: x0, y: y0, color: packed), GPUVertex(x: x1, y: y0, color: packed),
-                                     GPUVertex(x: x1, y: y1, color: packed), GPUVertex(x: x0, y: y1, color: packed)])
-        group.cover.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
+        appendCoverQuad(bounds, color: packed)
         group.add(bounds)
         stencilPaths += 1
+    }
+
+    /// The cover quad over a grouped path's pixel bounds, in its color.
+    private mutating func appendCoverQuad(_ bounds: DeviceBounds, color: UInt32) {
+        let base = UInt32(vertices.count)
+        let x0 = Float(bounds.minX), y0 = Float(bounds.minY), x1 = Float(bounds.maxX), y1 = Float(bounds.maxY)
+        vertices.append(contentsOf: [GPUVertex(x: x0, y: y0, color: color), GPUVertex(x: x1, y: y0, color: color),
+                                     GPUVertex(x: x1, y: y1, color: color), GPUVertex(x: x0, y: y1, color: color)])
+        group.cover.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
+    }
+
+    /// Appends the fan of every contour of `outline` as triangle instances; returns their range.
+    @discardableResult
+    private mutating func addTriangles(_ outline: FlattenedPath) -> Range<Int> {
+        let start = triangles.count / 6
+        var sink = TriangleInstances(triangles: triangles)
+        triangles = []
+        FanTessellator.stencilFan(outline, into: &sink)
+        triangles = sink.triangles
+        return start..<triangles.count / 6
     }
 
     /// Starts a layer (offscreen group); every later draw goes into it until the matching pop.
@@ -191,7 +247,13 @@ struct FrameBatch: LoweredCommandConsumer {
         let layer = LayerComposite(opacity: Float(lowered.opacity) / 255, mode: lowered.blendMode, depth: depth)
         depth -= 1
         layers.append(layer)
-        if let clip = lowered.clip {
+        if let clip = lowered.clip, analytic && clip.geometry.antialiased {
+            let triangles = addTriangles(clip.geometry.outline)
+            let cover = appendQuad(clip.bounds)
+            steps.append(.popLayer(layer: layers.count - 1, mask: .analytic(triangles: triangles, evenOdd: clip.geometry.evenOdd,
+                                                                          bounds: clip.bounds), cover: cover))
+            analyticPaths += 1
+        } else if let clip = lowered.clip {
             var sink = Sink(vertices: vertices, indices: [], color: 0)
             vertices = []
             FanTessellator.stencilFan(clip.geometry.outline, into: &sink)
@@ -199,21 +261,27 @@ struct FrameBatch: LoweredCommandConsumer {
             let fan = append(sink.indices)
             let cover = appendQuad(clip.bounds)
             let empty = fan.upperBound..<fan.upperBound
-            steps.append(.popLayer(layer: layers.count - 1, nonzero: clip.geometry.evenOdd ? empty : fan,
-                                   evenOdd: clip.geometry.evenOdd ? fan : empty, cover: cover,
-                                   aliased: !clip.geometry.antialiased))
+            steps.append(.popLayer(layer: layers.count - 1,
+                                   mask: .stencil(nonzero: clip.geometry.evenOdd ? empty : fan,
+                                                  evenOdd: clip.geometry.evenOdd ? fan : empty, aliased: !clip.geometry.antialiased),
+                                   cover: cover))
         } else {
             let cover = appendQuad(DeviceBounds(minX: 0, minY: 0, maxX: width, maxY: height))
-            let empty = cover.lowerBound..<cover.lowerBound
-            steps.append(.popLayer(layer: layers.count - 1, nonzero: empty, evenOdd: empty, cover: cover, aliased: false))
+            steps.append(.popLayer(layer: layers.count - 1, mask: .none, cover: cover))
         }
     }
 
-    /// Tessellates a path drawn by a per-pixel shader: an anti-aliased convex fan (drawn directly:
-    /// stencil ranges empty) or a stencil fan with its cover quad over `bounds`. Returns the ranges.
-    private mutating func addShaded(_ geometry: DeviceGeometry, bounds: DeviceBounds) -> (Range<Int>, Range<Int>, Range<Int>) {
+    /// Tessellates a path drawn by a per-pixel shader: analytic triangles with a cover quad, an
+    /// anti-aliased convex fan drawn directly (no mask), or a stencil fan with its cover quad over
+    /// `bounds`. Returns the mask and the cover.
+    private mutating func addShaded(_ geometry: DeviceGeometry, bounds: DeviceBounds) -> (CoverMask, Range<Int>) {
         flushDirect()
         flushGroup()
+        if analytic && geometry.antialiased {
+            let triangles = addTriangles(geometry.outline)
+            analyticPaths += 1
+            return (.analytic(triangles: triangles, evenOdd: geometry.evenOdd, bounds: bounds), appendQuad(bounds))
+        }
         var sink = Sink(vertices: vertices, indices: [], color: 0)
         vertices = []
         if geometry.antialiased && FanTessellator.isConvex(geometry.outline) {
@@ -221,7 +289,7 @@ struct FrameBatch: LoweredCommandConsumer {
             vertices = sink.vertices
             let cover = append(sink.indices)
             directPaths += 1
-            return (cover.lowerBound..<cover.lowerBound, cover.lowerBound..<cover.lowerBound, cover)
+            return (.none, cover)
         }
         FanTessellator.stencilFan(geometry.outline, into: &sink)
         vertices = sink.vertices
@@ -229,7 +297,8 @@ struct FrameBatch: LoweredCommandConsumer {
         let cover = appendQuad(bounds)
         let empty = fan.upperBound..<fan.upperBound
         stencilPaths += 1
-        return (geometry.evenOdd ? empty : fan, geometry.evenOdd ? fan : empty, cover)
+        return (.stencil(nonzero: geometry.evenOdd ? empty : fan, evenOdd: geometry.evenOdd ? fan : empty,
+                         aliased: !geometry.antialiased), cover)
     }
 
     /// Appends a quad over `bounds` (pixels) and returns its 6 indices' range.
@@ -254,9 +323,16 @@ struct FrameBatch: LoweredCommandConsumer {
     }
 
     private mutating func flushGroup() {
-        guard group.count > 0 else { return }
-        let nonzero = append(group.nonzero), evenOdd = append(group.evenOdd), cover = append(group.cover)
-        steps.append(.stencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: group.aliased))
+        guard group.count > 0, let union = group.union else { return }
+        switch group.kind {
+        case .analytic(let evenOdd):
+            let cover = append(group.cover)
+            steps.append(.analytic(triangles: (group.triangleStart ?? 0)..<triangles.count / 6, cover: cover,
+                                   evenOdd: evenOdd, bounds: union))
+        case .stencil(let aliased):
+            let nonzero = append(group.nonzero), evenOdd = append(group.evenOdd), cover = append(group.cover)
+            steps.append(.stencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased))
+        }
         group.reset()
     }
 
@@ -279,15 +355,37 @@ struct FrameBatch: LoweredCommandConsumer {
             indices.append(a); indices.append(b); indices.append(c)
         }
     }
+
+    /// A TriangleSink writing each triangle's three points (analytic coverage's instances).
+    private struct TriangleInstances: TriangleSink {
+        var triangles: [Float]
+        var points: [Float] = []
+        mutating func addVertex(_ point: CGPoint) -> UInt32 {
+            points.append(Float(point.x)); points.append(Float(point.y))
+            return UInt32(truncatingIfNeeded: points.count / 2 - 1)
+        }
+        mutating func addTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+            for index in [a, b, c] {
+                triangles.append(points[Int(index) * 2]); triangles.append(points[Int(index) * 2 + 1])
+            }
+        }
+    }
 }
 
-/// The open stencil group: its index lists and the pixel bounds of its paths.
+/// The open group of solid paths with disjoint bounds: its index lists (and first triangle, for
+/// analytic coverage) and the pixel bounds of its paths.
 struct StencilGroup {
+    /// How the group's paths are masked; all of a group's paths share it.
+    enum Kind: Equatable {
+        case stencil(aliased: Bool)
+        case analytic(evenOdd: Bool)
+    }
     var nonzero: [UInt32] = [], evenOdd: [UInt32] = [], cover: [UInt32] = []
-    /// True when the group's paths are aliased (all or none are).
-    var aliased = false
+    var kind = Kind.stencil(aliased: false)
+    /// The group's first triangle instance (analytic coverage).
+    var triangleStart: Int?
     private var bounds: [DeviceBounds] = []
-    private var union: DeviceBounds?
+    private(set) var union: DeviceBounds?
     var count: Int { bounds.count }
 
     mutating func reset() {
@@ -296,7 +394,8 @@ struct StencilGroup {
         cover.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         union = nil
-        aliased = false
+        kind = .stencil(aliased: false)
+        triangleStart = nil
     }
 
     func overlaps(_ box: DeviceBounds) -> Bool {

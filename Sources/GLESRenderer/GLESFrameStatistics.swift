@@ -15,6 +15,9 @@ public struct GLESFrameStatistics: Sendable, Equatable, CustomStringConvertible 
     public var stencilPaths = 0, directPaths = 0
     /// Groups of stencil paths with disjoint bounds that share one stencil pass and one cover draw.
     public var stencilGroups = 0
+    /// Paths (and layer clips) given analytic coverage, the accumulations they took (paths with
+    /// disjoint bounds share one) and the triangle instances accumulated (see ``GPUInfo/coverage``).
+    public var analyticPaths = 0, analyticGroups = 0, triangles = 0
     /// Layers (offscreen groups) composited, and images drawn.
     public var layers = 0, images = 0
     /// True when the previous canvas contents were uploaded (not a single color, so not a clear).
@@ -34,6 +37,7 @@ public struct GLESFrameStatistics: Sendable, Equatable, CustomStringConvertible 
 
     public var description: String {
         "\(drawCalls) draw calls, \(vertices) vertices, \(indices) indices, \(directPaths) direct + "
-            + "\(stencilPaths) stencil paths in \(stencilGroups) stencil groups"
+            + "\(stencilPaths) stencil paths in \(stencilGroups) stencil groups, \(analyticPaths) analytic paths in "
+            + "\(analyticGroups) accumulations of \(triangles) triangles"
     }
 }

@@ -24,6 +24,21 @@ public struct GLESOptions: Sendable {
     /// `ZOETROPE_GL_PROFILE=1`.
     public var profile: Bool
 
+    /// How anti-aliased geometry gets its coverage. Defaults to ``Coverage/analytic``, or
+    /// `ZOETROPE_GL_COVERAGE` (`analytic` or `msaa`) when set.
+    public var coverage: Coverage = ProcessInfo.processInfo.environment["ZOETROPE_GL_COVERAGE"]?.lowercased() == "msaa"
+        ? .multisample : .analytic
+
+    /// Anti-aliasing on the GPU.
+    public enum Coverage: String, Sendable, CaseIterable {
+        /// Exact area coverage, 256 levels, as the software renderer computes it (see
+        /// `AnalyticCoverage`); needs GL_EXT_color_buffer_float and GL_EXT_float_blend, else MSAA.
+        case analytic
+        /// ``GLESOptions/samples`` MSAA samples per pixel (five levels at 4×): cheaper on some
+        /// hardware, visibly lighter on thin dense strokes.
+        case multisample = "msaa"
+    }
+
     /// What one frame may cost: flattened points and layer nesting (checked as the software
     /// renderer checks them) and the offscreen targets of nested layers, before drawing.
     public var budget: RenderBudget = .default

@@ -24,7 +24,7 @@ extension GLESRenderer {
         var held = budget
         held.maxPoints = min(budget.maxPoints, budget.maxGPUBytes / RenderBudget.gpuBytesPerPoint, Self.maximumPoints)
         if batch.width != width || batch.height != height { batch = FrameBatch(width: width, height: height) }
-        batch.reset(maxTextureSize: info.maxTextureSize)
+        batch.reset(maxTextureSize: info.maxTextureSize, analytic: info.coverage == .analytic)
         let outcome = try list.lowered(tolerance: options.tolerance, width: width, height: height, budget: held)
             .run(into: &batch)
         if var exceeded = outcome.exceeded, exceeded.limit != .points || exceeded.amount > Double(budget.maxPoints) {
@@ -39,7 +39,8 @@ extension GLESRenderer {
         let points = outcome.exceeded?.amount ?? outcome.points
         let depth = outcome.exceeded == nil ? outcome.maximumDepth : batch.maximumDepth
         let targets = RenderBudget.layerTargetBytes(depth: depth, width: width, height: height, samples: info.samples)
-        let memory = targets + points * Double(RenderBudget.gpuBytesPerPoint) + batch.textureBytes
+        let accumulation = info.coverage == .analytic ? Double(width) * Double(height) * 4 : 0
+        let memory = targets + accumulation + points * Double(RenderBudget.gpuBytesPerPoint) + batch.textureBytes
         if outcome.exceeded != nil || memory > Double(budget.maxGPUBytes) {
             let samples = info.samples > 1 ? ", \(info.samples)× MSAA" : ""
             let layers = depth > 0 ? "\(depth) layer levels of \(width)×\(height)\(samples), " : ""

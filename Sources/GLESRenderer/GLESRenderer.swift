@@ -46,6 +46,10 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
     private var targets: FrameTargets?
     private var batch = FrameBatch(width: 1, height: 1)
     private var statistics = GLESFrameStatistics()
+    /// Analytic coverage's accumulation (nil when anti-aliasing is MSAA; see ``GPUInfo/coverage``).
+    private let coverage: AnalyticCoverage?
+    /// `uRule` of the solid program (mask.glsl).
+    private let solidRule: GLint
 
     /// Writes one `debug: …` line to standard error with write(2): lost, never a trap, when standard
     /// error is closed or full (FileHandle.write traps there).
@@ -73,7 +77,13 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         }
         defer { context.releaseCurrent() }
         let maxSamples = GLCheck.integer(GL_MAX_SAMPLES)
-        let samples = options.samples <= 1 ? 0 : min(options.samples, maxSamples)
+        let extensions = (0..<GLCheck.integer(GL_NUM_EXTENSIONS)).compactMap { index in
+            glGetStringi(GLenum(GL_EXTENSIONS), GLuint(index))
+                .map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+        }.sorted()
+        let analytic = options.coverage == .analytic
+            && AnalyticCoverage.requiredExtensions.allSatisfy { extensions.contains($0) }
+        let samples = analytic || options.samples <= 1 ? 0 : min(options.samples, maxSamples)
         var info = GPUInfo(
             platform: context.platform, attempts: selection.attempts, clientExtensions: selection.clientExtensions.sorted(),
             devices: selection.devices, eglVendor: context.eglVendor, eglVersion: context.eglVersion,
@@ -82,10 +92,8 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             maxSamples: maxSamples, maxTextureSize: GLCheck.integer(GL_MAX_TEXTURE_SIZE),
             maxRenderbufferSize: GLCheck.integer(GL_MAX_RENDERBUFFER_SIZE), samples: samples,
             surfaceless: context.surface == nil)
-        info.extensions = (0..<GLCheck.integer(GL_NUM_EXTENSIONS)).compactMap { index in
-            glGetStringi(GLenum(GL_EXTENSIONS), GLuint(index))
-                .map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-        }.sorted()
+        info.extensions = extensions
+        info.coverage = analytic ? .analytic : .multisample
         info.aliasedCoverage = samples == 0 ? .singleSample
             : info.extensions.contains("GL_EXT_multisample_compatibility") ? .multisampleCompatibility : .centreMask
         self.info = info
@@ -98,11 +106,18 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             composite = try ShaderProgram(vertex: "gradient.vert", fragment: "composite.frag")
             aliasMaskProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasmask.frag")
             aliasStencilProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasstencil.frag")
+            coverage = analytic ? try AnalyticCoverage() : nil
         } catch {
             context.destroy()
             throw error
         }
         solidViewport = solid.uniform("uViewport")
+        solidRule = solid.uniform("uRule")
+        for program in [solid, gradient, imageProgram, composite] {
+            glUseProgram(program.id)
+            glUniform1i(program.uniform("uAccumulation"), AnalyticCoverage.textureUnit)
+        }
+        glUseProgram(0)
         geometry = GeometryStream()
         ramp = GradientRamp(program: gradient)
         self.context = context
@@ -125,6 +140,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             ramp.release()
             imageTextures.release()
             layerTargets?.release()
+            coverage?.release()
         }
         context.destroy()
     }
@@ -140,7 +156,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
     public var liveObjectCount: Int {
         lock.lock(); defer { lock.unlock() }
         return 7 + 1 + geometry.objectCount + (targets?.objectCount ?? 0) + imageTextures.objectCount
-            + (layerTargets?.objectCount ?? 0) + (aliasMask?.objectCount ?? 0)
+            + (layerTargets?.objectCount ?? 0) + (aliasMask?.objectCount ?? 0) + (coverage.map { 1 + $0.objectCount } ?? 0)
     }
 
     /// Draws `list` over the current contents of `pixmap`, in painter's order. Throws (leaving the
@@ -189,6 +205,8 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         stats.indices = batch.indices.count
         stats.stencilPaths = batch.stencilPaths
         stats.directPaths = batch.directPaths
+        stats.analyticPaths = batch.analyticPaths
+        stats.triangles = batch.triangles.count / 6
         stats.layers = batch.layers.count
         stats.images = batch.images.count
         imageTextures.beginFrame()
@@ -204,6 +222,10 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             return try layerTargets.level(depth).drawFramebuffer
         }
 
+        if let coverage {
+            try coverage.prepare(width: width, height: height)
+            coverage.upload(batch.triangles)
+        }
         /// The framebuffer draws go to now (the canvas or a layer).
         var target = targets.drawFramebuffer
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
@@ -246,10 +268,18 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             case .direct(let range):
                 glDisable(GLenum(GL_STENCIL_TEST))
                 stats.drawCalls += drawElements(range)
-            case .gradient(let nonzero, let evenOdd, let cover, let paint, let aliased):
-                try shadedStencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased, target: target,
-                                  width: width, height: height, statistics: &stats)
+            case .analytic(let triangles, let cover, let evenOdd, let bounds):
+                glDisable(GLenum(GL_STENCIL_TEST))
+                stats.drawCalls += accumulate(triangles, bounds: bounds, target: target)
+                stats.analyticGroups += 1
+                glUseProgram(solid.id)
+                glUniform1i(solidRule, evenOdd ? 2 : 1)
+                stats.drawCalls += drawElements(cover)
+                glUniform1i(solidRule, 0)
+            case .gradient(let mask, let cover, let paint):
+                let rule = try applyMask(mask, cover: cover, target: target, width: width, height: height, statistics: &stats)
                 ramp.prepare(batch.gradients[paint], width: width, height: height)
+                glUniform1i(gradient.uniform("uRule"), rule)
                 stats.drawCalls += drawElements(cover)
                 glUseProgram(solid.id)
             case .stencil(let nonzero, let evenOdd, let cover, let aliased):
@@ -257,9 +287,8 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 stats.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
                                                    target: target, width: width, height: height)
                 stats.drawCalls += drawElements(cover)
-            case .image(let nonzero, let evenOdd, let cover, let index, let aliased):
-                try shadedStencil(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased, target: target,
-                                  width: width, height: height, statistics: &stats)
+            case .image(let mask, let cover, let index):
+                let rule = try applyMask(mask, cover: cover, target: target, width: width, height: height, statistics: &stats)
                 let draw = batch.images[index]
                 glActiveTexture(GLenum(GL_TEXTURE2))
                 imageTextures.bind(draw.texture, image: draw.image, filter: GL_NEAREST)
@@ -271,6 +300,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 }
                 glUniform1i(imageProgram.uniform("uBilinear"), draw.bilinear ? 1 : 0)
                 glUniform1f(imageProgram.uniform("uOpacity"), draw.opacity)
+                glUniform1i(imageProgram.uniform("uRule"), rule)
                 glActiveTexture(GLenum(GL_TEXTURE0))
                 stats.drawCalls += drawElements(cover)
                 glUseProgram(solid.id)
@@ -280,7 +310,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 glDisable(GLenum(GL_STENCIL_TEST))
                 glClearColor(0, 0, 0, 0)
                 glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
-            case .popLayer(let index, let nonzero, let evenOdd, let cover, let aliased):
+            case .popLayer(let index, let mask, let cover):
                 guard let layerTargets else { continue }
                 let layer = batch.layers[index]
                 let level = try layerTargets.level(layer.depth)
@@ -290,13 +320,19 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 target = parent
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), parent)
                 guard !cover.isEmpty else { continue }
-                if nonzero.isEmpty && evenOdd.isEmpty {
-                    glDisable(GLenum(GL_STENCIL_TEST))
+                let rule: GLint
+                if case .stencil(let nonzero, let evenOdd, let aliased) = mask {
+                    rule = 0
+                    if nonzero.isEmpty && evenOdd.isEmpty {
+                        glDisable(GLenum(GL_STENCIL_TEST))
+                    } else {
+                        stats.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
+                                                           target: parent, width: width, height: height)
+                    }
                 } else {
-                    stats.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
-                                                       target: parent, width: width, height: height)
+                    rule = try applyMask(mask, cover: cover, target: parent, width: width, height: height, statistics: &stats)
                 }
-                stats.drawCalls += compositeLayer(level.texture, backdrop: backdrop, layer: layer, cover: cover)
+                stats.drawCalls += compositeLayer(level.texture, backdrop: backdrop, layer: layer, cover: cover, rule: rule)
             }
         }
         glDisable(GLenum(GL_STENCIL_TEST))
@@ -320,14 +356,39 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         statistics = stats
     }
 
-    /// The stencil of a gradient or image step: none for a convex fan drawn directly (both ranges
-    /// empty), else its fans counted as ``stencilPass(nonzero:evenOdd:cover:aliased:target:width:height:)`` does.
-    private func shadedStencil(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, aliased: Bool, target: GLuint,
-                               width: Int, height: Int, statistics: inout GLESFrameStatistics) throws(GLESError) {
-        guard !nonzero.isEmpty || !evenOdd.isEmpty else { return glDisable(GLenum(GL_STENCIL_TEST)) }
-        statistics.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
-                                                target: target, width: width, height: height)
-        statistics.stencilGroups += 1
+    /// Prepares the mask of a gradient, image or clipped layer step and returns the `uRule` its
+    /// cover shader needs: 0 for a stencil (none for a convex fan drawn directly, both ranges empty;
+    /// else its fans counted as ``stencilPass(nonzero:evenOdd:cover:aliased:target:width:height:)``
+    /// does), 1 or 2 for analytic coverage accumulated first. Leaves `target` and the solid
+    /// program bound.
+    private func applyMask(_ mask: CoverMask, cover: Range<Int>, target: GLuint, width: Int, height: Int,
+                           statistics: inout GLESFrameStatistics) throws(GLESError) -> GLint {
+        switch mask {
+        case .stencil(let nonzero, let evenOdd, let aliased):
+            guard !nonzero.isEmpty || !evenOdd.isEmpty else {
+                glDisable(GLenum(GL_STENCIL_TEST))
+                return 0
+            }
+            statistics.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
+                                                    target: target, width: width, height: height)
+            statistics.stencilGroups += 1
+            return 0
+        case .analytic(let triangles, let evenOdd, let bounds):
+            glDisable(GLenum(GL_STENCIL_TEST))
+            statistics.drawCalls += accumulate(triangles, bounds: bounds, target: target)
+            statistics.analyticGroups += 1
+            glUseProgram(solid.id)
+            return evenOdd ? 2 : 1
+        }
+    }
+
+    /// Accumulates analytic coverage (see ``AnalyticCoverage``) and binds `target` and the frame's
+    /// vertex array again.
+    private func accumulate(_ triangles: Range<Int>, bounds: DeviceBounds, target: GLuint) -> Int {
+        guard let coverage else { return 0 }
+        let draws = coverage.accumulate(triangles, bounds: bounds, target: target)
+        glBindVertexArray(geometry.vertexArray)
+        return draws
     }
 
     /// Counts the fans into the stencil (colors off), then sets the state of the cover: colors on,
@@ -355,7 +416,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
     /// Draws `cover` with the composite program: the layer's texture × its opacity, blended onto
     /// the bound framebuffer with the layer's mode (see composite.frag). Restores the solid program
     /// and premultiplied source-over blending.
-    private func compositeLayer(_ texture: GLuint, backdrop: GLuint, layer: LayerComposite, cover: Range<Int>) -> Int {
+    private func compositeLayer(_ texture: GLuint, backdrop: GLuint, layer: LayerComposite, cover: Range<Int>, rule: GLint) -> Int {
         glActiveTexture(GLenum(GL_TEXTURE2))
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         glActiveTexture(GLenum(GL_TEXTURE3))
@@ -366,6 +427,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         glUniform1i(composite.uniform("uBackdrop"), 3)
         glUniform1f(composite.uniform("uOpacity"), layer.opacity)
         glUniform1i(composite.uniform("uMode"), layer.mode == .multiply ? 1 : 0)
+        glUniform1i(composite.uniform("uRule"), rule)
         glUniform2f(composite.uniform("uViewport"), GLfloat(layerTargets?.width ?? 1), GLfloat(layerTargets?.height ?? 1))
         switch layer.mode {
         case .normal: glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))

@@ -34,6 +34,14 @@ public struct GPUInfo: Sendable {
     public var extensions: [String] = []
     /// How `antialiased: false` fills, strokes and clips get exact pixel-centre coverage here.
     public var aliasedCoverage: AliasedCoverage = .singleSample
+    /// How anti-aliased geometry gets its coverage here: analytic (the software renderer's
+    /// picture) unless asked for MSAA or the context lacks float render targets with blending.
+    public var coverage: GLESOptions.Coverage = .multisample
+
+    /// "analytic coverage", "4× MSAA" or "no MSAA": how anti-aliasing is done, for one-line reports.
+    public var antialiasing: String {
+        coverage == .analytic ? "analytic coverage" : samples > 0 ? "\(samples)× MSAA" : "no MSAA"
+    }
 
     /// The software rasterizer behind GL_RENDERER (`llvmpipe`, `softpipe`, `SwiftShader`), or nil for hardware.
     public var softwareRasterizer: String? { Self.softwareRasterizer(in: renderer) }

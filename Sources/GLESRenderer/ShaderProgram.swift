@@ -41,7 +41,23 @@ struct ShaderProgram {
         guard let source = EmbeddedShaders.sources[file] else {
             throw .shader(name: file, log: "not embedded (missing from Shaders/)")
         }
-        return try compile(source: source, name: file, type: type)
+        return try compile(source: try including(source, file: file), name: file, type: type)
+    }
+
+    /// `source` with each line `#include "name"` replaced by the embedded file `name` (one level:
+    /// included files include nothing), so the cover shaders share mask.glsl.
+    static func including(_ source: String, file: String) throws(GLESError) -> String {
+        guard source.contains("#include") else { return source }
+        var lines: [Substring] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("#include \""), line.hasSuffix("\"") else { lines.append(line); continue }
+            let name = String(line.dropFirst(10).dropLast())
+            guard let included = EmbeddedShaders.sources[name] else {
+                throw .shader(name: file, log: "#include \"\(name)\": not embedded (missing from Shaders/)")
+            }
+            lines.append(Substring(included))
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Compiles `source`; errors carry `name` and the driver's log.

@@ -27,9 +27,12 @@ struct ChosenRenderer {
     /// The backend that draws and why, e.g. "cpu (EGL gives only llvmpipe, a software GL: …)".
     var name: String { "\(choice.backend) (\(choice.reason))" }
 
-    init(_ backend: BackendChoice, threads: Int, samples: Int = 4, budget: RenderBudget = .default) throws {
+    init(_ backend: BackendChoice, threads: Int, samples: Int = 4, coverage: GLESOptions.Coverage? = nil,
+         budget: RenderBudget = .default) throws {
+        var options = GLESOptions(samples: samples)
+        if let coverage { options.coverage = coverage }
         do {
-            choice = try RendererChoice(backend, threads: threads, gpuOptions: GLESOptions(samples: samples), budget: budget)
+            choice = try RendererChoice(backend, threads: threads, gpuOptions: options, budget: budget)
         } catch {
             throw RuntimeError(error.description)
         }
@@ -54,8 +57,11 @@ struct BackendOptions: ParsableArguments {
         """)
     var backend: BackendChoice = .auto
 
-    @Option(help: "MSAA samples for the GPU backend (capped by GL_MAX_SAMPLES; 0 = no MSAA).")
+    @Option(help: "MSAA samples for the GPU backend with --gpu-coverage msaa (capped by GL_MAX_SAMPLES; 0 = no MSAA).")
     var samples: Int = 4
+
+    @Option(name: .customLong("gpu-coverage"), help: GLESOptions.Coverage.help)
+    var gpuCoverage: GLESOptions.Coverage?
 
     @OptionGroup var budget: BudgetOptions
 
@@ -65,8 +71,18 @@ struct BackendOptions: ParsableArguments {
 
     /// The renderer, announced on standard error.
     func renderer(threads: Int) throws -> ChosenRenderer {
-        let renderer = try ChosenRenderer(backend, threads: threads, samples: samples, budget: budget.budget)
+        let renderer = try ChosenRenderer(backend, threads: threads, samples: samples, coverage: gpuCoverage,
+                                          budget: budget.budget)
         renderer.announce()
         return renderer
     }
+}
+
+extension GLESOptions.Coverage: ExpressibleByArgument {
+    /// The help of `--gpu-coverage`.
+    static let help: ArgumentHelp = """
+        How the GPU backend anti-aliases: analytic (exact area coverage, the software renderer's \
+        picture; the default where float render targets blend) or msaa (--samples samples per \
+        pixel: five coverage levels at 4×). Default: ZOETROPE_GL_COVERAGE, else analytic.
+        """
 }

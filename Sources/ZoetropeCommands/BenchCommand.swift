@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import GLESRenderer
 import AnimationCore
 import Geometry2D
 import VectorPath
@@ -62,8 +63,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Rasterizer threads for cpu (0 = one per CPU this process may use; see zoetrope doctor).")
     var threads: Int = 0
 
-    @Option(help: "MSAA samples for gpu (capped by GL_MAX_SAMPLES; 0 = no MSAA).")
+    @Option(help: "MSAA samples for gpu with --gpu-coverage msaa (capped by GL_MAX_SAMPLES; 0 = no MSAA).")
     var samples: Int = 4
+
+    @Option(name: .customLong("gpu-coverage"), help: GLESOptions.Coverage.help)
+    var gpuCoverage: GLESOptions.Coverage?
 
     @Option(help: "Untimed frames before timing.")
     var warmup: Int = 1

@@ -36,8 +36,11 @@ struct BenchRunner {
                              rounds: command.rounds)
         if backends.contains(.gpu) {
             do {
-                gpu = try GLESRenderer(options: GLESOptions(samples: command.samples, profile: false))
-                gpuProfiler = try GLESRenderer(options: GLESOptions(samples: command.samples, profile: true))
+                var options = GLESOptions(samples: command.samples, profile: false)
+                if let coverage = command.gpuCoverage { options.coverage = coverage }
+                gpu = try GLESRenderer(options: options)
+                options.profile = true
+                gpuProfiler = try GLESRenderer(options: options)
             } catch {
                 throw RuntimeError("--backend \(command.backend.rawValue): no GPU renderer (\(error)); "
                                    + "`zoetrope doctor` says which EGL displays were tried")
@@ -137,7 +140,8 @@ struct BenchRunner {
         switch backend {
         case .gpu:
             guard let info = gpu?.info else { return "gpu" }
-            return "gpu: \(info.renderer), \(info.samples)x MSAA (\(info.classification))"
+            let coverage = info.coverage == .analytic ? "analytic coverage" : "\(info.samples)x MSAA"
+            return "gpu: \(info.renderer), \(coverage) (\(info.classification))"
         default:
             let threads = AvailableCPUs.current.threads(for: command.threads)
             return "cpu: software rasterizer, \(threads) thread\(threads == 1 ? "" : "s")"

@@ -109,7 +109,8 @@ struct BudgetOptions: ParsableArguments {
             advice = "use fewer or smaller images"
         case .gpuBytes:
             option = memory
-            advice = "simplify the drawing (fewer nested layers, lower --samples) or use --backend cpu"
+            let msaa = exceeded.detail.contains("MSAA") ? ", lower --samples" : ""
+            advice = "simplify the drawing (fewer nested layers\(msaa)) or use --backend cpu"
         }
         let flag = String(option.prefix { $0 != " " })
         return "\(message) (\(option)); raise \(flag) or \(advice)"

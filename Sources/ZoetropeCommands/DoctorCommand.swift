@@ -71,7 +71,8 @@ struct DoctorCommand: ParsableCommand {
         try Console.print("GL_RENDERER: \(info.renderer)")
         try Console.print("GL_VERSION: \(info.version)")
         try Console.print("GL_SHADING_LANGUAGE_VERSION: \(info.shadingLanguageVersion)")
-        try Console.print("GL_MAX_SAMPLES: \(info.maxSamples) (using \(info.samples)× MSAA)")
+        try Console.print("GL_MAX_SAMPLES: \(info.maxSamples); anti-aliasing: \(info.antialiasing)"
+                          + (info.coverage == .analytic ? " (R32F accumulation, GL_EXT_float_blend)" : ""))
         try Console.print("GL_MAX_TEXTURE_SIZE: \(info.maxTextureSize), GL_MAX_RENDERBUFFER_SIZE: \(info.maxRenderbufferSize)")
         try Console.print("aliased drawing (antialiased: false): \(info.aliasedCoverage)")
         try Console.print("GPU kind: \(info.classification)")

@@ -19,9 +19,16 @@ import Backends
         return renderer.lastFrameStatistics
     }
 
-    /// polygons(10000) is 10000 convex fills in a row: one direct draw, in painter's order.
+    /// A renderer with MSAA coverage (the batching below is MSAA's).
+    static func multisampled() throws -> GLESRenderer {
+        var options = GLESOptions(samples: 4)
+        options.coverage = .multisample
+        return try GLESRenderer(options: options)
+    }
+
+    /// polygons(10000) is 10000 convex fills in a row: under MSAA, one direct draw, in painter's order.
     @Test(needsGPU) func tenThousandConvexPolygonsAreOneDraw() throws {
-        let renderer = try GLESRenderer()
+        let renderer = try Self.multisampled()
         let stats = try Self.frame(.polygons(10000), renderer: renderer)
         #expect(stats.directPaths == 10000)
         #expect(stats.drawCalls == 1, "\(stats)")
@@ -29,7 +36,7 @@ import Backends
 
     /// A stroked flower is one path: one stencil pass and one cover.
     @Test(needsGPU) func oneStrokedPathIsAStencilPassAndACover() throws {
-        let renderer = try GLESRenderer()
+        let renderer = try Self.multisampled()
         let stats = try Self.frame(.flower(64), renderer: renderer)
         #expect(stats.stencilPaths == 1 && stats.stencilGroups == 1)
         #expect(stats.drawCalls == 2, "\(stats)")
@@ -37,7 +44,7 @@ import Backends
 
     /// Non-convex paths with disjoint bounds share their stencil passes; overlapping ones do not.
     @Test(needsGPU) func disjointStencilPathsShareDraws() throws {
-        let renderer = try GLESRenderer()
+        let renderer = try Self.multisampled()
         var list = DisplayList()
         for i in 0..<50 {  // 50 disjoint stars: one group
             let x = Double(i % 10) * 25 + 12, y = Double(i / 10) * 25 + 12
@@ -55,8 +62,38 @@ import Backends
         #expect(stats.stencilGroups == 3 && stats.drawCalls == 6, "\(stats)")
     }
 
-    @Test(needsGPU) func everySceneStaysFarBelowOneDrawPerCommand() throws {
+    /// Analytic coverage: paths with disjoint bounds and one fill rule share an accumulation (one
+    /// instanced draw) and a cover draw; an overlap or another rule starts a new group.
+    @Test(needsGPU) func analyticPathsWithDisjointBoundsShareAnAccumulation() throws {
         let renderer = try GLESRenderer()
+        try #require(renderer.info.coverage == .analytic, "the context lacks float targets with blending")
+        var list = DisplayList()
+        for i in 0..<50 {  // 50 disjoint stars, 25 of each rule: each rule alternates, so 50 groups…
+            let x = Double(i % 10) * 25 + 12, y = Double(i / 10) * 25 + 12
+            list.fill(TestShapes.star(center: CGPoint(x: x, y: y), radius: 10), with: .color(.black),
+                      style: FillStyle(eoFill: i % 2 == 0))
+        }
+        _ = try GPU.render(list, width: 256, height: 256, with: renderer)
+        var stats = renderer.lastFrameStatistics
+        #expect(stats.analyticPaths == 50 && stats.analyticGroups == 50 && stats.drawCalls == 100, "\(stats)")
+        var sameRule = DisplayList()   // …but one rule throughout is one group
+        for i in 0..<50 {
+            sameRule.fill(TestShapes.star(center: CGPoint(x: Double(i % 10) * 25 + 12, y: Double(i / 10) * 25 + 12), radius: 10),
+                          with: .color(.black))
+        }
+        _ = try GPU.render(sameRule, width: 256, height: 256, with: renderer)
+        stats = renderer.lastFrameStatistics
+        #expect(stats.analyticGroups == 1 && stats.drawCalls == 2, "\(stats)")
+        #expect(stats.triangles == 50 * 3, "a star drawn as one 5-point self-intersecting contour: 3 fan triangles: \(stats)")
+        var overlapping = DisplayList()
+        for _ in 0..<3 { overlapping.fill(TestShapes.star(center: CGPoint(x: 50, y: 50), radius: 40), with: .color(.black)) }
+        _ = try GPU.render(overlapping, width: 128, height: 128, with: renderer)
+        stats = renderer.lastFrameStatistics
+        #expect(stats.analyticGroups == 3 && stats.drawCalls == 6, "\(stats)")
+    }
+
+    @Test(needsGPU) func everySceneStaysFarBelowOneDrawPerCommand() throws {
+        let renderer = try Self.multisampled()
         for scene in PeerScene.all {
             let stats = try Self.frame(scene, renderer: renderer)
             print("draw calls \(scene): \(stats)")

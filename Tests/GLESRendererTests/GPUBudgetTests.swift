@@ -24,7 +24,9 @@ import Geometry2D
         let gpu = try GLESRenderer(options: options)
         let samples = gpu.info.samples
         let perLevel = RenderBudget.layerTargetBytes(depth: 1, width: 256, height: 256, samples: samples)
-        let fits = Int(Double(8 << 20) / perLevel)
+        // Analytic coverage's R32F accumulation target counts too.
+        let accumulation = gpu.info.coverage == .analytic ? 256.0 * 256 * 4 : 0
+        let fits = Int((Double(8 << 20) - accumulation) / perLevel)
         var pixmap = try Pixmap(width: 256, height: 256)
         try gpu.render(Self.nested(fits), into: &pixmap)
         let before = gpu.liveObjectCount

@@ -36,6 +36,7 @@ import Backends
         }
         let gpu = try GPU.render(list, width: width, height: height)
         let difference = try ImageDifference(between: gpu, and: golden)
+        GPU.expectAnalyticParity(difference, name)
         print("golden parity \(name): \(difference)")
         // Hairlines (widths ≤ 1 px) are nothing but edge pixels, where 4 MSAA coverage levels meet
         // 256 analytic ones: mean ≤ 2.0 there (1.67 on llvmpipe), ≤ 1.5 elsewhere.

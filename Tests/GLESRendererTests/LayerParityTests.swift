@@ -25,6 +25,7 @@ import Backends
         let gpu = try GPU.render(list, width: width, height: height, background: background)
         let cpu = try GPU.reference(list, width: width, height: height, background: background)
         let difference = try ImageDifference(between: gpu, and: cpu)
+        GPU.expectAnalyticParity(difference, name)
         print("layer parity \(name): \(difference)")
         #expect(difference.meanAbsoluteDifference <= mean, "\(name): \(difference)", sourceLocation: sourceLocation)
         #expect(difference.fractionOfPixelsOff <= off, "\(name): \(difference)", sourceLocation: sourceLocation)

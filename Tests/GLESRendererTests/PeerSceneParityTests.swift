@@ -28,6 +28,7 @@ import Backends
         let gpu = try GPU.render(list, width: Self.side, height: Self.side)
         let cpu = try GPU.reference(list, width: Self.side, height: Self.side)
         let difference = try ImageDifference(between: gpu, and: cpu)
+        GPU.expectAnalyticParity(difference, "\(scene)")
         print("parity \(scene) at \(Self.side)²: \(difference)")
         #expect(difference.meanAbsoluteDifference <= 2.5, "\(scene): \(difference)")
         #expect(difference.fractionOfPixelsOff <= 0.06, "\(scene): \(difference)")

@@ -38,6 +38,7 @@ import Backends
             let cpu = try GPU.reference(list, width: Self.side, height: Self.side)
             let difference = try ImageDifference(between: gpu, and: cpu)
             let label = "\(name) at t = \(String(format: "%.2f", duration * fraction)) s"
+            GPU.expectAnalyticParity(difference, label)
             #expect(gpu.isValidPremultiplied)
             if name == "flower" {
                 let filtered = try ImageDifference(between: Self.boxFiltered(gpu), and: Self.boxFiltered(cpu))
@@ -100,6 +101,7 @@ import Backends
             let gpu = try GPU.render(list, width: width, height: height)
             let cpu = try GPU.reference(list, width: width, height: height)
             let difference = try ImageDifference(between: gpu, and: cpu)
+            GPU.expectAnalyticParity(difference, "\(name) at \(time) s")
             print("storyboard parity \(name) at t = \(time) s, \(width)×\(height): \(difference)")
             #expect(gpu.isValidPremultiplied)
             #expect(difference.meanAbsoluteDifference <= 2.5, "\(name) at \(time) s: \(difference)")

@@ -32,7 +32,20 @@ import BenchmarkScenes
     func shaderValidates(file: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.validator))
-        process.arguments = [Self.shaderDirectory.appendingPathComponent(file).path]
+        // `#include "mask.glsl"` lines replaced as ShaderProgram replaces them, into a temporary
+        // file of the same extension (the validator picks the stage from it).
+        let original = try String(contentsOf: Self.shaderDirectory.appendingPathComponent(file), encoding: .utf8)
+        let expanded = try original.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.hasPrefix("#include \"") else { return String(line) }
+            return try String(contentsOf: Self.shaderDirectory.appendingPathComponent(String(line.dropFirst(10).dropLast())),
+                              encoding: .utf8)
+        }.joined(separator: "\n")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shaders-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent(file)
+        try expanded.write(to: path, atomically: true, encoding: .utf8)
+        process.arguments = [path.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

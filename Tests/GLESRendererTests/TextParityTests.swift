@@ -49,6 +49,7 @@ import Geometry2D
         let gpu = try GPU.render(list, width: width, height: height)
         let cpu = try GPU.reference(list, width: width, height: height)
         let difference = try ImageDifference(between: gpu, and: cpu)
+        GPU.expectAnalyticParity(difference, name)
         print("text parity \(name), \(width)×\(height): \(difference)")
         #expect(difference.meanAbsoluteDifference <= 2.5, "\(name): \(difference)")
         #expect(difference.fractionOfPixelsOff <= 0.06, "\(name): \(difference)")

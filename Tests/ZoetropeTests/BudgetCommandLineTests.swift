@@ -62,16 +62,20 @@ import Zoetrope
         }
     }
 
-    /// 1 000 nested layers allowed on the GPU still need 35 GiB of layer targets: refused before
-    /// any is allocated.
+    /// 1 000 nested layers allowed on the GPU still need 7.8 GiB of single-sample layer targets
+    /// (analytic coverage; 35 GiB under 4× MSAA): refused before any is allocated.
     @Test func gpuLayerTargetsAreBudgeted() throws {
         try Self.withDocuments { directory in
             let result = try Self.draw("layers", ["--max-layer-depth", "1000", "--backend", "gpu"], in: directory)
             guard !result.stderr.contains("no EGL display") else { return }
             #expect(result.status == 1)
-            #expect(Self.errorLines(result) == ["error: frame 0: the frame needs ~35.2 GiB of GPU memory (1000 layer levels of "
-                                                + "1024×1024, 4× MSAA, ~4 points), over the budget of 2 GiB (--max-memory 2G); raise "
-                                                + "--max-memory or simplify the drawing (fewer nested layers, lower --samples) or use --backend cpu"])
+            #expect(Self.errorLines(result) == ["error: frame 0: the frame needs ~7.8 GiB of GPU memory (1000 layer levels of "
+                                                + "1024×1024, ~4 points), over the budget of 2 GiB (--max-memory 2G); raise "
+                                                + "--max-memory or simplify the drawing (fewer nested layers) or use --backend cpu"])
+            let msaa = try Self.draw("layers", ["--max-layer-depth", "1000", "--backend", "gpu", "--gpu-coverage", "msaa"], in: directory)
+            #expect(Self.errorLines(msaa) == ["error: frame 0: the frame needs ~35.2 GiB of GPU memory (1000 layer levels of "
+                                              + "1024×1024, 4× MSAA, ~4 points), over the budget of 2 GiB (--max-memory 2G); raise "
+                                              + "--max-memory or simplify the drawing (fewer nested layers, lower --samples) or use --backend cpu"])
         }
     }
 
