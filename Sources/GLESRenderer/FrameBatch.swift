@@ -365,9 +365,10 @@ struct FrameBatch: LoweredCommandConsumer {
             return UInt32(truncatingIfNeeded: points.count / 2 - 1)
         }
         mutating func addTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
-            for index in [a, b, c] {
-                triangles.append(points[Int(index) * 2]); triangles.append(points[Int(index) * 2 + 1])
-            }
+            let a = Int(a) * 2, b = Int(b) * 2, c = Int(c) * 2
+            triangles.append(points[a]); triangles.append(points[a + 1])
+            triangles.append(points[b]); triangles.append(points[b + 1])
+            triangles.append(points[c]); triangles.append(points[c + 1])
         }
     }
 }

@@ -8,6 +8,7 @@ import PNGCodec
 import SoftwareRasterizer
 import ZoetropeUI
 import Backends
+import GLESRenderer
 import FrameOutput
 import Scenes
 import BenchmarkScenes
@@ -184,10 +185,14 @@ struct RenderCommand: ParsableCommand {
             "format": format.rawValue,
             "zoetrope": ZoetropeCommand.configuration.version,
         ]
-        // What else decides a pixel: MSAA on the GPU, and where a storyboard's fonts and images
+        // What else decides a pixel: the GPU's anti-aliasing (analytic, or MSAA and its samples), and where a storyboard's fonts and images
         // come from (the folders as named, the same on every machine of a farm).
         let environment = ProcessInfo.processInfo.environment
-        if backend == .gpu { job["samples"] = "\(canvas.renderer.samples)" }
+        if backend == .gpu {
+            let coverage = canvas.renderer.gpuCoverage ?? GLESOptions().coverage
+            job["gpuCoverage"] = coverage.rawValue
+            if coverage == .multisample { job["samples"] = "\(canvas.renderer.samples)" }
+        }
         job["fontDirectories"] = (options.fontDirectories + [environment["ZOETROPE_FONT_DIR"] ?? ""]).joined(separator: "\n")
         let fonts = options.fontBudget   // a fallback font past it is not used
         job["fontBudget"] = "\(fonts.maxFaces) faces, \(fonts.maxOpenBytes) bytes"
