@@ -12,7 +12,7 @@ uniform highp sampler2D uBackdrop;
 uniform float uOpacity;   // 0…1
 uniform int uMode;        // 1 multiply (reads uBackdrop); anything else: the layer as is
 #include "mask.glsl"
-out vec4 fragColor;
+layout(location = 0) out vec4 fragColor;
 
 void main() {
     ivec2 pixel = ivec2(gl_FragCoord.xy);

@@ -10,7 +10,8 @@ uniform vec2 uViewport;
 flat in vec2 vP0;
 flat in vec2 vP1;
 flat in vec2 vP2;
-out vec4 fragColor;
+layout(location = 0) out vec4 color;          // adds nothing to the color (blending GL_ONE, GL_ONE)
+layout(location = 1) out vec4 accumulation;   // color attachment 1 (AnalyticCoverage)
 
 // ∫ clamp(1 − x, 0, 1) dx: the antiderivative the average of an edge's coverage comes from.
 float integral(float x) {
@@ -32,5 +33,6 @@ float rightOf(vec2 a, vec2 b) {
 void main() {
     vec2 pixel = vec2(floor(gl_FragCoord.x), floor(uViewport.y - gl_FragCoord.y));
     vec2 a = vP0 - pixel, b = vP1 - pixel, c = vP2 - pixel;
-    fragColor = vec4(rightOf(a, b) + rightOf(b, c) + rightOf(c, a), 0.0, 0.0, 0.0);
+    color = vec4(0.0);
+    accumulation = vec4(rightOf(a, b) + rightOf(b, c) + rightOf(c, a), 0.0, 0.0, 0.0);
 }

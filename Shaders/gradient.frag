@@ -12,7 +12,7 @@ uniform bool uReversed;         // angular with a negative sweep: t → 1 − t
 uniform float uCoverage;        // 0…1
 uniform highp sampler2D uRamp;
 #include "mask.glsl"
-out vec4 fragColor;
+layout(location = 0) out vec4 fragColor;
 
 const float TURN = 6.283185307179586;
 

@@ -13,7 +13,7 @@ uniform bool uBilinear;
 uniform float uOpacity;         // 0…1
 uniform highp sampler2D uImage; // row 0 = the image's top row
 #include "mask.glsl"
-out vec4 fragColor;
+layout(location = 0) out vec4 fragColor;
 
 ivec4 texel(ivec2 p) {
     return ivec4(floor(texelFetch(uImage, p, 0) * 255.0 + 0.5));

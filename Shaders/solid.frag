@@ -4,7 +4,7 @@
 precision highp float;
 #include "mask.glsl"
 in vec4 vColor;
-out vec4 fragColor;
+layout(location = 0) out vec4 fragColor;
 
 void main() {
     fragColor = vColor * maskCoverage();

@@ -10,14 +10,41 @@ import RenderCommands
 /// and the cover that follows (any cover shader, through mask.glsl) folds it by the fill rule into
 /// 0…255. 256 coverage levels instead of MSAA's five: thin and dense strokes look as on the CPU.
 ///
-/// Paths with disjoint pixel bounds share one accumulation (``FrameBatch`` groups them); the
-/// region a group accumulated is cleared just before the next group accumulates, so each group
-/// costs two framebuffer switches. Needs renderable, blendable 32-bit float color
-/// (GL_EXT_color_buffer_float and GL_EXT_float_blend); ``GLESRenderer`` falls back to MSAA
-/// without them. Internal; needs the context current.
+/// Paths with disjoint pixel bounds share one accumulation (``FrameBatch`` groups them). The
+/// accumulation texture is color attachment 1 (the coverage shader writes location 1); where it
+/// lives depends on ``Mode``:
+/// - ``Mode/framebufferFetch`` (GL_EXT_shader_framebuffer_fetch: llvmpipe, Mesa, mobile GPUs): it is
+///   attached to every framebuffer the frame draws into, with both draw buffers on from the canvas
+///   copy to the readback; the cover reads it in place and clears it (mask.glsl), every other draw
+///   writes back what it read, and the accumulation draw adds 0 to the color. A group costs two draws
+///   and two blend-function changes, no framebuffer or draw-buffer change — each of which llvmpipe
+///   turns into a flush, and it would also have to finish the accumulation before a cover samples it.
+/// - ``Mode/texture`` (NVIDIA's desktop driver): its own framebuffer; a group binds it, clears what
+///   the previous group left, accumulates and binds the target again, whose cover samples it.
+///
+/// Needs renderable, blendable 32-bit float color (GL_EXT_color_buffer_float and
+/// GL_EXT_float_blend); ``GLESRenderer`` falls back to MSAA without them. Internal; needs the
+/// context current.
 final class AnalyticCoverage {
     /// The extensions analytic coverage needs.
     static let requiredExtensions = ["GL_EXT_color_buffer_float", "GL_EXT_float_blend"]
+    /// The extension of ``Mode/framebufferFetch``.
+    static let framebufferFetchExtension = "GL_EXT_shader_framebuffer_fetch"
+
+    /// How the cover reads the accumulation.
+    enum Mode: Equatable {
+        case framebufferFetch, texture
+    }
+
+    /// The prelude of the cover shaders in `mode` (see ``ShaderProgram/init(vertex:fragment:prelude:)``).
+    static func coverPrelude(_ mode: Mode?) -> String {
+        mode == .framebufferFetch
+            ? "#extension GL_EXT_shader_framebuffer_fetch : require\n#define ZOETROPE_FRAMEBUFFER_FETCH 1" : ""
+    }
+
+    let mode: Mode
+    /// Framebuffers that have the accumulation as color attachment 1 (framebuffer fetch).
+    private var attached: Set<GLuint> = []
     /// Bytes of one triangle instance: three device points as Float pairs.
     static let triangleStride = 24
     /// The texture unit the cover shaders read the accumulation from (`uAccumulation`).
@@ -35,7 +62,8 @@ final class AnalyticCoverage {
     /// GL objects held: the program's vertex array and buffer, the target texture and framebuffer.
     var objectCount: Int { 2 + (texture != 0 ? 2 : 0) }
 
-    init() throws(GLESError) {
+    init(mode: Mode) throws(GLESError) {
+        self.mode = mode
         program = try ShaderProgram(vertex: "coverage.vert", fragment: "coverage.frag")
         viewport = program.uniform("uViewport")
         glGenVertexArrays(1, &vertexArray)
@@ -53,26 +81,67 @@ final class AnalyticCoverage {
             for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] {
                 glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), GL_NEAREST)
             }
-            var created: [GLuint] = []
-            do {
-                framebuffer = try GLObjects.framebuffer("R32F coverage accumulation", texture: texture, depthStencil: nil,
-                                                        created: &created)
-            } catch {
-                created.forEach { var id = $0; glDeleteFramebuffers(1, &id) }
-                releaseTarget()
-                throw error
-            }
+            glGenFramebuffers(1, &framebuffer)
             self.width = width
             self.height = height
-            glDisable(GLenum(GL_SCISSOR_TEST))
-            glClearColor(0, 0, 0, 0)
-            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-            dirty = nil
+            attached = []
+            try attach(to: framebuffer)
             try GLCheck.check("allocating the \(width)×\(height) coverage accumulation")
         }
-        glActiveTexture(GLenum(GL_TEXTURE0 + Self.textureUnit))
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glActiveTexture(GLenum(GL_TEXTURE0))
+        // Cleared once per frame: what covers clear in place leaves float noise (≤ 1e-7 per
+        // triangle) around paths that must not build up.
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        var zero: [GLfloat] = [0, 0, 0, 0]
+        glClearBufferfv(GLenum(GL_COLOR), 1, &zero)
+        dirty = nil
+        if mode == .texture {
+            glActiveTexture(GLenum(GL_TEXTURE0 + Self.textureUnit))
+            glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+        }
+    }
+
+    /// Makes the accumulation color attachment 1 of `framebuffer` (bound afterwards), once, with
+    /// draw buffers [color, accumulation] — [none, accumulation] for the texture mode's own.
+    func attach(to framebuffer: GLuint) throws(GLESError) {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        guard !attached.contains(framebuffer) else { return }
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT1), GLenum(GL_TEXTURE_2D), texture, 0)
+        Self.drawBuffers(accumulation: true, color: framebuffer != self.framebuffer)
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            throw .framebufferIncomplete(what: "coverage accumulation as color attachment 1", status: status)
+        }
+        attached.insert(framebuffer)
+    }
+
+    /// Before the canvas of `target` (bound) is cleared or copied, whose clear color or shader
+    /// would reach the accumulation: only the color is drawn. Whether or not ``attached`` still
+    /// names it (forgotten when other framebuffers were deleted), it may have the attachment.
+    func beforeCanvas(_ target: GLuint) {
+        guard mode == .framebufferFetch else { return }
+        Self.drawBuffers(accumulation: false, color: true)
+    }
+
+    /// After it: (framebuffer fetch) every later draw into `target` carries the accumulation.
+    func afterCanvas(_ target: GLuint) throws(GLESError) {
+        guard mode == .framebufferFetch else { return }
+        try attach(to: target)
+        Self.drawBuffers(accumulation: true, color: true)
+    }
+
+    /// Forgets which framebuffers have the accumulation attached (call when they are deleted: GL
+    /// may hand out their names again).
+    func forgetAttachments() {
+        attached = attached.filter { $0 == framebuffer }
+    }
+
+    /// Sets the bound framebuffer's draw buffers: attachment 0 (the color) and 1 (the accumulation).
+    static func drawBuffers(accumulation: Bool, color: Bool) {
+        var buffers: [GLenum] = [color ? GLenum(GL_COLOR_ATTACHMENT0) : GLenum(GL_NONE),
+                                 accumulation ? GLenum(GL_COLOR_ATTACHMENT1) : GLenum(GL_NONE)]
+        glDrawBuffers(2, &buffers)
     }
 
     /// Uploads the frame's triangle instances (orphaning the buffer as `GeometryStream` does).
@@ -86,13 +155,20 @@ final class AnalyticCoverage {
         }
     }
 
-    /// Accumulates the triangle instances `triangles` over `bounds` (after clearing what the
-    /// previous group left), then binds `target` again with premultiplied source-over blending.
-    /// The caller binds its program and vertex array again. Returns the draw calls issued.
-    func accumulate(_ triangles: Range<Int>, bounds: DeviceBounds, target: GLuint) -> Int {
-        guard !triangles.isEmpty else { return 0 }
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+    /// Accumulates the triangle instances `triangles` over `bounds`, then leaves `target` bound,
+    /// ready for the cover: premultiplied source-over blending (framebuffer fetch: into the
+    /// accumulation too, where the cover's (0, 0, 0, 1) leaves exactly 0). The caller binds its
+    /// program and vertex array again. Returns the draw calls issued.
+    func accumulate(_ triangles: Range<Int>, bounds: DeviceBounds, target: GLuint) throws(GLESError) -> Int {
         glDisable(GLenum(GL_STENCIL_TEST))
+        if mode == .framebufferFetch {
+            try attach(to: target)   // a layer's framebuffer the first time
+            glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
+            drawInstances(triangles)
+            glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+            return 1
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         if let dirty {
             glEnable(GLenum(GL_SCISSOR_TEST))
             glScissor(GLint(dirty.minX), GLint(height - dirty.maxY), GLsizei(dirty.maxX - dirty.minX),
@@ -105,6 +181,15 @@ final class AnalyticCoverage {
         dirty = DeviceBounds(minX: max(bounds.minX - 2, 0), minY: max(bounds.minY - 2, 0),
                              maxX: min(bounds.maxX + 2, width), maxY: min(bounds.maxY + 2, height))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
+        drawInstances(triangles)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        return 1
+    }
+
+    /// The instanced draw of `triangles` with the coverage program.
+    private func drawInstances(_ triangles: Range<Int>) {
+        guard !triangles.isEmpty else { return }
         glUseProgram(program.id)
         glUniform2f(viewport, GLfloat(width), GLfloat(height))
         glBindVertexArray(vertexArray)
@@ -117,15 +202,12 @@ final class AnalyticCoverage {
             glVertexAttribDivisor(location, 1)
         }
         glDrawArraysInstanced(GLenum(GL_TRIANGLES), 0, 30, GLsizei(triangles.count))
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
-        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        return 1
     }
 
     private func releaseTarget() {
         if framebuffer != 0 { glDeleteFramebuffers(1, &framebuffer) }
         if texture != 0 { glDeleteTextures(1, &texture) }
-        framebuffer = 0; texture = 0; width = 0; height = 0; dirty = nil
+        framebuffer = 0; texture = 0; width = 0; height = 0; dirty = nil; attached = []
     }
 
     func release() {

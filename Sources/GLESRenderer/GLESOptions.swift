@@ -29,6 +29,11 @@ public struct GLESOptions: Sendable {
     public var coverage: Coverage = ProcessInfo.processInfo.environment["ZOETROPE_GL_COVERAGE"]?.lowercased() == "msaa"
         ? .multisample : .analytic
 
+    /// With analytic coverage, read the accumulation in place through
+    /// GL_EXT_shader_framebuffer_fetch where the context has it (see `AnalyticCoverage.Mode`);
+    /// false takes the texture path (NVIDIA's) anywhere, which the tests use to cover both.
+    package var framebufferFetch = true
+
     /// Anti-aliasing on the GPU.
     public enum Coverage: String, Sendable, CaseIterable {
         /// Exact area coverage, 256 levels, as the software renderer computes it (see

@@ -94,19 +94,23 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             surfaceless: context.surface == nil)
         info.extensions = extensions
         info.coverage = analytic ? .analytic : .multisample
+        let mode: AnalyticCoverage.Mode? = !analytic ? nil
+            : options.framebufferFetch && extensions.contains(AnalyticCoverage.framebufferFetchExtension) ? .framebufferFetch : .texture
+        info.framebufferFetch = mode == .framebufferFetch
+        let prelude = AnalyticCoverage.coverPrelude(mode)
         info.aliasedCoverage = samples == 0 ? .singleSample
             : info.extensions.contains("GL_EXT_multisample_compatibility") ? .multisampleCompatibility : .centreMask
         self.info = info
         log("GL: \(info.vendor) / \(info.renderer) / \(info.version); GL_MAX_SAMPLES \(maxSamples); \(info.classification)")
         do {
-            solid = try ShaderProgram(vertex: "solid.vert", fragment: "solid.frag")
+            solid = try ShaderProgram(vertex: "solid.vert", fragment: "solid.frag", prelude: prelude)
             canvas = try ShaderProgram(vertex: "canvas.vert", fragment: "canvas.frag")
-            gradient = try ShaderProgram(vertex: "gradient.vert", fragment: "gradient.frag")
-            imageProgram = try ShaderProgram(vertex: "gradient.vert", fragment: "image.frag")
-            composite = try ShaderProgram(vertex: "gradient.vert", fragment: "composite.frag")
+            gradient = try ShaderProgram(vertex: "gradient.vert", fragment: "gradient.frag", prelude: prelude)
+            imageProgram = try ShaderProgram(vertex: "gradient.vert", fragment: "image.frag", prelude: prelude)
+            composite = try ShaderProgram(vertex: "gradient.vert", fragment: "composite.frag", prelude: prelude)
             aliasMaskProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasmask.frag")
             aliasStencilProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasstencil.frag")
-            coverage = analytic ? try AnalyticCoverage() : nil
+            coverage = try mode.map { mode throws(GLESError) in try AnalyticCoverage(mode: mode) }
         } catch {
             context.destroy()
             throw error
@@ -196,6 +200,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         if targets?.width != width || targets?.height != height {
             targets?.release()
             targets = nil
+            coverage?.forgetAttachments()
             targets = try FrameTargets(width: width, height: height, samples: info.samples)
         }
         guard let targets else { return }
@@ -213,6 +218,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         if batch.maximumDepth > 0 {
             if layerTargets?.width != width || layerTargets?.height != height || layerTargets?.samples != info.samples {
                 layerTargets?.release()
+                coverage?.forgetAttachments()
                 layerTargets = LayerTargets(width: width, height: height, samples: info.samples)
             }
         }
@@ -237,6 +243,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         glStencilMask(0xFF)
         glClearStencil(0)
+        coverage?.beforeCanvas(target)
         if let color = Self.uniformColor(of: pixmap) {
             glClearColor(GLfloat(color.red) / 255, GLfloat(color.green) / 255, GLfloat(color.blue) / 255, GLfloat(color.alpha) / 255)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
@@ -256,6 +263,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             stats.drawCalls += 1
             stats.uploadedCanvas = true
         }
+        try coverage?.afterCanvas(target)
 
         clock.lap(&stats.phases.canvas)
         glEnable(GLenum(GL_BLEND))
@@ -270,7 +278,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 stats.drawCalls += drawElements(range)
             case .analytic(let triangles, let cover, let evenOdd, let bounds):
                 glDisable(GLenum(GL_STENCIL_TEST))
-                stats.drawCalls += accumulate(triangles, bounds: bounds, target: target)
+                stats.drawCalls += try accumulate(triangles, bounds: bounds, target: target)
                 stats.analyticGroups += 1
                 glUseProgram(solid.id)
                 glUniform1i(solidRule, evenOdd ? 2 : 1)
@@ -375,7 +383,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             return 0
         case .analytic(let triangles, let evenOdd, let bounds):
             glDisable(GLenum(GL_STENCIL_TEST))
-            statistics.drawCalls += accumulate(triangles, bounds: bounds, target: target)
+            statistics.drawCalls += try accumulate(triangles, bounds: bounds, target: target)
             statistics.analyticGroups += 1
             glUseProgram(solid.id)
             return evenOdd ? 2 : 1
@@ -384,9 +392,9 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
 
     /// Accumulates analytic coverage (see ``AnalyticCoverage``) and binds `target` and the frame's
     /// vertex array again.
-    private func accumulate(_ triangles: Range<Int>, bounds: DeviceBounds, target: GLuint) -> Int {
+    private func accumulate(_ triangles: Range<Int>, bounds: DeviceBounds, target: GLuint) throws(GLESError) -> Int {
         guard let coverage else { return 0 }
-        let draws = coverage.accumulate(triangles, bounds: bounds, target: target)
+        let draws = try coverage.accumulate(triangles, bounds: bounds, target: target)
         glBindVertexArray(geometry.vertexArray)
         return draws
     }

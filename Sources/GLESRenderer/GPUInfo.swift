@@ -38,9 +38,15 @@ public struct GPUInfo: Sendable {
     /// picture) unless asked for MSAA or the context lacks float render targets with blending.
     public var coverage: GLESOptions.Coverage = .multisample
 
-    /// "analytic coverage", "4× MSAA" or "no MSAA": how anti-aliasing is done, for one-line reports.
+    /// With analytic coverage: true when the cover reads the accumulation in place
+    /// (GL_EXT_shader_framebuffer_fetch), false when it samples it as a texture.
+    public var framebufferFetch = false
+
+    /// "analytic coverage (framebuffer fetch)", "4× MSAA", "no MSAA"…: how anti-aliasing is done, for
+    /// one-line reports.
     public var antialiasing: String {
-        coverage == .analytic ? "analytic coverage" : samples > 0 ? "\(samples)× MSAA" : "no MSAA"
+        coverage == .analytic ? (framebufferFetch ? "analytic coverage (framebuffer fetch)" : "analytic coverage (texture)")
+            : samples > 0 ? "\(samples)× MSAA" : "no MSAA"
     }
 
     /// The software rasterizer behind GL_RENDERER (`llvmpipe`, `softpipe`, `SwiftShader`), or nil for hardware.

@@ -12,12 +12,13 @@ struct ShaderProgram {
     let id: GLuint
     let name: String
 
-    /// Compiles `vertex` and `fragment` (file names, e.g. "solid.vert") and links them.
-    init(vertex: String, fragment: String) throws(GLESError) {
+    /// Compiles `vertex` and `fragment` (file names, e.g. "solid.vert") and links them; `prelude`
+    /// (extension directives, defines) goes right after the fragment shader's `#version` line.
+    init(vertex: String, fragment: String, prelude: String = "") throws(GLESError) {
         name = "\(vertex) + \(fragment)"
         let vs = try Self.compile(vertex, type: GLenum(GL_VERTEX_SHADER))
         defer { glDeleteShader(vs) }
-        let fs = try Self.compile(fragment, type: GLenum(GL_FRAGMENT_SHADER))
+        let fs = try Self.compile(fragment, type: GLenum(GL_FRAGMENT_SHADER), prelude: prelude)
         defer { glDeleteShader(fs) }
         let program = glCreateProgram()
         glAttachShader(program, vs)
@@ -37,9 +38,12 @@ struct ShaderProgram {
     func uniform(_ name: String) -> GLint { glGetUniformLocation(id, name) }
 
     /// Compiles one embedded shader source.
-    static func compile(_ file: String, type: GLenum) throws(GLESError) -> GLuint {
-        guard let source = EmbeddedShaders.sources[file] else {
+    static func compile(_ file: String, type: GLenum, prelude: String = "") throws(GLESError) -> GLuint {
+        guard var source = EmbeddedShaders.sources[file] else {
             throw .shader(name: file, log: "not embedded (missing from Shaders/)")
+        }
+        if !prelude.isEmpty, let versionEnd = source.firstIndex(of: "\n") {
+            source.insert(contentsOf: "\n" + prelude, at: versionEnd)
         }
         return try compile(source: try including(source, file: file), name: file, type: type)
     }

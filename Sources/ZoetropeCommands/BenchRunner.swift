@@ -140,8 +140,7 @@ struct BenchRunner {
         switch backend {
         case .gpu:
             guard let info = gpu?.info else { return "gpu" }
-            let coverage = info.coverage == .analytic ? "analytic coverage" : "\(info.samples)x MSAA"
-            return "gpu: \(info.renderer), \(coverage) (\(info.classification))"
+            return "gpu: \(info.renderer), \(info.antialiasing) (\(info.classification))"
         default:
             let threads = AvailableCPUs.current.threads(for: command.threads)
             return "cpu: software rasterizer, \(threads) thread\(threads == 1 ? "" : "s")"
