@@ -41,6 +41,35 @@ public enum GPUSelfTest {
         }
     }
 
+    /// How long one frame takes on each backend: the best of 3 frames (after one untimed) of the
+    /// test card scaled to 1024², over white — the work of a real frame, so that `--backend auto`
+    /// picks the GPU only where it is faster than the software renderer on this machine.
+    public struct Race: Sendable, CustomStringConvertible {
+        public var gpuMilliseconds: Double, cpuMilliseconds: Double
+        /// True when the GPU's frame was the faster one.
+        public var gpuIsFaster: Bool { gpuMilliseconds < cpuMilliseconds }
+        public var description: String {
+            String(format: "test card at 1024²: GPU %.2f ms, CPU %.2f ms per frame", gpuMilliseconds, cpuMilliseconds)
+        }
+    }
+
+    /// Times `gpu` against `software` (see ``Race``). Throws what either renderer throws.
+    public static func race(_ gpu: GLESRenderer, against software: SoftwareRenderer) throws -> Race {
+        let card = testCard.transformed(by: ProjectionTransform(CGAffineTransform(scaleX: 4, y: 4)))
+        var pixmap = try Pixmap(width: 1024, height: 1024)
+        func best(_ renderer: some Renderer) throws -> Double {
+            var best = Double.infinity
+            for round in 0..<4 {
+                pixmap.fill(.white)
+                let start = DispatchTime.now().uptimeNanoseconds
+                try renderer.render(card, into: &pixmap)
+                if round > 0 { best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) }
+            }
+            return best
+        }
+        return Race(gpuMilliseconds: try best(gpu), cpuMilliseconds: try best(software))
+    }
+
     /// The test card at 256² over white, drawn by `renderer`.
     public static func frame(with renderer: some Renderer) throws -> Pixmap {
         var pixmap = try Pixmap(width: 256, height: 256)

@@ -91,8 +91,17 @@ public struct RendererChoice: Renderer, Sendable {
             }
             let test = GPUSelfTest.run(renderer)
             if test.passed {
-                gpu = renderer
-                reason = "hardware GPU \(info.renderer) via EGL \(info.platform), self-test passed"
+                // Correct is not enough: timed once here, the GPU draws only where it is faster.
+                do {
+                    let race = try GPUSelfTest.race(renderer, against: software)
+                    gpu = race.gpuIsFaster ? renderer : nil
+                    reason = race.gpuIsFaster
+                        ? "hardware GPU \(info.renderer) via EGL \(info.platform), self-test passed, faster (\(race))"
+                        : "hardware GPU \(info.renderer) passed the self-test but the CPU is faster here (\(race))"
+                } catch {
+                    gpu = nil
+                    reason = "hardware GPU \(info.renderer) passed the self-test but failed the timed frame: \(error)"
+                }
             } else {
                 gpu = nil
                 reason = "hardware GPU \(info.renderer) failed the self-test: \(test.summary)"

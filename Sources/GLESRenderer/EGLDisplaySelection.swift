@@ -23,8 +23,14 @@ struct EGLDisplaySelection {
     /// One line per enumerated EGL device.
     private(set) var devices: [String] = []
     private let log: (String) -> Void
+    /// Only this hardware GPU (``GLESOptions/gpu``): the N-th hardware EGL device, or the N-th
+    /// render node on GBM; the platforms that cannot name a GPU are then not tried.
+    private let gpu: Int?
 
-    init(log: @escaping (String) -> Void) { self.log = log }
+    init(gpu: Int? = nil, log: @escaping (String) -> Void) {
+        self.gpu = gpu
+        self.log = log
+    }
 
     /// Runs the steps in order (or only `forced`) and returns the first context that works.
     mutating func select(forced: EGLPlatform?) throws(GLESError) -> EGLContextHandle {
@@ -34,7 +40,8 @@ struct EGLDisplaySelection {
             _ = eglGetError()  // EGL_BAD_DISPLAY without EGL_EXT_client_extensions: not an error here
         }
         log("EGL client extensions: \(clientExtensions.sorted().joined(separator: " "))")
-        for platform in forced.map({ [$0] }) ?? EGLPlatform.allCases {
+        let platforms = forced.map { [$0] } ?? (gpu == nil ? EGLPlatform.allCases : [.device, .gbm])
+        for platform in platforms {
             switch attempt(platform) {
             case .success(let handle):
                 record(platform, true, "\(handle.eglVendor) EGL \(handle.eglVersion)")
@@ -99,7 +106,14 @@ struct EGLDisplaySelection {
             return .failure("\(found) device(s), \(skipped) software (EGL_MESA_device_software) skipped, none left")
         }
         var failures: [String] = []
-        for candidate in candidates.sorted(by: { $0.preferred && !$1.preferred }) {
+        var order = candidates.sorted(by: { $0.preferred && !$1.preferred })
+        if let gpu {
+            guard gpu < candidates.count else {
+                return .failure(StepFailure("GPU \(gpu) asked for: EGL lists \(candidates.count) hardware device(s)"))
+            }
+            order = [candidates[gpu]]   // in EGL's enumeration order, as `zoetrope doctor` lists them
+        }
+        for candidate in order {
             let display = zoetrope_egl_get_platform_display(getDisplay, EGLenum(EGL_PLATFORM_DEVICE_EXT), candidate.device, nil)
             switch EGLContextHandle.make(display: display, platform: .device) {
             case .success(let handle): return .success(handle)
@@ -116,10 +130,14 @@ struct EGLDisplaySelection {
         let nodes = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? [])
             .filter { $0.hasPrefix("renderD") }.sorted().map { "/dev/dri/" + $0 }
         guard !nodes.isEmpty else { return .failure("skipped: no /dev/dri/renderD* node") }
+        if let gpu, gpu >= nodes.count {
+            return .failure(StepFailure("GPU \(gpu) asked for: \(nodes.count) render node(s)"))
+        }
+        let tried = gpu.map { [nodes[$0]] } ?? nodes
         if let missing = GLLibraries.loadGBM() { return .failure(StepFailure(missing)) }
         guard let getDisplay = Self.proc("eglGetPlatformDisplayEXT") else { return .failure("no eglGetPlatformDisplayEXT") }
         var failures: [String] = []
-        for node in nodes {
+        for node in tried {
             let fd = zoetrope_open_render_node(node)
             guard fd >= 0 else { failures.append("\(node): cannot open (errno \(errno))"); continue }
             guard let gbm = gbm_create_device(fd) else { close(fd); failures.append("\(node): gbm_create_device failed"); continue }

@@ -29,6 +29,13 @@ public struct GLESOptions: Sendable {
     public var coverage: Coverage = ProcessInfo.processInfo.environment["ZOETROPE_GL_COVERAGE"]?.lowercased() == "msaa"
         ? .multisample : .analytic
 
+    /// Only this hardware GPU, counted from 0: the N-th hardware EGL device (the order
+    /// `zoetrope doctor` lists them in), else the N-th `/dev/dri/renderD*` node through GBM; no
+    /// other platform is tried. nil: `ZOETROPE_GPU` when set, else the first that works. On NVIDIA
+    /// the devices EGL lists are those the container or job was given (`NVIDIA_VISIBLE_DEVICES`,
+    /// Slurm's `--gres=gpu`); `CUDA_VISIBLE_DEVICES` does not filter EGL's list.
+    public var gpu: Int? = ProcessInfo.processInfo.environment["ZOETROPE_GPU"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
+
     /// With analytic coverage, read the accumulation in place through
     /// GL_EXT_shader_framebuffer_fetch where the context has it (see `AnalyticCoverage.Mode`);
     /// false takes the texture path (NVIDIA's) anywhere, which the tests use to cover both.

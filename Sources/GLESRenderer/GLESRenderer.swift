@@ -69,7 +69,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         if forced == nil {
             do { forced = try EGLPlatform.fromEnvironment() } catch { throw .configuration(error.description) }
         }
-        var selection = EGLDisplaySelection(log: log)
+        var selection = EGLDisplaySelection(gpu: options.gpu, log: log)
         let context = try selection.select(forced: forced)
         guard context.makeCurrent() else {
             context.destroy()

@@ -28,9 +28,10 @@ struct ChosenRenderer {
     var name: String { "\(choice.backend) (\(choice.reason))" }
 
     init(_ backend: BackendChoice, threads: Int, samples: Int = 4, coverage: GLESOptions.Coverage? = nil,
-         budget: RenderBudget = .default) throws {
+         gpu: Int? = nil, budget: RenderBudget = .default) throws {
         var options = GLESOptions(samples: samples)
         if let coverage { options.coverage = coverage }
+        if let gpu { options.gpu = gpu }
         do {
             choice = try RendererChoice(backend, threads: threads, gpuOptions: options, budget: budget)
         } catch {
@@ -63,19 +64,31 @@ struct BackendOptions: ParsableArguments {
     @Option(name: .customLong("gpu-coverage"), help: GLESOptions.Coverage.help)
     var gpuCoverage: GLESOptions.Coverage?
 
+    @Option(name: .customLong("gpu"), help: GLESOptions.gpuHelp)
+    var gpu: Int?
+
     @OptionGroup var budget: BudgetOptions
 
     func validate() throws {
         guard (0...64).contains(samples) else { throw ValidationError("--samples must be between 0 and 64") }
+        if let gpu, gpu < 0 { throw ValidationError("--gpu must be 0 or more") }
     }
 
     /// The renderer, announced on standard error.
     func renderer(threads: Int) throws -> ChosenRenderer {
-        let renderer = try ChosenRenderer(backend, threads: threads, samples: samples, coverage: gpuCoverage,
+        let renderer = try ChosenRenderer(backend, threads: threads, samples: samples, coverage: gpuCoverage, gpu: gpu,
                                           budget: budget.budget)
         renderer.announce()
         return renderer
     }
+}
+
+extension GLESOptions {
+    /// The help of `--gpu`.
+    static let gpuHelp: ArgumentHelp = """
+        Only this hardware GPU, from 0, in the order `zoetrope doctor` lists EGL's devices (else the \
+        N-th /dev/dri/renderD* node through GBM). Default: ZOETROPE_GPU, else the first that works.
+        """
 }
 
 extension GLESOptions.Coverage: ExpressibleByArgument {

@@ -69,6 +69,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("gpu-coverage"), help: GLESOptions.Coverage.help)
     var gpuCoverage: GLESOptions.Coverage?
 
+    @Option(name: .customLong("gpu"), help: GLESOptions.gpuHelp)
+    var gpu: Int?
+
     @Option(help: "Untimed frames before timing.")
     var warmup: Int = 1
 
@@ -147,6 +150,7 @@ struct BenchCommand: ParsableCommand {
         guard (0...100).contains(warmup) else { throw ValidationError("--warmup must be between 0 and 100") }
         guard (0...256).contains(threads) else { throw ValidationError("--threads must be between 0 and 256") }
         guard (0...64).contains(samples) else { throw ValidationError("--samples must be between 0 and 64") }
+        if let gpu, gpu < 0 { throw ValidationError("--gpu must be 0 or more") }
         guard (1...10_000_000).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 10000000") }
         guard flatteningTolerance.isFinite, flatteningTolerance > 0 else { throw ValidationError("--flattening-tolerance must be a positive number of pixels") }
         guard firstSeed <= UInt64.max - UInt64(seeds) else { throw ValidationError("--first-seed is too large for --seeds") }

@@ -38,6 +38,7 @@ struct BenchRunner {
             do {
                 var options = GLESOptions(samples: command.samples, profile: false)
                 if let coverage = command.gpuCoverage { options.coverage = coverage }
+                if let gpu = command.gpu { options.gpu = gpu }
                 gpu = try GLESRenderer(options: options)
                 options.profile = true
                 gpuProfiler = try GLESRenderer(options: options)

@@ -26,6 +26,23 @@ import Backends
         }
     }
 
+    /// `--gpu N` names a hardware GPU: only the device and GBM platforms can, so nothing else is
+    /// tried, and a machine without that many GPUs gets an error naming what there is.
+    @Test(needsGPU) func aNamedGPUIsOnlyLookedForWhereGPUsAreNamed() throws {
+        let info = try #require(GPU.renderer).info
+        var options = GLESOptions()
+        options.gpu = 7
+        do {
+            let renderer = try GLESRenderer(options: options)
+            Issue.record("GPU 7 of this machine: \(renderer.info.renderer)")
+        } catch {
+            guard case .noDisplay(let attempts) = error else { Issue.record("\(error)"); return }
+            #expect(attempts.map(\.platform) == [.device, .gbm], "\(attempts)")
+            #expect(attempts.allSatisfy { !$0.succeeded })
+            print("--gpu 7 here (\(info.renderer)): \(attempts.map(\.description).joined(separator: "; "))")
+        }
+    }
+
     @Test(needsGPU) func surfacelessCanBeForced() throws {
         let renderer = try GLESRenderer(options: GLESOptions(platform: .surfaceless))
         #expect(renderer.info.platform == .surfaceless)

@@ -55,6 +55,18 @@ import Zoetrope
         }
     }
 
+    /// `--backend auto` times the GPU against the CPU once (on a hardware GPU; here whatever GL
+    /// there is): a frame of real size on each, both timed, the same picture as the self-test.
+    @Test(needsGPU) func theRaceTimesBothBackendsOnTheSameFrame() throws {
+        let gpu = try #require(GPU.renderer)
+        let race = try GPUSelfTest.race(gpu, against: SoftwareRenderer(threads: 1))
+        print("race on \(gpu.info.renderer): \(race)")
+        #expect(race.gpuMilliseconds > 0 && race.gpuMilliseconds.isFinite)
+        #expect(race.cpuMilliseconds > 0 && race.cpuMilliseconds.isFinite)
+        #expect(race.description.hasPrefix("test card at 1024²: GPU "))
+        #expect(race.gpuIsFaster == (race.gpuMilliseconds < race.cpuMilliseconds))
+    }
+
     @Test(needsGPU) func theGPUChoiceForwardsItsPipeline() throws {
         let choice = try RendererChoice(.gpu)
         let pipeline = choice.makeFramePipeline()
