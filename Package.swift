@@ -261,7 +261,7 @@ let package = Package(
         .testTarget(
             name: "ZoetropeTests",
             dependencies: ["Zoetrope", "ZoetropeCLI", "ZoetropeCommands", "Scenes", "BenchmarkScenes", "DisplayListJSON", "Backends",
-                           "ZoetropeTestSupport", "SystemResources",
+                           "ZoetropeTestSupport", "SystemResources", "GLESRenderer",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),

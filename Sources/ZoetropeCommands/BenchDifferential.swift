@@ -4,16 +4,17 @@ import RenderCommands
 import PNGCodec
 import SoftwareRasterizer
 import BenchmarkScenes
+import GLESRenderer
 
 /// `zoetrope bench --differential`: issue 16's seeded differential test. For every seed from
 /// --first-seed on, a ``RandomPeerScene`` (64×64, a few random fills and strokes) is drawn by the CPU
-/// backend and by the Cairo and Blend2D peers (`peer --batch`, one process per peer and batch of
+/// backend (or the GPU's, `--backend gpu`, with its `--gpu-coverage`) and by the Cairo and Blend2D peers (`peer --batch`, one process per peer and batch of
 /// cases), and judged by ``DifferentialVerdict``: a case passes when Zoetrope is at least as close
 /// to one reference as the references are to each other (+ 0.02 levels of mean excess). Prints
 /// every failure with its seed, then the failure rate, by kind with example seeds, and by feature.
 ///
 /// ```
-/// zoetrope bench --differential --seeds 5000 --first-seed 1 [--out failures] [--flattening-tolerance 0.02]
+/// zoetrope bench --differential --seeds 5000 --first-seed 1 [--out failures] [--flattening-tolerance 0.02] [--backend gpu]
 /// ```
 struct BenchDifferential {
     let command: BenchCommand
@@ -27,11 +28,29 @@ struct BenchDifferential {
     }
 
     let cairo: URL, blend2D: URL, scratch: URL
-    let renderer: SoftwareRenderer
+    let renderer: any Renderer
+    /// "cpu" or "gpu (llvmpipe …, analytic coverage …)", for the report's first line.
+    let backendName: String
 
     init(command: BenchCommand) throws {
         self.command = command
-        renderer = SoftwareRenderer(threads: 1, tolerance: command.flatteningTolerance)
+        switch command.backend {
+        case .cpu:
+            renderer = SoftwareRenderer(threads: 1, tolerance: command.flatteningTolerance)
+            backendName = "cpu"
+        case .gpu:
+            var options = GLESOptions(samples: command.samples, tolerance: command.flatteningTolerance)
+            if let coverage = command.gpuCoverage { options.coverage = coverage }
+            if let gpu = command.gpu { options.gpu = gpu }
+            let gpu: GLESRenderer
+            do { gpu = try GLESRenderer(options: options) } catch {
+                throw RuntimeError("--differential --backend gpu: no GPU renderer (\(error))")
+            }
+            renderer = gpu
+            backendName = "gpu (\(gpu.info.renderer), \(gpu.info.antialiasing))"
+        case .all:
+            throw RuntimeError("--differential runs one backend: --backend cpu (the default) or --backend gpu")
+        }
         let directory = URL(fileURLWithPath: command.peersDirectory)
         cairo = directory.appendingPathComponent("peer-cairo")
         blend2D = directory.appendingPathComponent("peer-blend2d")
@@ -46,7 +65,7 @@ struct BenchDifferential {
     func run() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let size = RandomPeerScene.defaultSize
-        try Console.print("differential test: seeds \(command.firstSeed)..<\(command.firstSeed + UInt64(command.seeds)), "
+        try Console.print("differential test of the \(backendName) backend: seeds \(command.firstSeed)..<\(command.firstSeed + UInt64(command.seeds)), "
                           + "\(size)x\(size), flattening tolerance \(command.flatteningTolerance) px, pass when min(d(Z,cairo), d(Z,blend2d)) <= d(cairo,blend2d) + \(DifferentialVerdict.margin) "
                           + "(d: mean excess over \(DifferentialDistance.deadZone) levels per channel, 0-255; shown as mean/max)")
         var verdicts: [(RandomPeerScene, DifferentialVerdict)] = []

@@ -3,6 +3,7 @@ import Testing
 import Zoetrope
 import PNGCodec
 import BenchmarkScenes
+import GLESRenderer
 
 /// Issue 16's differential test in `swift test`: the first 200 seeds of `zoetrope bench
 /// --differential` (``RandomPeerScene``, 64×64), drawn by the CPU backend and judged by
@@ -55,12 +56,18 @@ import BenchmarkScenes
         return String(hash, radix: 16)
     }
 
-    static func zoetrope(_ scene: RandomPeerScene) throws -> [UInt8] {
+    static func zoetrope(_ scene: RandomPeerScene, on renderer: any Renderer = SoftwareRenderer(threads: 1)) throws -> [UInt8] {
         var pixmap = try Pixmap(width: size, height: size)
         pixmap.fill(scene.background)
-        try SoftwareRenderer(threads: 1).render(scene.displayList, into: &pixmap)
+        try renderer.render(scene.displayList, into: &pixmap)
         return pixmap.bytes
     }
+
+    /// The GPU backend with analytic coverage, where this machine's GL has it.
+    static let gpu: GLESRenderer? = {
+        guard let gpu = try? GLESRenderer(), gpu.info.coverage == .analytic else { return nil }
+        return gpu
+    }()
 
     /// Tile `index` of a sheet, as RGBA bytes.
     static func tile(_ sheet: [UInt8], _ index: Int) -> [UInt8] {
@@ -140,10 +147,11 @@ import BenchmarkScenes
         return (0..<count).map { (index: Int) -> [UInt8] in Array(bytes[(index * frame)..<((index + 1) * frame)]) }
     }
 
-    /// The verdicts on the stored seeds.
-    static func verdicts(cairo: [UInt8], blend2D: [UInt8]) throws -> [DifferentialVerdict] {
+    /// The verdicts on the stored seeds (drawn by `renderer`, the CPU backend by default).
+    static func verdicts(cairo: [UInt8], blend2D: [UInt8], on renderer: any Renderer = SoftwareRenderer(threads: 1))
+        throws -> [DifferentialVerdict] {
         try scenes.enumerated().map { index, scene in
-            DifferentialVerdict(seed: scene.seed, zoetrope: try zoetrope(scene), cairo: tile(cairo, index),
+            DifferentialVerdict(seed: scene.seed, zoetrope: try zoetrope(scene, on: renderer), cairo: tile(cairo, index),
                                 blend2D: tile(blend2D, index), width: size, height: size)
         }
     }
@@ -190,6 +198,21 @@ import BenchmarkScenes
         let fixed = known.subtracting(failing.map(\.seed)).sorted()
         print("differential: \(failing.count) of \(Self.count) seeds fail (\(known.count) known)"
               + (fixed.isEmpty ? "" : "; now passing, take off manifest.txt's known-failures: \(fixed.map(String.init).joined(separator: " "))"))
+    }
+
+    /// The same 200 seeds drawn by the GPU backend (analytic coverage) and judged the same way: it
+    /// passes every seed the CPU passes (its failure rate is printed; `zoetrope bench --differential
+    /// --backend gpu` runs any number of seeds against freshly drawn peers).
+    @Test(.enabled(if: gpu != nil, "no GL context with analytic coverage (float render targets that blend) here"))
+    func theGPUFailsNoSeedTheCPUPasses() throws {
+        let gpu = try #require(Self.gpu)
+        let known = try Self.manifest().knownFailures
+        let verdicts = try Self.verdicts(cairo: try Self.stored("cairo"), blend2D: try Self.stored("blend2d"), on: gpu)
+        let failing = verdicts.filter { !$0.passes() }
+        print("differential on the GPU (\(gpu.info.renderer), \(gpu.info.antialiasing)): \(failing.count) of \(Self.count) seeds fail")
+        for verdict in failing where !known.contains(verdict.seed) {
+            Issue.record("GPU failure: \(verdict.line(for: Self.scenes[Int(verdict.seed - Self.firstSeed)]))")
+        }
     }
 
     @Test(.enabled(if: peersBuilt, "the peers are not built, or older than peer.c (Benchmarks/peers/setup.sh); the stored images are used unchecked"))
