@@ -26,6 +26,25 @@ import Backends
         return try GLESRenderer(options: options)
     }
 
+    /// 50 stars with disjoint bounds on a 10 × 5 grid; `evenOdd(i)` picks each one's rule.
+    static func starGrid(evenOdd: (Int) -> Bool) -> DisplayList {
+        var list = DisplayList()
+        for i in 0..<50 {
+            let x = Double(i % 10) * 25 + 12, y = Double(i / 10) * 25 + 12
+            list.fill(TestShapes.star(center: CGPoint(x: x, y: y), radius: 10), with: .color(.black),
+                      style: FillStyle(eoFill: evenOdd(i)))
+        }
+        return list
+    }
+
+    /// The statistics of three stars drawn over each other on `renderer`.
+    static func overlappingStars(on renderer: GLESRenderer) throws -> GLESFrameStatistics {
+        var overlapping = DisplayList()
+        for _ in 0..<3 { overlapping.fill(TestShapes.star(center: CGPoint(x: 50, y: 50), radius: 40), with: .color(.black)) }
+        _ = try GPU.render(overlapping, width: 128, height: 128, with: renderer)
+        return renderer.lastFrameStatistics
+    }
+
     /// polygons(10000) is 10000 convex fills in a row: under MSAA, one direct draw, in painter's order.
     @Test(needsGPU) func tenThousandConvexPolygonsAreOneDraw() throws {
         let renderer = try Self.multisampled()
@@ -45,21 +64,12 @@ import Backends
     /// Non-convex paths with disjoint bounds share their stencil passes; overlapping ones do not.
     @Test(needsGPU) func disjointStencilPathsShareDraws() throws {
         let renderer = try Self.multisampled()
-        var list = DisplayList()
-        for i in 0..<50 {  // 50 disjoint stars: one group
-            let x = Double(i % 10) * 25 + 12, y = Double(i / 10) * 25 + 12
-            list.fill(TestShapes.star(center: CGPoint(x: x, y: y), radius: 10), with: .color(.black),
-                      style: FillStyle(eoFill: i % 2 == 0))
-        }
-        _ = try GPU.render(list, width: 256, height: 256, with: renderer)
-        var stats = renderer.lastFrameStatistics
+        _ = try GPU.render(Self.starGrid { $0 % 2 == 0 }, width: 256, height: 256, with: renderer)   // one group
+        let stats = renderer.lastFrameStatistics
         #expect(stats.stencilGroups == 1)
         #expect(stats.drawCalls == 3, "nonzero stencil + even-odd stencil + cover: \(stats)")
-        var overlapping = DisplayList()
-        for _ in 0..<3 { overlapping.fill(TestShapes.star(center: CGPoint(x: 50, y: 50), radius: 40), with: .color(.black)) }
-        _ = try GPU.render(overlapping, width: 128, height: 128, with: renderer)
-        stats = renderer.lastFrameStatistics
-        #expect(stats.stencilGroups == 3 && stats.drawCalls == 6, "\(stats)")
+        let overlapping = try Self.overlappingStars(on: renderer)
+        #expect(overlapping.stencilGroups == 3 && overlapping.drawCalls == 6, "\(overlapping)")
     }
 
     /// Analytic coverage: paths with disjoint bounds and one fill rule share an accumulation (one
@@ -67,29 +77,16 @@ import Backends
     @Test(needsGPU) func analyticPathsWithDisjointBoundsShareAnAccumulation() throws {
         let renderer = try GLESRenderer()
         try #require(renderer.info.coverage == .analytic, "the context lacks float targets with blending")
-        var list = DisplayList()
-        for i in 0..<50 {  // 50 disjoint stars, 25 of each rule: each rule alternates, so 50 groups…
-            let x = Double(i % 10) * 25 + 12, y = Double(i / 10) * 25 + 12
-            list.fill(TestShapes.star(center: CGPoint(x: x, y: y), radius: 10), with: .color(.black),
-                      style: FillStyle(eoFill: i % 2 == 0))
-        }
-        _ = try GPU.render(list, width: 256, height: 256, with: renderer)
+        // 50 disjoint stars whose rules alternate: 50 groups…
+        _ = try GPU.render(Self.starGrid { $0 % 2 == 0 }, width: 256, height: 256, with: renderer)
         var stats = renderer.lastFrameStatistics
         #expect(stats.analyticPaths == 50 && stats.analyticGroups == 50 && stats.drawCalls == 100, "\(stats)")
-        var sameRule = DisplayList()   // …but one rule throughout is one group
-        for i in 0..<50 {
-            sameRule.fill(TestShapes.star(center: CGPoint(x: Double(i % 10) * 25 + 12, y: Double(i / 10) * 25 + 12), radius: 10),
-                          with: .color(.black))
-        }
-        _ = try GPU.render(sameRule, width: 256, height: 256, with: renderer)
+        _ = try GPU.render(Self.starGrid { _ in false }, width: 256, height: 256, with: renderer)   // …one rule: one group
         stats = renderer.lastFrameStatistics
         #expect(stats.analyticGroups == 1 && stats.drawCalls == 2, "\(stats)")
         #expect(stats.triangles == 50 * 3, "a star drawn as one 5-point self-intersecting contour: 3 fan triangles: \(stats)")
-        var overlapping = DisplayList()
-        for _ in 0..<3 { overlapping.fill(TestShapes.star(center: CGPoint(x: 50, y: 50), radius: 40), with: .color(.black)) }
-        _ = try GPU.render(overlapping, width: 128, height: 128, with: renderer)
-        stats = renderer.lastFrameStatistics
-        #expect(stats.analyticGroups == 3 && stats.drawCalls == 6, "\(stats)")
+        let overlapping = try Self.overlappingStars(on: renderer)
+        #expect(overlapping.analyticGroups == 3 && overlapping.drawCalls == 6, "\(overlapping)")
     }
 
     @Test(needsGPU) func everySceneStaysFarBelowOneDrawPerCommand() throws {
