@@ -131,7 +131,8 @@ let package = Package(
         // The GPU backend: headless EGL display selection, GLES 3 context, stencil-then-cover fills, MSAA, readback.
         .target(
             name: "GLESRenderer",
-            dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "Tessellation", "CEGL", "CGLES3", "CGBM"],
+            dependencies: ["RenderCommands", "VectorPath", "Geometry2D", "Tessellation", "CEGL", "CGLES3", "CGBM",
+                           "SystemResources"],
             plugins: ["EmbedShaders"]
         ),
         // The SwiftUI surface: View, ViewBuilder, @State/@Binding, the view graph and its update cycle on

@@ -77,6 +77,8 @@ struct FrameBatch: LoweredCommandConsumer {
     private(set) var stencilPaths = 0, directPaths = 0, analyticPaths = 0
     /// Analytic coverage's triangle instances: three device points (six Floats) each.
     private(set) var triangles: [Float] = []
+    /// The points of the path being fanned (storage kept from path to path).
+    private var scratchPoints: [Float] = []
     /// Anti-aliased paths get analytic coverage (``AnalyticCoverage``) instead of MSAA.
     private(set) var analytic = false
     /// Strokes thinner than a pixel are widened with their coverage scaled only under MSAA; exact
@@ -223,10 +225,11 @@ struct FrameBatch: LoweredCommandConsumer {
     @discardableResult
     private mutating func addTriangles(_ outline: FlattenedPath) -> Range<Int> {
         let start = triangles.count / 6
-        var sink = TriangleInstances(triangles: triangles)
-        triangles = []
+        scratchPoints.removeAll(keepingCapacity: true)
+        var sink = TriangleInstances(triangles: triangles, points: scratchPoints)
+        triangles = []; scratchPoints = []
         FanTessellator.stencilFan(outline, into: &sink)
-        triangles = sink.triangles
+        triangles = sink.triangles; scratchPoints = sink.points
         return start..<triangles.count / 6
     }
 
@@ -310,6 +313,45 @@ struct FrameBatch: LoweredCommandConsumer {
         return append([base, base + 1, base + 2, base, base + 2, base + 3])
     }
 
+    /// Appends `piece` (a batch of the commands that follow this one's, finished, without layers
+    /// or images) after this one's steps: its vertex indices, index ranges and triangle ranges
+    /// shifted past this batch's, its gradients renumbered. The same frame as lowering both parts
+    /// into one batch, but for one more group at the seam.
+    mutating func append(_ piece: FrameBatch) {
+        let vertexBase = UInt32(vertices.count), indexBase = indices.count, triangleBase = triangles.count / 6
+        let gradientBase = gradients.count
+        func shifted(_ range: Range<Int>) -> Range<Int> { range.lowerBound + indexBase..<range.upperBound + indexBase }
+        func shifted(_ mask: CoverMask) -> CoverMask {
+            switch mask {
+            case .stencil(let nonzero, let evenOdd, let aliased):
+                .stencil(nonzero: shifted(nonzero), evenOdd: shifted(evenOdd), aliased: aliased)
+            case .analytic(let range, let evenOdd, let bounds):
+                .analytic(triangles: range.lowerBound + triangleBase..<range.upperBound + triangleBase, evenOdd: evenOdd, bounds: bounds)
+            }
+        }
+        vertices += piece.vertices
+        indices += piece.indices.lazy.map { $0 + vertexBase }
+        triangles += piece.triangles
+        gradients += piece.gradients
+        for step in piece.steps {
+            switch step {
+            case .direct(let range): steps.append(.direct(shifted(range)))
+            case .stencil(let nonzero, let evenOdd, let cover, let aliased):
+                steps.append(.stencil(nonzero: shifted(nonzero), evenOdd: shifted(evenOdd), cover: shifted(cover), aliased: aliased))
+            case .analytic(let range, let cover, let evenOdd, let bounds):
+                steps.append(.analytic(triangles: range.lowerBound + triangleBase..<range.upperBound + triangleBase,
+                                       cover: shifted(cover), evenOdd: evenOdd, bounds: bounds))
+            case .gradient(let mask, let cover, let paint):
+                steps.append(.gradient(mask: shifted(mask), cover: shifted(cover), paint: paint + gradientBase))
+            case .image, .pushLayer, .popLayer:
+                preconditionFailure("pieces have neither images nor layers")
+            }
+        }
+        stencilPaths += piece.stencilPaths
+        directPaths += piece.directPaths
+        analyticPaths += piece.analyticPaths
+    }
+
     /// Closes the open steps; call once after the last command.
     mutating func finish() {
         flushDirect()
@@ -359,7 +401,7 @@ struct FrameBatch: LoweredCommandConsumer {
     /// A TriangleSink writing each triangle's three points (analytic coverage's instances).
     private struct TriangleInstances: TriangleSink {
         var triangles: [Float]
-        var points: [Float] = []
+        var points: [Float]
         mutating func addVertex(_ point: CGPoint) -> UInt32 {
             points.append(Float(point.x)); points.append(Float(point.y))
             return UInt32(truncatingIfNeeded: points.count / 2 - 1)

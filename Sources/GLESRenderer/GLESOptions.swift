@@ -29,6 +29,10 @@ public struct GLESOptions: Sendable {
     public var coverage: Coverage = ProcessInfo.processInfo.environment["ZOETROPE_GL_COVERAGE"]?.lowercased() == "msaa"
         ? .multisample : .analytic
 
+    /// Threads that tessellate a frame's long lists (cut into consecutive pieces, joined in order:
+    /// the same picture for any count); 0, the default, is one per CPU this process may use.
+    public var tessellationThreads = 0
+
     /// Only this hardware GPU, counted from 0: the N-th hardware EGL device (the order
     /// `zoetrope doctor` lists them in), else the N-th `/dev/dri/renderD*` node through GBM; no
     /// other platform is tried. nil: `ZOETROPE_GPU` when set, else the first that works. On NVIDIA

@@ -25,8 +25,14 @@ extension GLESRenderer {
         held.maxPoints = min(budget.maxPoints, budget.maxGPUBytes / RenderBudget.gpuBytesPerPoint, Self.maximumPoints)
         if batch.width != width || batch.height != height { batch = FrameBatch(width: width, height: height) }
         batch.reset(maxTextureSize: info.maxTextureSize, analytic: info.coverage == .analytic)
-        let outcome = try list.lowered(tolerance: options.tolerance, width: width, height: height, budget: held)
-            .run(into: &batch)
+        let outcome: LoweringOutcome
+        if let joined = tessellateInPieces(list, into: &batch, width: width, height: height, budget: held) {
+            outcome = joined
+        } else {
+            batch.reset(maxTextureSize: info.maxTextureSize, analytic: info.coverage == .analytic)
+            outcome = try list.lowered(tolerance: options.tolerance, width: width, height: height, budget: held)
+                .run(into: &batch)
+        }
         if var exceeded = outcome.exceeded, exceeded.limit != .points || exceeded.amount > Double(budget.maxPoints) {
             if exceeded.limit == .points { exceeded.maximum = budget.maxPoints }   // over the points budget itself
             throw .overBudget(exceeded)

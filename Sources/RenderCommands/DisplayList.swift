@@ -122,3 +122,18 @@ extension DisplayList.Command {
         }
     }
 }
+
+extension DisplayList.Command {
+    /// True for a layer push or pop: a list without them can be lowered in consecutive pieces.
+    package var isLayerCommand: Bool {
+        switch self {
+        case .pushLayer, .popLayer: true
+        default: false
+        }
+    }
+
+    /// True for an image draw.
+    package var isImage: Bool {
+        if case .image = self { true } else { false }
+    }
+}

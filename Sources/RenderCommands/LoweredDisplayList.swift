@@ -353,6 +353,8 @@ package struct LoweringOutcome: Sendable, Equatable {
     /// The fills and strokes flattened (their outlines made device geometry): the work the budget
     /// spares, counted so that tests bound it instead of timing it.
     package var flattenedOutlines = 0
+
+    package init() {}
 }
 
 /// What a frame will cost, estimated before it is drawn (``LoweredDisplayList/estimate()``).

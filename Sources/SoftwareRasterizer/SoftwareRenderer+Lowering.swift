@@ -78,12 +78,3 @@ private final class PieceResults: @unchecked Sendable {
     func take(_ index: Int) -> CompositeProgram? { slots[index].take() }
 }
 
-extension DisplayList.Command {
-    /// True for a layer push or pop.
-    var isLayerCommand: Bool {
-        switch self {
-        case .pushLayer, .popLayer: true
-        default: false
-        }
-    }
-}
