@@ -1,15 +1,16 @@
 #version 300 es
 // Analytic coverage, accumulation pass: adds (blending GL_ONE, GL_ONE into an R32F target) the
-// signed area of this pixel's square covered by one fan triangle. Summed over a path's fan this is
-// the integral of the winding number over the pixel — what the software renderer's cell
+// signed area of this pixel's square covered by one piece of a fan (a convex quad or a triangle).
+// Summed over a path's fan this is the integral of the winding number over the pixel — what the software renderer's cell
 // accumulation gives (SoftwareRasterizer/CoverageAccumulator.swift) — and the cover pass folds it
 // by the fill rule (mask.glsl). Each edge a→b adds the area of the square right of it within its
-// y-span, signed by its direction; the three together give the triangle's area in the square.
+// y-span, signed by its direction; together they give the piece's area in the square.
 precision highp float;
 uniform vec2 uViewport;
 flat in vec2 vP0;
 flat in vec2 vP1;
 flat in vec2 vP2;
+flat in vec2 vP3;   // equal to vP0 for a triangle: its edge adds nothing
 layout(location = 0) out vec4 color;          // adds nothing to the color (blending GL_ONE, GL_ONE)
 layout(location = 1) out vec4 accumulation;   // color attachment 1 (AnalyticCoverage)
 
@@ -32,7 +33,7 @@ float rightOf(vec2 a, vec2 b) {
 
 void main() {
     vec2 pixel = vec2(floor(gl_FragCoord.x), floor(uViewport.y - gl_FragCoord.y));
-    vec2 a = vP0 - pixel, b = vP1 - pixel, c = vP2 - pixel;
+    vec2 a = vP0 - pixel, b = vP1 - pixel, c = vP2 - pixel, d = vP3 - pixel;
     color = vec4(0.0);
-    accumulation = vec4(rightOf(a, b) + rightOf(b, c) + rightOf(c, a), 0.0, 0.0, 0.0);
+    accumulation = vec4(rightOf(a, b) + rightOf(b, c) + rightOf(c, d) + rightOf(d, a), 0.0, 0.0, 0.0);
 }

@@ -45,8 +45,10 @@ final class AnalyticCoverage {
     let mode: Mode
     /// Framebuffers that have the accumulation as color attachment 1 (framebuffer fetch).
     private var attached: Set<GLuint> = []
-    /// Bytes of one triangle instance: three device points as Float pairs.
-    static let triangleStride = 24
+    /// Bytes of one instance: four device points as Float pairs (a triangle repeats its first).
+    static let instanceStride = 32
+    /// Floats of one instance.
+    static let instanceFloats = 8
     /// The texture unit the cover shaders read the accumulation from (`uAccumulation`).
     static let textureUnit: GLint = 4
 
@@ -194,14 +196,14 @@ final class AnalyticCoverage {
         glUniform2f(viewport, GLfloat(width), GLfloat(height))
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        for corner in 0..<3 {
+        for corner in 0..<4 {
             let location = GLuint(2 + corner)
             glEnableVertexAttribArray(location)
-            glVertexAttribPointer(location, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(Self.triangleStride),
-                                  zoetrope_gl_offset(UInt(triangles.lowerBound * Self.triangleStride + corner * 8)))
+            glVertexAttribPointer(location, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(Self.instanceStride),
+                                  zoetrope_gl_offset(UInt(triangles.lowerBound * Self.instanceStride + corner * 8)))
             glVertexAttribDivisor(location, 1)
         }
-        glDrawArraysInstanced(GLenum(GL_TRIANGLES), 0, 30, GLsizei(triangles.count))
+        glDrawArraysInstanced(GLenum(GL_TRIANGLES), 0, 42, GLsizei(triangles.count))
     }
 
     private func releaseTarget() {

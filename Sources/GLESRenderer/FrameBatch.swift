@@ -75,8 +75,12 @@ struct FrameBatch: LoweredCommandConsumer {
     private(set) var indices: [UInt32] = []
     private(set) var steps: [DrawStep] = []
     private(set) var stencilPaths = 0, directPaths = 0, analyticPaths = 0
-    /// Analytic coverage's triangle instances: three device points (six Floats) each.
+    /// Analytic coverage's instances, the pieces of the paths' fans: four device points (eight
+    /// Floats) each — a convex quad (two fan triangles sharing a diagonal) or a triangle, whose
+    /// fourth point repeats its first (see coverage.vert).
     private(set) var triangles: [Float] = []
+    /// The instances in ``triangles``.
+    var instanceCount: Int { triangles.count / AnalyticCoverage.instanceFloats }
     /// The points of the path being fanned (storage kept from path to path).
     private var scratchPoints: [Float] = []
     /// Anti-aliased paths get analytic coverage (``AnalyticCoverage``) instead of MSAA.
@@ -178,7 +182,7 @@ struct FrameBatch: LoweredCommandConsumer {
                 flushGroup()
             }
             group.kind = .analytic(evenOdd: geometry.evenOdd)
-            if group.triangleStart == nil { group.triangleStart = triangles.count / 6 }
+            if group.triangleStart == nil { group.triangleStart = instanceCount }
             addTriangles(geometry.outline)
             appendCoverQuad(bounds, color: packed)
             group.add(bounds)
@@ -224,13 +228,14 @@ struct FrameBatch: LoweredCommandConsumer {
     /// Appends the fan of every contour of `outline` as triangle instances; returns their range.
     @discardableResult
     private mutating func addTriangles(_ outline: FlattenedPath) -> Range<Int> {
-        let start = triangles.count / 6
+        let start = instanceCount
         scratchPoints.removeAll(keepingCapacity: true)
         var sink = TriangleInstances(triangles: triangles, points: scratchPoints)
         triangles = []; scratchPoints = []
         FanTessellator.stencilFan(outline, into: &sink)
+        sink.flush()
         triangles = sink.triangles; scratchPoints = sink.points
-        return start..<triangles.count / 6
+        return start..<instanceCount
     }
 
     /// Starts a layer (offscreen group); every later draw goes into it until the matching pop.
@@ -318,7 +323,7 @@ struct FrameBatch: LoweredCommandConsumer {
     /// shifted past this batch's, its gradients renumbered. The same frame as lowering both parts
     /// into one batch, but for one more group at the seam.
     mutating func append(_ piece: FrameBatch) {
-        let vertexBase = UInt32(vertices.count), indexBase = indices.count, triangleBase = triangles.count / 6
+        let vertexBase = UInt32(vertices.count), indexBase = indices.count, triangleBase = instanceCount
         let gradientBase = gradients.count
         func shifted(_ range: Range<Int>) -> Range<Int> { range.lowerBound + indexBase..<range.upperBound + indexBase }
         func shifted(_ mask: CoverMask) -> CoverMask {
@@ -369,7 +374,7 @@ struct FrameBatch: LoweredCommandConsumer {
         switch group.kind {
         case .analytic(let evenOdd):
             let cover = append(group.cover)
-            steps.append(.analytic(triangles: (group.triangleStart ?? 0)..<triangles.count / 6, cover: cover,
+            steps.append(.analytic(triangles: (group.triangleStart ?? 0)..<instanceCount, cover: cover,
                                    evenOdd: evenOdd, bounds: union))
         case .stencil(let aliased):
             let nonzero = append(group.nonzero), evenOdd = append(group.evenOdd), cover = append(group.cover)
@@ -398,19 +403,62 @@ struct FrameBatch: LoweredCommandConsumer {
         }
     }
 
-    /// A TriangleSink writing each triangle's three points (analytic coverage's instances).
+    /// A TriangleSink writing a fan as analytic coverage's instances: two consecutive fan triangles
+    /// (a, b, c) and (a, c, d) become the quad (a, b, c, d) when it is strictly convex — a stroke's
+    /// segment, a convex polygon's fan: one instance whose polygon around it takes ~0.6× the
+    /// fragments of two — else each stays a triangle (a, b, c, a). Call ``flush()`` at the end.
     private struct TriangleInstances: TriangleSink {
         var triangles: [Float]
         var points: [Float]
+        /// The fan triangle waiting for its neighbour.
+        private var pending: (Int, Int, Int)?
+
+        init(triangles: [Float], points: [Float]) {
+            self.triangles = triangles
+            self.points = points
+        }
+
         mutating func addVertex(_ point: CGPoint) -> UInt32 {
             points.append(Float(point.x)); points.append(Float(point.y))
             return UInt32(truncatingIfNeeded: points.count / 2 - 1)
         }
+
         mutating func addTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
-            let a = Int(a) * 2, b = Int(b) * 2, c = Int(c) * 2
-            triangles.append(points[a]); triangles.append(points[a + 1])
-            triangles.append(points[b]); triangles.append(points[b + 1])
-            triangles.append(points[c]); triangles.append(points[c + 1])
+            let triangle = (Int(a), Int(b), Int(c))
+            guard let (pa, pb, pc) = pending else { pending = triangle; return }
+            if pa == triangle.0, pc == triangle.1, isStrictlyConvex(pa, pb, pc, triangle.2) {
+                append(pa, pb, pc, triangle.2)
+                pending = nil
+            } else {
+                append(pa, pb, pc, pa)
+                pending = triangle
+            }
+        }
+
+        mutating func flush() {
+            if let (a, b, c) = pending { append(a, b, c, a) }
+            pending = nil
+        }
+
+        /// The turn at `b` from a→b to b→c (its sign says which way).
+        private func turn(_ a: Int, _ b: Int, _ c: Int) -> Float {
+            let ax = points[a * 2], ay = points[a * 2 + 1], bx = points[b * 2], by = points[b * 2 + 1]
+            return (bx - ax) * (points[c * 2 + 1] - by) - (by - ay) * (points[c * 2] - bx)
+        }
+
+        /// True when the corners turn the same way at every vertex, none straight (so the tangent
+        /// polygon of coverage.vert exists and the quad has the area of its two triangles).
+        private func isStrictlyConvex(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Bool {
+            let t0 = turn(a, b, c), t1 = turn(b, c, d), t2 = turn(c, d, a), t3 = turn(d, a, b)
+            guard t0.isFinite, t1.isFinite, t2.isFinite, t3.isFinite else { return false }
+            return (t0 > 0 && t1 > 0 && t2 > 0 && t3 > 0) || (t0 < 0 && t1 < 0 && t2 < 0 && t3 < 0)
+        }
+
+        private mutating func append(_ a: Int, _ b: Int, _ c: Int, _ d: Int) {
+            triangles.append(points[a * 2]); triangles.append(points[a * 2 + 1])
+            triangles.append(points[b * 2]); triangles.append(points[b * 2 + 1])
+            triangles.append(points[c * 2]); triangles.append(points[c * 2 + 1])
+            triangles.append(points[d * 2]); triangles.append(points[d * 2 + 1])
         }
     }
 }

@@ -212,7 +212,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         stats.stencilPaths = batch.stencilPaths
         stats.directPaths = batch.directPaths
         stats.analyticPaths = batch.analyticPaths
-        stats.triangles = batch.triangles.count / 6
+        stats.triangles = batch.instanceCount
         stats.layers = batch.layers.count
         stats.images = batch.images.count
         imageTextures.beginFrame()

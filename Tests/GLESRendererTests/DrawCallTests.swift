@@ -19,10 +19,12 @@ import Backends
         return renderer.lastFrameStatistics
     }
 
-    /// A renderer with MSAA coverage (the batching below is MSAA's).
+    /// A renderer with MSAA coverage (the batching below is MSAA's), tessellating on one thread
+    /// (pieces would start a new batch at each seam; TessellationPiecesTests counts those).
     static func multisampled() throws -> GLESRenderer {
         var options = GLESOptions(samples: 4)
         options.coverage = .multisample
+        options.tessellationThreads = 1
         return try GLESRenderer(options: options)
     }
 
