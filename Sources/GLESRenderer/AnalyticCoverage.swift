@@ -2,10 +2,11 @@ import CGLES3
 import Foundation
 import RenderCommands
 
-/// Anti-aliased coverage computed exactly on the GPU, as the software renderer computes it: a
-/// path's fan triangles (``FrameBatch/triangles``, the stencil fan's geometry) are drawn into a
-/// single-sample R32F accumulation target with additive blending, each fragment adding the signed
-/// area of its pixel covered by one triangle (coverage.vert/.frag). Summed over the fan that is
+/// Anti-aliased coverage computed exactly on the GPU, as the software renderer computes it: the
+/// pieces of a path's fan (``FrameBatch/triangles``: the stencil fan's triangles, strictly convex
+/// pairs of them as quads) are drawn instanced into a single-sample R32F accumulation target with
+/// additive blending, each fragment adding the signed area of its pixel covered by one piece
+/// (coverage.vert/.frag). Summed over the fan that is
 /// the pixel's integral of the winding number — the software renderer's accumulated cell value —
 /// and the cover that follows (any cover shader, through mask.glsl) folds it by the fill rule into
 /// 0…255. 256 coverage levels instead of MSAA's five: thin and dense strokes look as on the CPU.
@@ -146,7 +147,7 @@ final class AnalyticCoverage {
         glDrawBuffers(2, &buffers)
     }
 
-    /// Uploads the frame's triangle instances (orphaning the buffer as `GeometryStream` does).
+    /// Uploads the frame's instances (orphaning the buffer as `GeometryStream` does).
     func upload(_ triangles: [Float]) {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
         let bytes = triangles.count * 4
@@ -157,7 +158,7 @@ final class AnalyticCoverage {
         }
     }
 
-    /// Accumulates the triangle instances `triangles` over `bounds`, then leaves `target` bound,
+    /// Accumulates the instances `triangles` over `bounds`, then leaves `target` bound,
     /// ready for the cover: premultiplied source-over blending (framebuffer fetch: into the
     /// accumulation too, where the cover's (0, 0, 0, 1) leaves exactly 0). The caller binds its
     /// program and vertex array again. Returns the draw calls issued.
@@ -179,7 +180,7 @@ final class AnalyticCoverage {
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
             glDisable(GLenum(GL_SCISSOR_TEST))
         }
-        // The polygon around a triangle reaches 1.42 px beyond it; float noise outside is cleared too.
+        // The polygon around a piece reaches 1.42 px beyond it; float noise outside is cleared too.
         dirty = DeviceBounds(minX: max(bounds.minX - 2, 0), minY: max(bounds.minY - 2, 0),
                              maxX: min(bounds.maxX + 2, width), maxY: min(bounds.maxY + 2, height))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
