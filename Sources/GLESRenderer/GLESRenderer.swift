@@ -329,18 +329,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 target = parent
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), parent)
                 guard !cover.isEmpty else { continue }
-                let rule: GLint
-                if case .stencil(let nonzero, let evenOdd, let aliased) = mask {
-                    rule = 0
-                    if nonzero.isEmpty && evenOdd.isEmpty {
-                        glDisable(GLenum(GL_STENCIL_TEST))
-                    } else {
-                        stats.drawCalls += try stencilPass(nonzero: nonzero, evenOdd: evenOdd, cover: cover, aliased: aliased,
-                                                           target: parent, width: width, height: height)
-                    }
-                } else {
-                    rule = try applyMask(mask, cover: cover, target: parent, width: width, height: height, statistics: &stats)
-                }
+                let rule = try applyMask(mask, cover: cover, target: parent, width: width, height: height, statistics: &stats)
                 stats.drawCalls += compositeLayer(level.texture, backdrop: backdrop, layer: layer, cover: cover, rule: rule)
             }
         }
