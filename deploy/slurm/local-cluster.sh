@@ -14,9 +14,17 @@ marker="# Written by Zoetrope's deploy/slurm/local-cluster.sh (a throwaway one-n
 
 # Starts `name` (by `command…`) unless it runs already; records its pid (read from `pidfile`) when
 # this call started it.
+# True while `pid` is a live process (a zombie, which a busy or lax init may leave for a while after
+# the daemon exited, is not: it holds no socket).
+alive() {
+    local state
+    state=$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null) || return 1
+    [ -n "$state" ] && [ "$state" != Z ] && [ "$state" != X ]
+}
+
 start_daemon() {
-    local name=$1 pidfile=$2; shift 2
-    pgrep -x "$name" > /dev/null && return 0
+    local name=$1 pidfile=$2 pid; shift 2
+    for pid in $(pgrep -x "$name"); do alive "$pid" && return 0; done
     # A pid file left by the previous run would make the wait below end before the daemon is up.
     rm -f "$pidfile"
     "$@" < /dev/null > /dev/null 2>&1
@@ -31,9 +39,9 @@ stop_daemon() {
     pid=$(tr -dc '0-9' < "$state/$name.pid")
     if [ -n "$pid" ] && [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = "$name" ]; then
         kill "$pid" 2>/dev/null || true
-        for _ in $(seq 40); do [ -d "/proc/$pid" ] || break; sleep 0.25; done
+        for _ in $(seq 40); do alive "$pid" || break; sleep 0.25; done
         # Still there after 10 s (SIGTERM blocked or ignored): SIGKILL.
-        [ -d "/proc/$pid" ] && kill -9 "$pid" 2>/dev/null || true
+        alive "$pid" && kill -9 "$pid" 2>/dev/null || true
     fi
     rm -f "$state/$name.pid"
 }
@@ -74,10 +82,18 @@ NodeName=$node CPUs=$cpus RealMemory=1000 State=UNKNOWN
 PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 CONF
     # Daemons get no terminal or pipe of the caller (they would keep a reader of it waiting).
+    # munged writes its pid file before its socket listens: the round trip is retried for up to 10 s.
+    # A munged found running may have been on its way out (stopped by the previous run): if the round
+    # trip never works, start one again.
+    munge_ready() {
+        for _ in $(seq 40); do munge -n 2>/dev/null | unmunge 2>/dev/null | grep -q Success && return 0; sleep 0.25; done
+        return 1
+    }
     start_daemon munged /run/munge/munged.pid runuser -u munge -- /usr/sbin/munged
-    # munged writes its pid file before its socket listens: retry the round trip for up to 10 s.
-    for _ in $(seq 40); do munge -n 2>/dev/null | unmunge 2>/dev/null | grep -q Success && break; sleep 0.25; done
-    munge -n | unmunge | grep -q Success
+    if ! munge_ready; then
+        start_daemon munged /run/munge/munged.pid runuser -u munge -- /usr/sbin/munged
+        munge_ready || { munge -n | unmunge; exit 1; }
+    fi
     start_daemon slurmctld /run/slurmctld.pid slurmctld -c
     start_daemon slurmd /run/slurmd.pid slurmd
     for _ in $(seq 60); do
