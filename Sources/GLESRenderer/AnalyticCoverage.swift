@@ -180,7 +180,7 @@ final class AnalyticCoverage {
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
             glDisable(GLenum(GL_SCISSOR_TEST))
         }
-        // The polygon around a piece reaches 1.42 px beyond it; float noise outside is cleared too.
+        // The polygon around a piece reaches at most 2R ≈ 1.42 px beyond it (a miter); float noise outside is cleared too.
         dirty = DeviceBounds(minX: max(bounds.minX - 2, 0), minY: max(bounds.minY - 2, 0),
                              maxX: min(bounds.maxX + 2, width), maxY: min(bounds.maxY + 2, height))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
@@ -204,7 +204,7 @@ final class AnalyticCoverage {
                                   zoetrope_gl_offset(UInt(triangles.lowerBound * Self.instanceStride + corner * 8)))
             glVertexAttribDivisor(location, 1)
         }
-        glDrawArraysInstanced(GLenum(GL_TRIANGLES), 0, 42, GLsizei(triangles.count))
+        glDrawArraysInstanced(GLenum(GL_TRIANGLES), 0, 18, GLsizei(triangles.count))
     }
 
     private func releaseTarget() {

@@ -60,7 +60,7 @@ extension FrameBatch {
             return (bx - ax) * (points[c * 2 + 1] - by) - (by - ay) * (points[c * 2] - bx)
         }
 
-        /// True when the corners turn the same way at every vertex, none straight (so the tangent
+        /// True when the corners turn the same way at every vertex, none straight (so the grown
         /// polygon of coverage.vert exists and the quad has the area of its two triangles).
         private func isStrictlyConvex(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Bool {
             let t0 = turn(a, b, c), t1 = turn(b, c, d), t2 = turn(c, d, a), t3 = turn(d, a, b)

@@ -4,64 +4,6 @@ import Tessellation
 import VectorPath
 import Geometry2D
 
-/// One vertex as the GPU reads it: device position (pixels, y down) and a premultiplied RGBA8 color
-/// (bytes r, g, b, a in memory). 12 bytes.
-struct GPUVertex {
-    var x: Float, y: Float
-    var color: UInt32
-}
-
-/// What limits a shaded cover (gradient, image, layer composite) to its path.
-enum CoverMask: Equatable {
-    /// Fans counted into the stencil first (nonzero with INCR/DECR_WRAP, even-odd with INVERT); both
-    /// empty: none (a convex fan drawn directly, a layer without a clip). `aliased` fans are counted
-    /// at pixel centres (see ``AliasedCoverage``).
-    case stencil(nonzero: Range<Int>, evenOdd: Range<Int>, aliased: Bool)
-    /// ``FrameBatch/triangles`` accumulated over `bounds` by ``AnalyticCoverage`` and folded by the
-    /// fill rule in the cover shader.
-    case analytic(triangles: Range<Int>, evenOdd: Bool, bounds: DeviceBounds)
-
-    static let none = CoverMask.stencil(nonzero: 0..<0, evenOdd: 0..<0, aliased: false)
-}
-
-/// One draw step of a frame, over ranges of the frame's single index buffer (and, for analytic
-/// coverage, of its triangle instances). `aliased` steps (geometry drawn with `antialiased: false`,
-/// never drawn directly) have their stencil counted at pixel centres rather than per MSAA sample
-/// (see ``AliasedCoverage``).
-enum DrawStep: Equatable {
-    /// Convex fills drawn directly, in painter's order, in one call.
-    case direct(Range<Int>)
-    /// Paths with pairwise disjoint bounds: their fans counted into the stencil (nonzero with
-    /// INCR/DECR_WRAP, even-odd with INVERT), then their bounding quads drawn where stencil ≠ 0,
-    /// zeroing it. Disjoint bounds make the shared passes equal to one pass per path.
-    case stencil(nonzero: Range<Int>, evenOdd: Range<Int>, cover: Range<Int>, aliased: Bool)
-    /// Anti-aliased solid paths with pairwise disjoint bounds (analytic coverage): their triangles
-    /// accumulated over `bounds` (the union), then their bounding quads drawn with the coverage
-    /// folded by the rule (all of the group's paths have the same one).
-    case analytic(triangles: Range<Int>, cover: Range<Int>, evenOdd: Bool, bounds: DeviceBounds)
-    /// One gradient-painted path: its mask and the cover drawn by the gradient program with
-    /// `FrameBatch.gradients[paint]`.
-    case gradient(mask: CoverMask, cover: Range<Int>, paint: Int)
-    /// One image: the mask of the area it covers and the cover drawn by the image program with
-    /// `FrameBatch.images[image]`.
-    case image(mask: CoverMask, cover: Range<Int>, image: Int)
-    /// Starts drawing into the offscreen layer at `depth` (1 = the first level above the canvas),
-    /// cleared to transparent.
-    case pushLayer(depth: Int)
-    /// Resolves the layer at `FrameBatch.layers[layer].depth` and composites it onto its parent:
-    /// masked by its clip (``CoverMask/none`` without one), `cover` (the clip's bounds, or the whole
-    /// canvas) drawn by the composite program.
-    case popLayer(layer: Int, mask: CoverMask, cover: Range<Int>)
-}
-
-/// How a layer is composited when it is popped: its opacity (0…1, already rounded to 8 bits as the
-/// software renderer rounds it), blend mode and nesting depth.
-struct LayerComposite: Equatable {
-    var opacity: Float
-    var mode: BlendMode
-    var depth: Int
-}
-
 /// A display list tessellated on the CPU into one vertex buffer, one index buffer and a short list
 /// of batched draw steps, built from the steps of `LoweredDisplayList` (the lowering the software
 /// renderer consumes too): device geometry, canvas bounds and resolved paints come from there.
