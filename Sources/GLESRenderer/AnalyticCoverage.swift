@@ -55,7 +55,9 @@ final class AnalyticCoverage {
 
     private let program: ShaderProgram
     private let viewport: GLint
-    private var vertexArray: GLuint = 0, buffer: GLuint = 0, capacity = 0
+    private var vertexArray: GLuint = 0
+    /// The frame's instances (rewritten where they changed).
+    private var instances = MirroredBuffer()
     private(set) var texture: GLuint = 0
     private var framebuffer: GLuint = 0
     private(set) var width = 0, height = 0
@@ -70,7 +72,6 @@ final class AnalyticCoverage {
         program = try ShaderProgram(vertex: "coverage.vert", fragment: "coverage.frag")
         viewport = program.uniform("uViewport")
         glGenVertexArrays(1, &vertexArray)
-        glGenBuffers(1, &buffer)
     }
 
     /// Makes the accumulation target `width`×`height` (cleared) unless it is already, and binds its
@@ -147,15 +148,11 @@ final class AnalyticCoverage {
         glDrawBuffers(2, &buffers)
     }
 
-    /// Uploads the frame's instances (orphaning the buffer as `GeometryStream` does).
-    func upload(_ triangles: [Float]) {
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        let bytes = triangles.count * 4
-        if bytes > capacity { capacity = max(bytes + bytes / 2, 64 * 1024) }
-        glBufferData(GLenum(GL_ARRAY_BUFFER), capacity, nil, GLenum(GL_STREAM_DRAW))
-        triangles.withUnsafeBytes { raw in
-            if let base = raw.baseAddress, bytes > 0 { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, base) }
-        }
+    /// Uploads the frame's instances where they differ from the last frame's (``MirroredBuffer``);
+    /// returns the bytes written (all of them unless `comparing`).
+    func upload(_ triangles: [Float], comparing: Bool) -> Int {
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instances.name)
+        return instances.upload(triangles, target: GLenum(GL_ARRAY_BUFFER), comparing: comparing)
     }
 
     /// Accumulates the instances `triangles` over `bounds`, then leaves `target` bound,
@@ -196,7 +193,7 @@ final class AnalyticCoverage {
         glUseProgram(program.id)
         glUniform2f(viewport, GLfloat(width), GLfloat(height))
         glBindVertexArray(vertexArray)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instances.name)
         for corner in 0..<4 {
             let location = GLuint(2 + corner)
             glEnableVertexAttribArray(location)
@@ -215,7 +212,7 @@ final class AnalyticCoverage {
 
     func release() {
         releaseTarget()
-        glDeleteBuffers(1, &buffer)
+        instances.release()
         glDeleteVertexArrays(1, &vertexArray)
         glDeleteProgram(program.id)
     }

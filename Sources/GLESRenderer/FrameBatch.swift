@@ -17,6 +17,8 @@ struct FrameBatch: LoweredCommandConsumer {
     private(set) var indices: [UInt32] = []
     private(set) var steps: [DrawStep] = []
     private(set) var stencilPaths = 0, directPaths = 0, analyticPaths = 0
+    /// Analytic paths whose pieces an earlier frame made (kept with their geometry).
+    private(set) var keptPaths = 0
     /// Analytic coverage's instances, the pieces of the paths' fans: four device points (eight
     /// Floats) each — a convex quad (two fan triangles sharing a diagonal) or a triangle, whose
     /// fourth point repeats its first (see coverage.vert).
@@ -64,6 +66,7 @@ struct FrameBatch: LoweredCommandConsumer {
         self.analytic = analytic
         triangles.removeAll(keepingCapacity: true)
         analyticPaths = 0
+        keptPaths = 0
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
@@ -85,17 +88,17 @@ struct FrameBatch: LoweredCommandConsumer {
     mutating func draw(_ draw: LoweredDraw) throws(GLESError) {
         switch draw.paint {
         case .solid(let color):
-            add(draw.geometry, bounds: draw.bounds, color: color)
+            add(draw, color: color)
         case .gradient(let shading, let toLocal, let coverage):
             guard let gradient = GradientDraw(shading, toLocal: toLocal, coverage: coverage) else { return }
-            let (mask, cover) = addShaded(draw.geometry, bounds: draw.bounds)
+            let (mask, cover) = addShaded(draw)
             steps.append(.gradient(mask: mask, cover: cover, paint: gradients.count))
             gradients.append(gradient)
         case .image(let image, let toTexel, let bilinear, let opacity):
             guard image.width <= maxTextureSize, image.height <= maxTextureSize else {
                 throw .imageTooLarge(width: image.width, height: image.height, limit: maxTextureSize)
             }
-            let (mask, cover) = addShaded(draw.geometry, bounds: draw.bounds)
+            let (mask, cover) = addShaded(draw)
             steps.append(.image(mask: mask, cover: cover, image: images.count))
             images.append(ImageDraw(image: image, texture: texture(of: image), toTexel: toTexel, bilinear: bilinear,
                                     opacity: opacity))
@@ -116,7 +119,8 @@ struct FrameBatch: LoweredCommandConsumer {
     /// Adds a solid-colored outline (device space) with its canvas `bounds`: an anti-aliased convex
     /// fan joins the open direct draw, anything else the open stencil group (aliased and
     /// anti-aliased paths never share one).
-    private mutating func add(_ geometry: DeviceGeometry, bounds: DeviceBounds, color: PremultipliedRGBA8) {
+    private mutating func add(_ draw: LoweredDraw, color: PremultipliedRGBA8) {
+        let geometry = draw.geometry, bounds = draw.bounds
         let packed = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
         if analytic && geometry.antialiased {
             flushDirect()
@@ -125,7 +129,7 @@ struct FrameBatch: LoweredCommandConsumer {
             }
             group.kind = .analytic(evenOdd: geometry.evenOdd)
             if group.triangleStart == nil { group.triangleStart = instanceCount }
-            addTriangles(geometry.outline)
+            addTriangles(of: draw)
             appendCoverQuad(bounds, color: packed)
             group.add(bounds)
             analyticPaths += 1
@@ -165,6 +169,23 @@ struct FrameBatch: LoweredCommandConsumer {
         vertices.append(contentsOf: [GPUVertex(x: x0, y: y0, color: color), GPUVertex(x: x1, y: y0, color: color),
                                      GPUVertex(x: x1, y: y1, color: color), GPUVertex(x: x0, y: y1, color: color)])
         group.cover.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
+    }
+
+    /// Appends the analytic pieces of `draw`'s outline: those kept with its geometry when an earlier
+    /// frame made them, else its fan (kept with the geometry when this frame made it). Returns
+    /// their range.
+    private mutating func addTriangles(of draw: LoweredDraw) -> Range<Int> {
+        if let kept = draw.kept, !draw.keptIsNew, let pieces = kept.derived {
+            let start = instanceCount
+            triangles.append(contentsOf: pieces)
+            keptPaths += 1
+            return start..<instanceCount
+        }
+        let range = addTriangles(draw.geometry.outline)
+        if let kept = draw.kept, draw.keptIsNew {
+            kept.derived = Array(triangles[range.lowerBound * AnalyticCoverage.instanceFloats..<range.upperBound * AnalyticCoverage.instanceFloats])
+        }
+        return range
     }
 
     /// Appends the fan of every contour of `outline` as triangle instances; returns their range.
@@ -224,11 +245,12 @@ struct FrameBatch: LoweredCommandConsumer {
     /// Tessellates a path drawn by a per-pixel shader: analytic triangles with a cover quad, an
     /// anti-aliased convex fan drawn directly (no mask), or a stencil fan with its cover quad over
     /// `bounds`. Returns the mask and the cover.
-    private mutating func addShaded(_ geometry: DeviceGeometry, bounds: DeviceBounds) -> (CoverMask, Range<Int>) {
+    private mutating func addShaded(_ draw: LoweredDraw) -> (CoverMask, Range<Int>) {
+        let geometry = draw.geometry, bounds = draw.bounds
         flushDirect()
         flushGroup()
         if analytic && geometry.antialiased {
-            let triangles = addTriangles(geometry.outline)
+            let triangles = addTriangles(of: draw)
             analyticPaths += 1
             return (.analytic(triangles: triangles, evenOdd: geometry.evenOdd, bounds: bounds), appendQuad(bounds))
         }
@@ -297,6 +319,7 @@ struct FrameBatch: LoweredCommandConsumer {
         stencilPaths += piece.stencilPaths
         directPaths += piece.directPaths
         analyticPaths += piece.analyticPaths
+        keptPaths += piece.keptPaths
     }
 
     /// Closes the open steps; call once after the last command.

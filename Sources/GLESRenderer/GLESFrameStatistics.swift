@@ -9,8 +9,14 @@ import VectorPath
 public struct GLESFrameStatistics: Sendable, Equatable, CustomStringConvertible {
     /// `glDraw*` calls issued (stencil passes, covers, direct batches and the canvas copy).
     public var drawCalls = 0
-    /// Vertices and indices uploaded (one vertex buffer and one index buffer per frame).
+    /// The frame's vertices and indices (one vertex buffer and one index buffer).
     public var vertices = 0, indices = 0
+    /// Of them, and of its analytic pieces (``triangles``), those written to the GPU this frame:
+    /// only what differs from the last frame's (``GLESOptions/keepsGeometry``), else all.
+    public var uploadedVertices = 0, uploadedIndices = 0, uploadedInstances = 0
+    /// Analytic paths whose pieces an earlier frame made: neither flattened nor fanned again
+    /// (``GLESOptions/keepsGeometry``).
+    public var keptPaths = 0
     /// Paths drawn through the stencil (stencil-then-cover), and drawn directly as convex fans.
     public var stencilPaths = 0, directPaths = 0
     /// Groups of stencil paths with disjoint bounds that share one stencil pass and one cover draw.
@@ -31,6 +37,9 @@ public struct GLESFrameStatistics: Sendable, Equatable, CustomStringConvertible 
     /// Milliseconds per phase of a frame.
     public struct Phases: Sendable, Equatable {
         public var tessellate = 0.0, canvas = 0.0, draw = 0.0, resolve = 0.0, readback = 0.0, total = 0.0
+        /// The CPU's part of uploading the geometry (comparing it with the last frame's and the
+        /// writes), always measured.
+        public var geometry = 0.0
     }
 
     public init() {}

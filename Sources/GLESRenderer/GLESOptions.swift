@@ -33,6 +33,13 @@ public struct GLESOptions: Sendable {
     /// the same picture for any count); 0, the default, is one per CPU this process may use.
     public var tessellationThreads = 0
 
+    /// Keep each frame's tessellated geometry for the next (``GLESRenderer``'s geometry cache): a
+    /// fill or stroke whose path, style and transform did not change is neither flattened nor
+    /// fanned again, and the geometry buffers are rewritten only where their bytes changed. The
+    /// picture is the same either way; false makes every frame start from nothing (the benchmark's
+    /// "every outline new" figure).
+    public var keepsGeometry = true
+
     /// Only this hardware GPU, counted from 0: the N-th hardware EGL device (the order
     /// `zoetrope doctor` lists them in), else the N-th `/dev/dri/renderD*` node through GBM; no
     /// other platform is tried. nil: `ZOETROPE_GPU` when set, else the first that works. On NVIDIA

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import RenderCommands
 import SystemResources
 
@@ -13,9 +14,10 @@ extension GLESRenderer {
     /// state across commands), or when a piece went over its equal share of `budget`'s points:
     /// the whole list lowered on one thread then finds whether the frame goes over, and by how
     /// much, exactly as it always has. The picture is the same for any number of pieces (a seam
-    /// only starts a new group of paths, each of which gets its own coverage either way).
+    /// only starts a new group of paths, each of which gets its own coverage either way). Each
+    /// piece finds kept geometry in `reuse` and records its own (returned, one per piece).
     func tessellateInPieces(_ list: DisplayList, into batch: inout FrameBatch, width: Int, height: Int,
-                            budget: RenderBudget) -> LoweringOutcome? {
+                            budget: RenderBudget, reusing reuse: GeometryReuse) -> (LoweringOutcome, [GeometryReuse])? {
         let commands = list.commands
         let threads = options.tessellationThreads > 0 ? options.tessellationThreads : AvailableCPUs.current.count
         let pieces = min(threads, commands.count / (Self.parallelTessellationThreshold / 2))
@@ -24,36 +26,61 @@ extension GLESRenderer {
         share.maxPoints = budget.maxPoints / pieces
         let results = PieceBatches(count: pieces)
         let tolerance = options.tolerance, maxTextureSize = info.maxTextureSize, analytic = info.coverage == .analytic
-        DispatchQueue.concurrentPerform(iterations: pieces) { [share] piece in
+        DispatchQueue.concurrentPerform(iterations: pieces) { [share, reuse] piece in
             let range = piece * commands.count / pieces..<(piece + 1) * commands.count / pieces
-            var part = FrameBatch(width: width, height: height)
+            var part = spareParts.take(width: width, height: height)
             part.reset(maxTextureSize: maxTextureSize, analytic: analytic)
             let lowered = LoweredDisplayList(commands: commands[range], tolerance: tolerance, width: width, height: height,
                                              budget: share)
-            guard let outcome = try? lowered.run(into: &part), outcome.exceeded == nil else { return }
+            var pieceReuse = reuse
+            guard let outcome = try? lowered.run(into: &part, reusing: &pieceReuse), outcome.exceeded == nil else { return }
             part.finish()
-            results.store(part, outcome, at: piece)
+            results.store(part, outcome, pieceReuse, at: piece)
         }
         var total = LoweringOutcome()
+        var reuses: [GeometryReuse] = []
         for piece in 0..<pieces {
-            guard let (part, outcome) = results.take(piece) else { return nil }
+            guard let (part, outcome, pieceReuse) = results.take(piece) else { return nil }
             batch.append(part)
+            spareParts.give(part)
             total.points += outcome.points
             total.flattenedOutlines += outcome.flattenedOutlines
+            total.keptOutlines += outcome.keptOutlines
+            reuses.append(pieceReuse)
         }
-        return total
+        return (total, reuses)
+    }
+}
+
+/// The batches of the last frame's pieces, kept with their storage so that the next frame's
+/// pieces grow no arrays (a fresh batch of 5,000 fills reallocated and faulted in its storage
+/// every frame).
+final class SparePieceBatches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var batches: [FrameBatch] = []
+
+    /// A batch for a piece of a `width`×`height` frame (not yet reset).
+    func take(width: Int, height: Int) -> FrameBatch {
+        let spare = lock.withLock { batches.popLast() }
+        guard let spare, spare.width == width, spare.height == height else { return FrameBatch(width: width, height: height) }
+        return spare
+    }
+
+    /// Keeps `batch` for a later piece (at most a few: one per tessellation thread).
+    func give(_ batch: FrameBatch) {
+        lock.withLock { if batches.count < 64 { batches.append(batch) } }
     }
 }
 
 /// One slot per piece, each written by the one thread that tessellates that piece.
 private final class PieceBatches: @unchecked Sendable {
-    private var slots: [(FrameBatch, LoweringOutcome)?]
+    private var slots: [(FrameBatch, LoweringOutcome, GeometryReuse)?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func store(_ batch: FrameBatch, _ outcome: LoweringOutcome, at index: Int) {
-        slots.withUnsafeMutableBufferPointer { $0[index] = (batch, outcome) }
+    func store(_ batch: FrameBatch, _ outcome: LoweringOutcome, _ reuse: GeometryReuse, at index: Int) {
+        slots.withUnsafeMutableBufferPointer { $0[index] = (batch, outcome, reuse) }
     }
 
-    func take(_ index: Int) -> (FrameBatch, LoweringOutcome)? { slots[index] }
+    func take(_ index: Int) -> (FrameBatch, LoweringOutcome, GeometryReuse)? { slots[index] }
 }

@@ -45,7 +45,12 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
     private let ramp: GradientRamp
     let geometry: GeometryStream
     private var targets: FrameTargets?
-    private var batch = FrameBatch(width: 1, height: 1)
+    /// The frame being drawn (lock held), its storage kept from frame to frame.
+    var batch = FrameBatch(width: 1, height: 1)
+    /// The last frame's geometry, found again by the next (``GLESOptions/keepsGeometry``).
+    let keptGeometry = GeometryCache()
+    /// The batches the last frame's pieces were tessellated into (``tessellateInPieces``).
+    let spareParts = SparePieceBatches()
     private var statistics = GLESFrameStatistics()
     /// Analytic coverage's accumulation (nil when anti-aliasing is MSAA; see ``GPUInfo/coverage``).
     let coverage: AnalyticCoverage?
@@ -212,6 +217,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         stats.stencilPaths = batch.stencilPaths
         stats.directPaths = batch.directPaths
         stats.analyticPaths = batch.analyticPaths
+        stats.keptPaths = batch.keptPaths
         stats.triangles = batch.instanceCount
         stats.layers = batch.layers.count
         stats.images = batch.images.count
@@ -231,7 +237,9 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
 
         if let coverage {
             try coverage.prepare(width: width, height: height)
-            coverage.upload(batch.triangles)
+            let start = DispatchTime.now().uptimeNanoseconds
+            stats.uploadedInstances = coverage.upload(batch.triangles, comparing: options.keepsGeometry) / AnalyticCoverage.instanceStride
+            stats.phases.geometry += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         }
         /// The framebuffer draws go to now (the canvas or a layer).
         var target = targets.drawFramebuffer
@@ -271,7 +279,11 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glUseProgram(solid.id)
         glUniform2f(solidViewport, GLfloat(width), GLfloat(height))
-        geometry.upload(vertices: batch.vertices, indices: batch.indices)
+        let uploadStart = DispatchTime.now().uptimeNanoseconds
+        let uploaded = geometry.upload(vertices: batch.vertices, indices: batch.indices, comparing: options.keepsGeometry)
+        stats.phases.geometry += Double(DispatchTime.now().uptimeNanoseconds - uploadStart) / 1e6
+        stats.uploadedVertices = uploaded.vertices / MemoryLayout<GPUVertex>.stride
+        stats.uploadedIndices = uploaded.indices / MemoryLayout<UInt32>.stride
         for step in batch.steps {
             switch step {
             case .direct(let range):

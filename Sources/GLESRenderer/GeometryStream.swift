@@ -6,23 +6,21 @@ import RenderCommands
 import Geometry2D
 
 /// The frame's vertex and index buffers and the vertex array describing `GPUVertex`. Each frame
-/// orphans and refills the same two buffers (growing them only when a frame needs more), so
-/// rendering many frames allocates no new GL objects. Internal; needs the context current.
+/// rewrites the same two buffers where their bytes changed (``MirroredBuffer``; growing them only
+/// when a frame needs more), so rendering many frames allocates no new GL objects and a frame
+/// that moves one shape uploads that shape. Internal; needs the context current.
 final class GeometryStream {
     private(set) var vertexArray: GLuint = 0
-    private var vertexBuffer: GLuint = 0, indexBuffer: GLuint = 0
-    private var vertexCapacity = 0, indexCapacity = 0
+    private var vertexBuffer = MirroredBuffer(), indexBuffer = MirroredBuffer()
 
     /// GL objects held: one vertex array and two buffers.
     var objectCount: Int { 3 }
 
     init() {
         glGenVertexArrays(1, &vertexArray)
-        glGenBuffers(1, &vertexBuffer)
-        glGenBuffers(1, &indexBuffer)
         glBindVertexArray(vertexArray)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
-        glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer.name)
+        glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer.name)
         let stride = GLsizei(MemoryLayout<GPUVertex>.stride)
         glEnableVertexAttribArray(0)
         glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, zoetrope_gl_offset(0))
@@ -32,28 +30,19 @@ final class GeometryStream {
         glBindVertexArray(0)
     }
 
-    /// Uploads the frame's geometry and leaves the vertex array bound.
-    func upload(vertices: [GPUVertex], indices: [UInt32]) {
+    /// Uploads the frame's geometry where it changed and leaves the vertex array bound; returns the
+    /// bytes written to each buffer (all of them unless `comparing`).
+    func upload(vertices: [GPUVertex], indices: [UInt32], comparing: Bool) -> (vertices: Int, indices: Int) {
         glBindVertexArray(vertexArray)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
-        vertexCapacity = Self.fill(GLenum(GL_ARRAY_BUFFER), vertices, capacity: vertexCapacity)
-        indexCapacity = Self.fill(GLenum(GL_ELEMENT_ARRAY_BUFFER), indices, capacity: indexCapacity)
-    }
-
-    /// Orphans the bound buffer (same size, or 1.5× what is needed when it grows) and writes `values`.
-    private static func fill<T>(_ target: GLenum, _ values: [T], capacity: Int) -> Int {
-        let bytes = values.count * MemoryLayout<T>.stride
-        let newCapacity = bytes > capacity ? max(bytes + bytes / 2, 64 * 1024) : capacity
-        glBufferData(target, newCapacity, nil, GLenum(GL_STREAM_DRAW))
-        values.withUnsafeBytes { raw in
-            if let base = raw.baseAddress, bytes > 0 { glBufferSubData(target, 0, bytes, base) }
-        }
-        return newCapacity
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer.name)
+        let vertexBytes = vertexBuffer.upload(vertices, target: GLenum(GL_ARRAY_BUFFER), comparing: comparing)
+        let indexBytes = indexBuffer.upload(indices, target: GLenum(GL_ELEMENT_ARRAY_BUFFER), comparing: comparing)
+        return (vertexBytes, indexBytes)
     }
 
     func release() {
-        glDeleteBuffers(1, &vertexBuffer)
-        glDeleteBuffers(1, &indexBuffer)
+        vertexBuffer.release()
+        indexBuffer.release()
         glDeleteVertexArrays(1, &vertexArray)
     }
 }

@@ -113,6 +113,20 @@ package struct LoweredDraw: Sendable {
     package var bounds: DeviceBounds
     /// What to paint the covered pixels with.
     package var paint: ResolvedPaint
+    /// The kept geometry this draw's came from, when the frame is lowered with a ``GeometryCache``.
+    package var kept: KeptGeometry?
+    /// True when this frame made ``kept`` (the consumer may then set its ``KeptGeometry/derived``
+    /// data); false when an earlier frame did.
+    package var keptIsNew: Bool
+
+    package init(geometry: DeviceGeometry, bounds: DeviceBounds, paint: ResolvedPaint, kept: KeptGeometry? = nil,
+                 keptIsNew: Bool = false) {
+        self.geometry = geometry
+        self.bounds = bounds
+        self.paint = paint
+        self.kept = kept
+        self.keptIsNew = keptIsNew
+    }
 }
 
 /// A paint with everything a backend needs per pixel already computed once: colors premultiplied

@@ -121,6 +121,17 @@ package struct LoweredDisplayList: Sendable {
     /// far are then discarded.
     @discardableResult
     package func run<Consumer: LoweredCommandConsumer>(into consumer: inout Consumer) throws(Consumer.Failure) -> LoweringOutcome {
+        var reuse = GeometryReuse.off
+        return try run(into: &consumer, reusing: &reuse)
+    }
+
+    /// ``run(into:)``, finding each fill's and stroke's geometry in `reuse` when an earlier frame
+    /// made it with the same path, style and transform (then it is not flattened, stroked or
+    /// counted in ``LoweringOutcome/flattenedOutlines`` but in ``LoweringOutcome/keptOutlines``),
+    /// and recording what it makes in `reuse` for the next frame (see ``GeometryCache``). The
+    /// consumer gets the same draws either way, the kept geometry on ``LoweredDraw/kept``.
+    package func run<Consumer: LoweredCommandConsumer>(into consumer: inout Consumer,
+                                                       reusing reuse: inout GeometryReuse) throws(Consumer.Failure) -> LoweringOutcome {
         let workRect = workRect
         let maxPoints = Double(budget.maxPoints)
         let stamped = Consumer.drawsGlyphRuns ? Consumer.largestStampedGlyph : nil
@@ -133,7 +144,8 @@ package struct LoweredDisplayList: Sendable {
             // whole command or of the lowered draw (with 10 000 small fills those copies showed).
             switch commands[index] {
             case .fill(let path, let paint, let style, let transform):
-                guard try fill(path, paint: paint, style: style, transform: transform, outcome: &outcome, into: &consumer)
+                guard try fill(path, paint: paint, style: style, transform: transform, outcome: &outcome, reuse: &reuse,
+                               into: &consumer)
                 else { return stop(outcome, at: .points, largestStampedGlyph: stamped) }
             case .glyphs(let run, let paint, let transform):
                 if Consumer.drawsGlyphRuns, let placement = GlyphPlacement(transform) {
@@ -142,10 +154,18 @@ package struct LoweredDisplayList: Sendable {
                     guard outcome.points <= maxPoints else { return stop(outcome, at: .points, largestStampedGlyph: stamped) }
                     try consumer.drawGlyphs(glyphs)
                 } else {
-                    guard try fill(run.path, paint: paint, style: .text, transform: transform, outcome: &outcome, into: &consumer)
+                    guard try fill(run.path, paint: paint, style: .text, transform: transform, outcome: &outcome,
+                                   reuse: &reuse, into: &consumer)
                     else { return stop(outcome, at: .points, largestStampedGlyph: stamped) }
                 }
             case .stroke(let path, let style, let paint, let transform, let antialiased):
+                if reuse.isEnabled {
+                    guard try keptStroke(path, style: style, paint: paint, transform: transform, antialiased: antialiased,
+                                         widensThinStrokes: consumer.widensThinStrokes, outcome: &outcome, reuse: &reuse,
+                                         into: &consumer)
+                    else { return stop(outcome, at: .points, largestStampedGlyph: stamped) }
+                    break
+                }
                 outcome.points += DeviceGeometry.estimatedPointCount(stroke: path, style: style, antialiased: antialiased,
                                                                      transform: transform, tolerance: tolerance,
                                                                      workRect: workRect,
@@ -230,9 +250,16 @@ package struct LoweredDisplayList: Sendable {
     /// the budget (then nothing was flattened beyond the estimate).
     private func fill<Consumer: LoweredCommandConsumer>(
         _ path: Path, paint: Paint, style: FillStyle, transform: ProjectionTransform,
-        outcome: inout LoweringOutcome, into consumer: inout Consumer
+        outcome: inout LoweringOutcome, reuse: inout GeometryReuse, into consumer: inout Consumer
     ) throws(Consumer.Failure) -> Bool {
         let fillTolerance = tolerance(of: style)
+        let key = reuse.isEnabled && GeometryKey.isWorthKeeping(fill: path)
+            ? GeometryKey(path, style: .fill(style), transform: transform, tolerance: fillTolerance, width: width, height: height)
+            : nil
+        if let key, let kept = reuse.find(key) {
+            return try draw(kept, isNew: false, paint: paint, transform: transform, outcome: &outcome, into: &consumer)
+        }
+        let counted = outcome.points
         // A path too small to reach the budget whatever it flattens to (each stored point at
         // most one curve's segments, two more per contour in perspective) is flattened
         // first and counted exactly, without the estimating pass (text: a label per fill).
@@ -250,6 +277,11 @@ package struct LoweredDisplayList: Sendable {
                                       transform: transform, tolerance: fillTolerance, workRect: workRect)
         }
         outcome.flattenedOutlines += 1
+        if let key {
+            let kept = KeptGeometry(geometry: geometry, bounds: canvasBounds(of: geometry), points: outcome.points - counted)
+            reuse.keep(kept, for: key)
+            return try draw(kept, isNew: true, paint: paint, transform: transform, outcome: &outcome, into: &consumer)
+        }
         try draw(geometry, paint: paint, transform: transform, into: &consumer)
         return true
     }
@@ -292,7 +324,7 @@ package struct LoweredDisplayList: Sendable {
 
     /// Hands over a fill's or stroke's draw (the paint resolved, the hairline coverage folded into
     /// it) unless it cannot show.
-    private func draw<Consumer: LoweredCommandConsumer>(
+    func draw<Consumer: LoweredCommandConsumer>(
         _ geometry: consuming DeviceGeometry, paint: Paint, transform: ProjectionTransform, into consumer: inout Consumer
     ) throws(Consumer.Failure) {
         guard geometry.coverageScale > 0, let bounds = canvasBounds(of: geometry),
@@ -302,7 +334,7 @@ package struct LoweredDisplayList: Sendable {
 
     /// `paint` resolved for drawing with `coverage` folded in, or nil when it cannot show (fully
     /// transparent, or a gradient under a singular transform).
-    private func resolve(_ paint: Paint, coverage: UInt8, transform: ProjectionTransform) -> ResolvedPaint? {
+    func resolve(_ paint: Paint, coverage: UInt8, transform: ProjectionTransform) -> ResolvedPaint? {
         switch paint.shading {
         case .solid(let color):
             let scaled = coverage == 255 ? color : Blend.scaled(color, by: coverage)
@@ -317,7 +349,7 @@ package struct LoweredDisplayList: Sendable {
 
     /// The pixels `geometry` may touch on the canvas, or nil when it touches none (nothing on the
     /// canvas, or no contour of three points or more: only those enclose area).
-    private func canvasBounds(of geometry: DeviceGeometry) -> DeviceBounds? {
+    func canvasBounds(of geometry: DeviceGeometry) -> DeviceBounds? {
         guard geometry.outline.contours.contains(where: { $0.range.count >= 3 }) else { return nil }
         return (geometry.knownBounds ?? DeviceBounds(of: geometry.outline))?.clamped(width: width, height: height)
     }
@@ -353,6 +385,8 @@ package struct LoweringOutcome: Sendable, Equatable {
     /// The fills and strokes flattened (their outlines made device geometry): the work the budget
     /// spares, counted so that tests bound it instead of timing it.
     package var flattenedOutlines = 0
+    /// The fills and strokes whose geometry an earlier frame made (``run(into:reusing:)``).
+    package var keptOutlines = 0
 
     package init() {}
 }

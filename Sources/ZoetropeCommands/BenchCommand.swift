@@ -27,8 +27,12 @@ struct BenchCommand: ParsableCommand {
             Each scene is drawn --warmup times untimed, then --runs times timed (white clear + draw, \
             no PNG encoding unless --encode). The table gives median / min / max ms per frame, \
             frames/s and where the time goes: cpu geometry (flatten + stroke, timed in a separate \
-            pass) and raster (the rest); gpu tessellate (CPU), upload, submit, resolve and readback \
-            (the last four from extra frames that wait for the GPU after each phase). At 1024x1024 \
+            pass) and raster (the rest); gpu tessellate and buffers (the CPU's part: lowering and \
+            fanning, writing the geometry buffers — the frame's geometry kept from the last, as in \
+            an animation where nothing moved; tessellate-warm: the second of two in a row, without \
+            the driver's work in between), tessellate-new (the same with every outline made \
+            again), upload, submit, resolve and readback (the last five from extra frames that \
+            keep nothing and wait for the GPU after each phase). At 1024x1024 \
             the images are compared with the Cairo and Blend2D references (--references, found \
             under shared/scenes/reference, ../ or ../../ by default): mean absolute difference, % of pixels off by more than 16.
             --size scales the scene geometry to the canvas (stroke widths stay in pixels). \

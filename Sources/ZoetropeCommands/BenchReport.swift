@@ -31,9 +31,13 @@ struct BenchReport: Codable {
         var maxMs: Double
         var framesPerSecond: Double
         /// Where the time goes, median ms per phase. cpu: `geometry` (flatten + stroke, timed in a
-        /// separate pass) and `raster` (total − geometry). gpu: `tessellate` (CPU) from the timed
-        /// frames; `upload`, `submit`, `resolve`, `readback` from extra frames that wait for the
-        /// GPU after each phase. `encode`: PNG encoding of the frame (with --encode).
+        /// separate pass) and `raster` (total − geometry). gpu: `tessellate` and `buffers` (CPU:
+        /// lowering and fanning, and writing the geometry buffers, with the last frame's geometry
+        /// kept) from the timed frames, `tessellate-warm` the same twice in a row, the second timed
+        /// (no driver work in between to evict the caches);
+        /// `tessellate-new` (every outline flattened and fanned again)
+        /// and `upload`, `submit`, `resolve`, `readback` from extra frames that keep nothing and
+        /// wait for the GPU after each phase. `encode`: PNG encoding of the frame (with --encode).
         var phases: [String: Double]
         var drawCalls: Int?
         var triangles: Int?
@@ -253,7 +257,7 @@ enum BenchFormat {
     }
 
     static func phases(_ phases: [String: Double]) -> String {
-        let order = ["geometry", "raster", "tessellate", "upload", "submit", "resolve", "readback", "encode"]
+        let order = ["geometry", "raster", "tessellate", "tessellate-warm", "buffers", "tessellate-new", "upload", "submit", "resolve", "readback", "encode"]
         return order.compactMap { key in phases[key].map { "\(key) \(ms($0))" } }.joined(separator: ", ")
     }
 }

@@ -41,6 +41,7 @@ struct BenchRunner {
                 if let gpu = command.gpu { options.gpu = gpu }
                 gpu = try GLESRenderer(options: options)
                 options.profile = true
+                options.keepsGeometry = false
                 gpuProfiler = try GLESRenderer(options: options)
             } catch {
                 throw RuntimeError("--backend \(command.backend.rawValue): no GPU renderer (\(error)); "
@@ -189,6 +190,12 @@ struct BenchRunner {
             guard let gpu else { throw RuntimeError("no GPU renderer") }
             (times, image) = try frames(list, on: .gpu, runs: command.runs) { _ in
                 phases["tessellate", default: []].append(gpu.lastFrameStatistics.phases.tessellate)
+                phases["buffers", default: []].append(gpu.lastFrameStatistics.phases.geometry)
+            }
+            // Back to back, caches warm: the second of two tessellations with nothing in between.
+            for _ in 0..<min(command.runs, 5) {
+                _ = try gpu.timeTessellation(of: list, width: width, height: height)
+                phases["tessellate-warm", default: []].append(try gpu.timeTessellation(of: list, width: width, height: height))
             }
         default:
             (times, image) = try frames(list, on: .cpu, runs: command.runs) { _ in
@@ -214,7 +221,7 @@ struct BenchRunner {
                 try profiler.render(list, into: &pixmap)
                 guard index > 0 else { continue }
                 let p = profiler.lastFrameStatistics.phases
-                for (key, value) in [("upload", p.canvas), ("submit", p.draw), ("resolve", p.resolve), ("readback", p.readback)] {
+                for (key, value) in [("tessellate-new", p.tessellate), ("upload", p.canvas), ("submit", p.draw), ("resolve", p.resolve), ("readback", p.readback)] {
                     profiled[key, default: []].append(value)
                 }
             }

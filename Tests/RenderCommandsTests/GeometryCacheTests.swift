@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import RenderCommands
+import VectorPath
+import Geometry2D
+
+/// Geometry kept between frames (`GeometryCache`, `run(into:reusing:)`): a fill or stroke whose
+/// path, style and transform did not change is found instead of flattened, with the same geometry;
+/// what changed is made again; the cache holds the last frame's geometry and nothing else.
+@Suite struct GeometryCacheTests {
+    typealias Recorder = LoweringTests.Recorder
+
+    /// `count` circles in a row (curves: worth keeping), the `moved` one shifted by `shift`.
+    static func circles(_ count: Int, moved: Int? = nil, shift: Double = 0) -> DisplayList {
+        var list = DisplayList()
+        for index in 0..<count {
+            let x = Double(index % 20) * 12 + (index == moved ? shift : 0), y = Double(index / 20) * 12
+            list.fill(Path(ellipseIn: CGRect(x: x, y: y, width: 10, height: 10)), with: .color(.blue),
+                      transform: ProjectionTransform(CGAffineTransform(translationX: 2, y: 2)))
+        }
+        list.stroke(Path(ellipseIn: CGRect(x: 20, y: 20, width: 100, height: 60)), style: StrokeStyle(lineWidth: 3),
+                    with: .color(.red))
+        return list
+    }
+
+    /// Lowers `list` through `cache` (one frame) and returns what the consumer saw.
+    static func frame(_ list: DisplayList, _ cache: GeometryCache, width: Int = 256, height: Int = 256)
+        -> (Recorder, LoweringOutcome) {
+        var recorder = Recorder()
+        var reuse = cache.start()
+        let outcome = list.lowered(tolerance: 0.25, width: width, height: height).run(into: &recorder, reusing: &reuse)
+        cache.finish([reuse])
+        return (recorder, outcome)
+    }
+
+    @Test func anUnchangedFrameFlattensNothingAndGetsTheSameGeometry() {
+        let cache = GeometryCache()
+        let list = Self.circles(100)
+        let (first, made) = Self.frame(list, cache)
+        #expect(made.flattenedOutlines == 101 && made.keptOutlines == 0)
+        #expect(first.draws.allSatisfy { $0.kept != nil && $0.keptIsNew })
+        #expect(cache.count == 101)
+        let (second, found) = Self.frame(Self.circles(100), cache)   // the same content, new path storage
+        #expect(found.flattenedOutlines == 0 && found.keptOutlines == 101)
+        #expect(found.points == made.points)
+        #expect(second.steps == first.steps)
+        for (a, b) in zip(first.draws, second.draws) {
+            #expect(a.geometry.outline == b.geometry.outline && a.bounds == b.bounds && !b.keptIsNew)
+        }
+        let plain = LoweringTests.lower(list, width: 256, height: 256)
+        for (a, b) in zip(plain.draws, second.draws) { #expect(a.geometry.outline == b.geometry.outline) }
+    }
+
+    @Test func oneMovedShapeIsTheOneFlattenedAgain() {
+        let cache = GeometryCache()
+        _ = Self.frame(Self.circles(1000), cache)
+        let (_, outcome) = Self.frame(Self.circles(1000, moved: 417, shift: 3.5), cache)
+        #expect(outcome.flattenedOutlines == 1 && outcome.keptOutlines == 1000)
+        // The moved circle's old geometry is no longer used: dropped, its new one kept.
+        #expect(cache.count == 1001)
+        let (_, back) = Self.frame(Self.circles(1000), cache)
+        #expect(back.flattenedOutlines == 1, "the old position was dropped after a frame without it")
+    }
+
+    @Test func whatAFrameDoesNotUseIsDropped() {
+        let cache = GeometryCache()
+        _ = Self.frame(Self.circles(50), cache)
+        _ = Self.frame(Self.circles(5), cache)
+        #expect(cache.count == 6)
+    }
+
+    @Test func aChangedStyleTransformOrCanvasIsNotFound() {
+        let cache = GeometryCache()
+        let path = Path(ellipseIn: CGRect(x: 10, y: 10, width: 50, height: 40))
+        var list = DisplayList()
+        list.fill(path, with: .color(.red))
+        _ = Self.frame(list, cache)
+        var evenOdd = DisplayList()
+        evenOdd.fill(path, with: .color(.red), style: FillStyle(eoFill: true))
+        #expect(Self.frame(evenOdd, cache).1.flattenedOutlines == 1)
+        var moved = DisplayList()
+        moved.fill(path, with: .color(.red), transform: ProjectionTransform(CGAffineTransform(translationX: 0.5, y: 0)))
+        #expect(Self.frame(moved, cache).1.flattenedOutlines == 1)
+        #expect(Self.frame(moved, cache, width: 300).1.flattenedOutlines == 1)
+        // A new paint is not new geometry.
+        var recolored = DisplayList()
+        recolored.fill(path, with: .color(.green), transform: ProjectionTransform(CGAffineTransform(translationX: 0.5, y: 0)))
+        let (recorder, outcome) = Self.frame(recolored, cache, width: 300)
+        #expect(outcome.keptOutlines == 1 && recorder.steps == LoweringTests.lower(recolored, width: 300).steps)
+    }
+
+    @Test func smallPolygonsAreFlattenedAgainRatherThanLookedUp() {
+        let cache = GeometryCache()
+        var list = DisplayList()
+        list.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.red))
+        _ = Self.frame(list, cache)
+        #expect(cache.count == 0)
+        #expect(Self.frame(list, cache).1.flattenedOutlines == 1)
+    }
+
+    @Test func foundGeometryStillCountsAgainstTheBudget() {
+        let cache = GeometryCache()
+        let list = Self.circles(100)
+        let (_, made) = Self.frame(list, cache)
+        var budget = RenderBudget.unlimited
+        budget.maxPoints = Int(made.points / 2)
+        var recorder = Recorder()
+        var reuse = cache.start()
+        let outcome = list.lowered(tolerance: 0.25, width: 256, height: 256, budget: budget).run(into: &recorder, reusing: &reuse)
+        #expect(outcome.exceeded?.limit == .points)
+        #expect(recorder.draws.count < 101)
+    }
+
+    @Test func keysCompareTheWholePathNotOnlyItsHash() {
+        // Two paths of the same points in another order: different geometry, never confused.
+        let cache = GeometryCache()
+        var a = Path()
+        a.move(to: CGPoint(x: 10, y: 10)); a.addQuadCurve(to: CGPoint(x: 90, y: 10), control: CGPoint(x: 50, y: 80))
+        a.addLine(to: CGPoint(x: 50, y: 90)); a.closeSubpath()
+        var b = Path()
+        b.move(to: CGPoint(x: 10, y: 10)); b.addQuadCurve(to: CGPoint(x: 50, y: 90), control: CGPoint(x: 50, y: 80))
+        b.addLine(to: CGPoint(x: 90, y: 10)); b.closeSubpath()
+        var first = DisplayList(), second = DisplayList()
+        first.fill(a, with: .color(.red))
+        second.fill(b, with: .color(.red))
+        _ = Self.frame(first, cache)
+        let (recorder, outcome) = Self.frame(second, cache)
+        #expect(outcome.flattenedOutlines == 1)
+        #expect(recorder.draws.first?.geometry.outline == LoweringTests.lower(second).draws.first?.geometry.outline)
+    }
+}
