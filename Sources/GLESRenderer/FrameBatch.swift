@@ -19,6 +19,10 @@ struct FrameBatch: LoweredCommandConsumer {
     private(set) var stencilPaths = 0, directPaths = 0, analyticPaths = 0
     /// Analytic paths whose pieces an earlier frame made (kept with their geometry).
     private(set) var keptPaths = 0
+    /// Fills and strokes whose geometry an earlier frame made (the lowering's
+    /// ``LoweringOutcome/keptOutlines``): when none, the frame's buffers are new from end to end
+    /// and go up without being compared with the last frame's.
+    var foundOutlines = 0
     /// Analytic coverage's instances, the pieces of the paths' fans: four device points (eight
     /// Floats) each — a convex quad (two fan triangles sharing a diagonal) or a triangle, whose
     /// fourth point repeats its first (see coverage.vert).
@@ -32,6 +36,8 @@ struct FrameBatch: LoweredCommandConsumer {
     /// Strokes thinner than a pixel are widened with their coverage scaled only under MSAA; exact
     /// area coverage draws them at their true width, as the software renderer does.
     var widensThinStrokes: Bool { !analytic }
+    /// Analytic coverage keeps each kept path's pieces with its geometry.
+    var storesDerivedData: Bool { analytic }
     /// Paint parameters of the `.gradient` steps.
     var gradients: [GradientDraw] = []
     /// Images and their mappings, for the `.image` steps.
@@ -172,17 +178,17 @@ struct FrameBatch: LoweredCommandConsumer {
     }
 
     /// Appends the analytic pieces of `draw`'s outline: those kept with its geometry when an earlier
-    /// frame made them, else its fan (kept with the geometry when this frame made it). Returns
-    /// their range.
+    /// frame made them, else its fan (kept with the geometry in its second frame). Returns their
+    /// range.
     private mutating func addTriangles(of draw: LoweredDraw) -> Range<Int> {
-        if let kept = draw.kept, !draw.keptIsNew, let pieces = kept.derived {
+        if let kept = draw.kept, !draw.storesDerived, let pieces = kept.derived {
             let start = instanceCount
             triangles.append(contentsOf: pieces)
             keptPaths += 1
             return start..<instanceCount
         }
         let range = addTriangles(draw.geometry.outline)
-        if let kept = draw.kept, draw.keptIsNew {
+        if let kept = draw.kept, draw.storesDerived {
             kept.derived = Array(triangles[range.lowerBound * AnalyticCoverage.instanceFloats..<range.upperBound * AnalyticCoverage.instanceFloats])
         }
         return range

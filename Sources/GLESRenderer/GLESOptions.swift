@@ -36,9 +36,9 @@ public struct GLESOptions: Sendable {
     /// Keep each frame's tessellated geometry for the next (``GLESRenderer``'s geometry cache): a
     /// fill or stroke whose path, style and transform did not change is neither flattened nor
     /// fanned again, and the geometry buffers are rewritten only where their bytes changed. The
-    /// picture is the same either way; false makes every frame start from nothing (the benchmark's
-    /// "every outline new" figure).
-    public var keepsGeometry = true
+    /// picture is the same either way; false (or `ZOETROPE_GL_KEEP_GEOMETRY=0`) makes every frame
+    /// start from nothing (the benchmark's "every outline new" figure).
+    public var keepsGeometry = ProcessInfo.processInfo.environment["ZOETROPE_GL_KEEP_GEOMETRY"] != "0"
 
     /// Only this hardware GPU, counted from 0: the N-th hardware EGL device (the order
     /// `zoetrope doctor` lists them in), else the N-th `/dev/dri/renderD*` node through GBM; no

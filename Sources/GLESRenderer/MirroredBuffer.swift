@@ -51,6 +51,14 @@ package struct MirroredBuffer {
         var spans = mirror.withUnsafeBytes { old in Self.differences(old, new) }.map { span in
             span.lowerBound / stride * stride..<min((span.upperBound + stride - 1) / stride * stride, bytes)
         }
+        // Mostly new: orphan and fill whole, so the driver never waits for the last frame's draws
+        // (llvmpipe does before writing into a buffer they still read).
+        if spans.reduce(max(bytes - mirror.count, 0), { $0 + $1.count }) > bytes / 2 {
+            glBufferData(target, capacity, nil, GLenum(GL_DYNAMIC_DRAW))
+            glBufferSubData(target, 0, bytes, source)
+            mirror = Array(new)
+            return bytes
+        }
         if bytes > mirror.count {
             if let last = spans.last, mirror.count - last.upperBound < Self.joinGap {
                 spans[spans.count - 1] = last.lowerBound..<bytes

@@ -82,11 +82,19 @@ package struct GeometryReuse: Sendable {
     /// No cache: every outline is flattened.
     package static var off: GeometryReuse { GeometryReuse() }
 
-    /// The geometry kept for `key`, counted as found.
-    mutating func find(_ key: GeometryKey) -> KeptGeometry? {
+    /// The geometry kept for `key`: as it is when the consumer's data is there or it `derives`
+    /// none (counted as found), else a copy for this frame to give the consumer's data to on the geometry's second frame
+    /// (recorded as made, and `isNew`). So a shape that changes every frame never pays for
+    /// copying what the consumer derived, and one that stays pays once.
+    mutating func find(_ key: GeometryKey, derives: Bool) -> (KeptGeometry, isNew: Bool)? {
         guard let entry = kept[key] else { return nil }
-        found.append(entry)
-        return entry
+        guard derives && entry.derived == nil else {
+            found.append(entry)
+            return (entry, false)
+        }
+        let copy = KeptGeometry(geometry: entry.geometry, bounds: entry.bounds, points: entry.points)
+        made.append((key, copy))
+        return (copy, true)
     }
 
     /// Records geometry made for `key`.
@@ -103,8 +111,8 @@ package final class KeptGeometry: @unchecked Sendable {
     package let geometry: DeviceGeometry
     package let bounds: DeviceBounds?
     package let points: Double
-    /// Set by the consumer that receives the draw when it was made (``LoweredDraw/keptIsNew``),
-    /// before any other frame or thread can see it; read only after that.
+    /// Set by the consumer that receives the draw in the geometry's second frame
+    /// (``LoweredDraw/storesDerived``), before any other frame or thread can see it; read only after.
     package var derived: [Float]?
     /// The frame that last used it (``GeometryCache``, under its lock).
     fileprivate var frame = 0

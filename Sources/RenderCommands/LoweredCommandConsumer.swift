@@ -41,12 +41,16 @@ package protocol LoweredCommandConsumer {
     /// points per pixel (MSAA), where a thinner outline breaks up; false for one with exact area
     /// coverage, which then draws them at their true width as Cairo and Blend2D do.
     var widensThinStrokes: Bool { get }
+    /// True when the consumer keeps data derived from kept geometry (``LoweredDraw/storesDerived``,
+    /// ``KeptGeometry/derived``); false (the default) for one that only uses the geometry.
+    var storesDerivedData: Bool { get }
 }
 
 extension LoweredCommandConsumer {
     package static var drawsGlyphRuns: Bool { false }
     package static var largestStampedGlyph: Double { 0 }
     package var widensThinStrokes: Bool { true }
+    package var storesDerivedData: Bool { false }
     /// Never called: glyph runs reach a consumer that does not draw them as fills.
     package mutating func drawGlyphs(_ glyphs: LoweredGlyphs) throws(Failure) {}
 }
@@ -115,17 +119,17 @@ package struct LoweredDraw: Sendable {
     package var paint: ResolvedPaint
     /// The kept geometry this draw's came from, when the frame is lowered with a ``GeometryCache``.
     package var kept: KeptGeometry?
-    /// True when this frame made ``kept`` (the consumer may then set its ``KeptGeometry/derived``
-    /// data); false when an earlier frame did.
-    package var keptIsNew: Bool
+    /// True when the consumer is to store what it derives from the geometry in ``kept``'s
+    /// ``KeptGeometry/derived`` (the geometry's second frame: no other frame or thread sees it yet).
+    package var storesDerived: Bool
 
     package init(geometry: DeviceGeometry, bounds: DeviceBounds, paint: ResolvedPaint, kept: KeptGeometry? = nil,
-                 keptIsNew: Bool = false) {
+                 storesDerived: Bool = false) {
         self.geometry = geometry
         self.bounds = bounds
         self.paint = paint
         self.kept = kept
-        self.keptIsNew = keptIsNew
+        self.storesDerived = storesDerived
     }
 }
 

@@ -256,8 +256,9 @@ package struct LoweredDisplayList: Sendable {
         let key = reuse.isEnabled && GeometryKey.isWorthKeeping(fill: path)
             ? GeometryKey(path, style: .fill(style), transform: transform, tolerance: fillTolerance, width: width, height: height)
             : nil
-        if let key, let kept = reuse.find(key) {
-            return try draw(kept, isNew: false, paint: paint, transform: transform, outcome: &outcome, into: &consumer)
+        if let key, let (kept, isNew) = reuse.find(key, derives: consumer.storesDerivedData) {
+            return try draw(kept, found: true, storesDerived: isNew, paint: paint, transform: transform, outcome: &outcome,
+                            into: &consumer)
         }
         let counted = outcome.points
         // A path too small to reach the budget whatever it flattens to (each stored point at
@@ -280,7 +281,8 @@ package struct LoweredDisplayList: Sendable {
         if let key {
             let kept = KeptGeometry(geometry: geometry, bounds: canvasBounds(of: geometry), points: outcome.points - counted)
             reuse.keep(kept, for: key)
-            return try draw(kept, isNew: true, paint: paint, transform: transform, outcome: &outcome, into: &consumer)
+            return try draw(kept, found: false, storesDerived: false, paint: paint, transform: transform, outcome: &outcome,
+                            into: &consumer)
         }
         try draw(geometry, paint: paint, transform: transform, into: &consumer)
         return true

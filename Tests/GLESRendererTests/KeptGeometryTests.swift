@@ -41,9 +41,11 @@ import Geometry2D
         let all = kept.lastFrameStatistics
         #expect(all.keptPaths == 0 && all.uploadedInstances == all.triangles && all.uploadedVertices == all.vertices)
 
+        let second = try GPU.render(still, width: 256, height: 256, with: kept)
+        #expect(kept.lastFrameStatistics.keptPaths == 0, "the second frame fans again and keeps the pieces")
         let again = try GPU.render(still, width: 256, height: 256, with: kept)
         let unchanged = kept.lastFrameStatistics
-        #expect(again == first)
+        #expect(again == first && second == first)
         #expect(unchanged.keptPaths == 1001, "\(unchanged)")
         #expect(unchanged.uploadedInstances == 0 && unchanged.uploadedVertices == 0 && unchanged.uploadedIndices == 0,
                 "\(unchanged.uploadedInstances) instances, \(unchanged.uploadedVertices) vertices, \(unchanged.uploadedIndices) indices")

@@ -38,16 +38,17 @@ import Geometry2D
         let list = Self.circles(100)
         let (first, made) = Self.frame(list, cache)
         #expect(made.flattenedOutlines == 101 && made.keptOutlines == 0)
-        #expect(first.draws.allSatisfy { $0.kept != nil && $0.keptIsNew })
+        #expect(first.draws.allSatisfy { $0.kept != nil && !$0.storesDerived })
         #expect(cache.count == 101)
         let (second, found) = Self.frame(Self.circles(100), cache)   // the same content, new path storage
         #expect(found.flattenedOutlines == 0 && found.keptOutlines == 101)
         #expect(found.points == made.points)
         #expect(second.steps == first.steps)
         for (a, b) in zip(first.draws, second.draws) {
-            #expect(a.geometry.outline == b.geometry.outline && a.bounds == b.bounds && !b.keptIsNew)
+            #expect(a.geometry.outline == b.geometry.outline && a.bounds == b.bounds && !b.storesDerived)
         }
         let plain = LoweringTests.lower(list, width: 256, height: 256)
+        #expect(cache.count == 101)
         for (a, b) in zip(plain.draws, second.draws) { #expect(a.geometry.outline == b.geometry.outline) }
     }
 
@@ -127,5 +128,40 @@ import Geometry2D
         let (recorder, outcome) = Self.frame(second, cache)
         #expect(outcome.flattenedOutlines == 1)
         #expect(recorder.draws.first?.geometry.outline == LoweringTests.lower(second).draws.first?.geometry.outline)
+    }
+
+    /// A consumer that keeps data derived from the geometry (the GPU's analytic pieces) stores it
+    /// in the geometry's second frame — one that changes every frame never pays for the copy —
+    /// and finds it from the third.
+    struct Deriving: LoweredCommandConsumer {
+        var stored = 0, reused = 0
+        var storesDerivedData: Bool { true }
+        mutating func draw(_ draw: LoweredDraw) {
+            guard let kept = draw.kept else { return }
+            if draw.storesDerived {
+                kept.derived = draw.geometry.outline.points.flatMap { [Float($0.x), Float($0.y)] }
+                stored += 1
+            } else if let derived = kept.derived {
+                #expect(derived.count == draw.geometry.outline.points.count * 2)
+                reused += 1
+            }
+        }
+        mutating func pushLayer(_ layer: LoweredLayer) {}
+        mutating func popLayer(_ layer: LoweredLayer) {}
+    }
+
+    @Test func derivedDataIsStoredInTheSecondFrameAndFoundFromTheThird() {
+        let cache = GeometryCache()
+        let list = Self.circles(30)
+        var counts: [(Int, Int)] = []
+        for _ in 0..<4 {
+            var consumer = Deriving()
+            var reuse = cache.start()
+            _ = list.lowered(tolerance: 0.25, width: 256, height: 256).run(into: &consumer, reusing: &reuse)
+            cache.finish([reuse])
+            counts.append((consumer.stored, consumer.reused))
+        }
+        #expect(counts.map(\.0) == [0, 31, 0, 0] && counts.map(\.1) == [0, 0, 31, 31])
+        #expect(cache.count == 31)
     }
 }
