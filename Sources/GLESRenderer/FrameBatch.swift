@@ -19,10 +19,6 @@ struct FrameBatch: LoweredCommandConsumer {
     private(set) var stencilPaths = 0, directPaths = 0, analyticPaths = 0
     /// Analytic paths whose pieces an earlier frame made (kept with their geometry).
     private(set) var keptPaths = 0
-    /// Fills and strokes whose geometry an earlier frame made (the lowering's
-    /// ``LoweringOutcome/keptOutlines``): when none, the frame's buffers are new from end to end
-    /// and go up without being compared with the last frame's.
-    var foundOutlines = 0
     /// Analytic coverage's instances, the pieces of the paths' fans: four device points (eight
     /// Floats) each — a convex quad (two fan triangles sharing a diagonal) or a triangle, whose
     /// fourth point repeats its first (see coverage.vert).

@@ -61,7 +61,6 @@ extension GLESRenderer {
                 detail: layers + "~\(RenderBudget.Exceeded.scientific(points)) points" + images))
         }
         batch.finish()
-        batch.foundOutlines = outcome.keptOutlines
     }
 
     /// Milliseconds to tessellate `list` for a `width`×`height` canvas once more, right away, with

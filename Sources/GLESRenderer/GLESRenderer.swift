@@ -238,7 +238,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         if let coverage {
             try coverage.prepare(width: width, height: height)
             let start = DispatchTime.now().uptimeNanoseconds
-            stats.uploadedInstances = coverage.upload(batch.triangles, comparing: batch.foundOutlines > 0) / AnalyticCoverage.instanceStride
+            stats.uploadedInstances = coverage.upload(batch.triangles, comparing: options.keepsGeometry) / AnalyticCoverage.instanceStride
             stats.phases.geometry += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         }
         /// The framebuffer draws go to now (the canvas or a layer).
@@ -280,7 +280,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         glUseProgram(solid.id)
         glUniform2f(solidViewport, GLfloat(width), GLfloat(height))
         let uploadStart = DispatchTime.now().uptimeNanoseconds
-        let uploaded = geometry.upload(vertices: batch.vertices, indices: batch.indices, comparing: batch.foundOutlines > 0)
+        let uploaded = geometry.upload(vertices: batch.vertices, indices: batch.indices, comparing: options.keepsGeometry)
         stats.phases.geometry += Double(DispatchTime.now().uptimeNanoseconds - uploadStart) / 1e6
         stats.uploadedVertices = uploaded.vertices / MemoryLayout<GPUVertex>.stride
         stats.uploadedIndices = uploaded.indices / MemoryLayout<UInt32>.stride

@@ -32,6 +32,10 @@ package struct MirroredBuffer {
     mutating func upload<T>(_ values: [T], target: GLenum, comparing: Bool = true) -> Int {
         values.withUnsafeBytes { new in
             let bytes = new.count
+            if bytes == 0 {   // nothing drawn from it this frame: nothing to write
+                mirror.removeAll(keepingCapacity: true)
+                return 0
+            }
             guard bytes > capacity || mirror.isEmpty || !comparing else { return update(new, stride: MemoryLayout<T>.stride, target: target) }
             if bytes > capacity { capacity = max(bytes + bytes / 2, 64 * 1024) }
             glBufferData(target, capacity, nil, GLenum(GL_DYNAMIC_DRAW))   // orphans the old contents
