@@ -43,9 +43,7 @@ extension Path {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize,
                                         style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
-        let r = rect.standardized
-        guard !r.isNull, !r.isInfinite, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite
-        else { return }
+        guard let r = Self.drawable(rect) else { return }
         let width = abs(cornerSize.width.isFinite ? cornerSize.width : 0)
         let height = abs(cornerSize.height.isFinite ? cornerSize.height : 0)
         var rx = min(width, r.width / 2), ry = min(height, r.height / 2)
@@ -81,6 +79,13 @@ extension Path {
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.init()
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// `rect` standardized, or nil when it is null, infinite or not finite (nothing is added then).
+    static func drawable(_ rect: CGRect) -> CGRect? {
+        let r = rect.standardized
+        guard !r.isNull, !r.isInfinite, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return nil }
+        return r
     }
 
     private mutating func addCircularRoundedRect(_ r: CGRect, rx: CGFloat, ry: CGFloat, transform: CGAffineTransform) {

@@ -47,9 +47,7 @@ extension Path {
     public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii,
                                         style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
-        let r = rect.standardized
-        guard !r.isNull, !r.isInfinite, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite
-        else { return }
+        guard let r = Self.drawable(rect) else { return }
         let limit = min(r.width, r.height) / 2
         func radius(_ value: CGFloat) -> CGFloat { min(abs(value.isFinite ? value : 0), limit) }
         let tl = radius(cornerRadii.topLeading), tr = radius(cornerRadii.topTrailing)

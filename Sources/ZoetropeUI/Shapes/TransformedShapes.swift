@@ -48,8 +48,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(Self.about(pivot, CGAffineTransform(rotationAngle: angle.radians)))
+        shape.path(in: rect).applying(.about(anchor, of: rect, CGAffineTransform(rotationAngle: angle.radians)))
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
@@ -61,12 +60,6 @@ public struct RotatedShape<Content: Shape>: Shape {
             angle.animatableData = newValue.second.first
             anchor.animatableData = newValue.second.second
         }
-    }
-
-    /// `transform` applied about `pivot`.
-    static func about(_ pivot: CGPoint, _ transform: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(transform)
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
     }
 }
 
@@ -88,8 +81,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(RotatedShape<Content>.about(pivot, CGAffineTransform(scaleX: scale.width, y: scale.height)))
+        shape.path(in: rect).applying(.about(anchor, of: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
@@ -169,5 +161,14 @@ extension Shape {
     /// This shape's path transformed by `transform` (in the frame's coordinates).
     public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
         TransformedShape(shape: self, transform: transform)
+    }
+}
+
+extension CGAffineTransform {
+    /// `transform` applied about the point at `anchor` of `rect`.
+    fileprivate static func about(_ anchor: UnitPoint, of rect: CGRect, _ transform: CGAffineTransform) -> CGAffineTransform {
+        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        return CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
     }
 }
