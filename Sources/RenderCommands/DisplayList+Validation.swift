@@ -12,6 +12,11 @@ extension DisplayList {
     /// try list.validate() // RenderError.nonFiniteCoordinates(command: 3) …
     /// ```
     public func validate() throws(RenderError) {
+        try validate(maskDepth: 0)
+    }
+
+    /// Validates, with masks (``LayerFilter/mask(_:)``) nested `maskDepth` deep around this list.
+    private func validate(maskDepth: Int) throws(RenderError) {
         var depth = 0
         for (index, command) in commands.enumerated() {
             switch command {
@@ -39,7 +44,20 @@ extension DisplayList {
                 if let clip = style.clip { try Self.check(clip, style.transform, index: index) }
                 if !style.filters.isEmpty {
                     try Self.check(style.transform, index: index)
-                    guard style.filters.allSatisfy(\.isFinite) else { throw .nonFiniteFilter(command: index) }
+                    for filter in style.filters {
+                        guard case .mask(let content) = filter else {
+                            guard filter.isFinite else { throw .nonFiniteFilter(command: index) }
+                            continue
+                        }
+                        guard maskDepth < Self.maximumFilterDepth else {
+                            throw .overBudget(RenderBudget.Exceeded(.layerDepth, amount: Double(maskDepth + 1),
+                                                                    maximum: Self.maximumFilterDepth, detail: "masks nested in masks"))
+                        }
+                        do throws(RenderError) { try content.validate(maskDepth: maskDepth + 1) } catch {
+                            if case .overBudget = error { throw error }
+                            throw .nonFiniteFilter(command: index)
+                        }
+                    }
                 }
             case .popLayer:
                 depth -= 1

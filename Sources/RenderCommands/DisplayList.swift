@@ -15,9 +15,9 @@ import AnimationCore
 /// list.stroke(Path(CGRect(x: 10, y: 10, width: 80, height: 80)), style: StrokeStyle(lineWidth: 4),
 ///             with: .color(.black))
 /// ```
-public struct DisplayList: Sendable {
+public struct DisplayList: Equatable, Sendable {
     /// One drawing command.
-    public enum Command: Sendable {
+    public enum Command: Equatable, Sendable {
         /// Fill `path` with `paint` under `style`'s fill rule; `style.isAntialiased == false` covers
         /// exactly the pixels whose centre the path holds.
         case fill(Path, paint: Paint, style: FillStyle, transform: ProjectionTransform)
@@ -108,7 +108,13 @@ extension DisplayList.Command {
             .image(image, rect: rect, interpolation: interpolation, opacity: opacity,
                    transform: transform.concatenating(extra))
         case .pushLayer(var style):
-            { style.transform = style.transform.concatenating(extra); return .pushLayer(style) }()
+            {
+                style.transform = style.transform.concatenating(extra)
+                style.filters = style.filters.map {
+                    if case .mask(let content) = $0 { .mask(content.transformed(by: extra)) } else { $0 }
+                }
+                return .pushLayer(style)
+            }()
         case .popLayer:
             .popLayer
         }

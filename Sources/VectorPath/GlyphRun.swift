@@ -33,9 +33,9 @@ public final class GlyphOutline: Sendable, Hashable {
 /// run.append(outline, scale: 17 / 2816, at: CGPoint(x: 10, y: 40))   // 17 px Inter, baseline y 40
 /// list.drawGlyphs(run, with: .color(.black))
 /// ```
-public struct GlyphRun: Sendable {
+public struct GlyphRun: Equatable, Sendable {
     /// One placed glyph: local point = origin + scale · font-unit point.
-    public struct Glyph: Sendable {
+    public struct Glyph: Equatable, Sendable {
         public var outline: GlyphOutline
         /// Local units per font unit (the size in local units per em ÷ units per em); positive.
         public var scale: Double

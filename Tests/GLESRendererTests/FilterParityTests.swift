@@ -39,3 +39,19 @@ import Geometry2D
         #expect(frames.first == rendered)
     }
 }
+
+/// Masked layers (`LayerFilter.mask`) on the GPU against the software renderer: the mask's
+/// content is drawn by the backend itself and applied by the shared CPU code, so the pictures
+/// differ only as anti-aliasing does. Tolerance as FilterParityTests.
+@Suite struct MaskParityTests {
+    @Test(needsGPU) func maskPanelsMatch() throws {
+        let list = FilterCases.masks()
+        let gpu = try GPU.render(list, width: 192, height: 96)
+        let cpu = try GPU.reference(list, width: 192, height: 96)
+        let difference = try ImageDifference(between: gpu, and: cpu)
+        print("mask parity panels: \(difference)")
+        #expect(difference.meanAbsoluteDifference <= 1.5, "\(difference)")
+        #expect(difference.fractionOfPixelsOff <= 0.04, "\(difference)")
+        #expect(gpu.isValidPremultiplied)
+    }
+}

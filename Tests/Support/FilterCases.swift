@@ -26,4 +26,38 @@ public enum FilterCases {
         list.popLayer()
         return list
     }
+
+    /// Three masked panels (192×96): a photo-like gradient card faded out by a linear-gradient
+    /// mask; stripes kept inside a star; a checkerboard seen through a blurred disc.
+    public static func masks() -> DisplayList {
+        var list = DisplayList()
+        list.fill(TestShapes.rect(0, 0, 192, 96), with: .color(TestShapes.rgb(241, 245, 249)))
+        var fade = DisplayList()
+        fade.fill(TestShapes.rect(8, 8, 48, 80), with: .linearGradient(Gradient(colors: [.black, .clear]),
+                                                                        start: CGPoint(x: 0, y: 8), end: CGPoint(x: 0, y: 88)))
+        list.pushLayer(LayerStyle(filters: [.mask(fade)]))
+        list.fill(Path(roundedRect: CGRect(x: 8, y: 8, width: 48, height: 80), cornerRadius: 10),
+                  with: .radialGradient(Gradient(colors: [.orange, .purple]), center: CGPoint(x: 32, y: 30), startRadius: 0, endRadius: 60))
+        list.popLayer()
+        var star = DisplayList()
+        star.fill(TestShapes.star(center: CGPoint(x: 96, y: 48), radius: 40), with: .color(.white), style: FillStyle(eoFill: false))
+        list.pushLayer(LayerStyle(filters: [.mask(star)]))
+        for i in 0..<10 {
+            list.fill(TestShapes.rect(56 + Double(i) * 8, 8, 4, 80), with: .color(i % 2 == 0 ? .red : .blue))
+        }
+        list.popLayer()
+        var disc = DisplayList()
+        disc.pushLayer(LayerStyle(filters: [.blur(radius: 5)]))
+        disc.fill(TestShapes.circle(160, 48, 26), with: .color(.black))
+        disc.popLayer()
+        list.pushLayer(LayerStyle(opacity: 0.8, filters: [.mask(disc)]))
+        for y in 0..<12 {
+            for x in 0..<8 where (x + y) % 2 == 0 {
+                list.fill(TestShapes.rect(128 + Double(x) * 8, Double(y) * 8, 8, 8), with: .color(.black))
+            }
+        }
+        list.popLayer()
+        return list
+    }
 }
+

@@ -113,6 +113,7 @@ public enum GoldenImage {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-golden-actual")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name + ".png")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try PNGWriter.write(image, to: url)
         return url.path
     }

@@ -23,6 +23,16 @@ public enum LayerFilter: Equatable, Sendable {
     case dropShadow(color: PremultipliedRGBA8, radius: Double, offset: CGSize)
     /// Every pixel's straight (unpremultiplied) colour mapped by `matrix`.
     case colorMatrix(ColorMatrix)
+    /// Every pixel multiplied by the alpha that `content` (device coordinates, like the group's
+    /// own commands) draws there: SwiftUI's `mask`, Core Animation's layer mask. Where `content`
+    /// draws nothing the group is cleared. `content` may hold filtered layers (a blurred mask);
+    /// they count towards ``DisplayList/maximumFilterDepth``.
+    ///
+    /// ```swift
+    /// var mask = DisplayList(); mask.fill(Path(ellipseIn: rect), with: .color(.black))
+    /// list.pushLayer(LayerStyle(filters: [.mask(mask)])); list.fill(Path(rect), with: .color(.red)); list.popLayer()
+    /// ```
+    case mask(DisplayList)
 
     /// True when every number in the filter is finite.
     public var isFinite: Bool {
@@ -30,6 +40,7 @@ public enum LayerFilter: Equatable, Sendable {
         case .blur(let radius, _): radius.isFinite
         case .dropShadow(_, let radius, let offset): radius.isFinite && offset.width.isFinite && offset.height.isFinite
         case .colorMatrix(let matrix): matrix.isFinite
+        case .mask(let content): (try? content.validate()) != nil
         }
     }
 }

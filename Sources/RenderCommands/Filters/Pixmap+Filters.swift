@@ -123,6 +123,29 @@ extension Pixmap {
         }
     }
 
+    /// Multiplies every pixel (all four premultiplied channels) by `mask`'s alpha at the same
+    /// place, rounded: a mask's colour does not matter, only how opaque it is. Pixels beyond the
+    /// mask's size are cleared.
+    ///
+    /// ```swift
+    /// pixmap.applyMask(circle)   // keeps the pixels inside the circle's coverage
+    /// ```
+    public mutating func applyMask(_ mask: Pixmap) {
+        let width = width, height = height, maskWidth = mask.width, maskHeight = mask.height
+        storage.withUnsafeMutableBufferPointer { pixels in
+            mask.storage.withUnsafeBufferPointer { alpha in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let i = (y * width + x) * 4
+                        let a = x < maskWidth && y < maskHeight ? UInt32(alpha[(y * maskWidth + x) * 4 + 3]) : 0
+                        guard a != 255 else { continue }
+                        for c in 0..<4 { pixels[i + c] = UInt8(Blend.div255(UInt32(pixels[i + c]) * a)) }
+                    }
+                }
+            }
+        }
+    }
+
     /// One premultiplied pixel mapped by `matrix`.
     static func mapped(_ p: (UInt8, UInt8, UInt8, UInt8), by matrix: ColorMatrix) -> (UInt8, UInt8, UInt8, UInt8) {
         let a = Double(p.3) / 255
