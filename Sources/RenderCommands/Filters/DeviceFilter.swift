@@ -34,7 +34,7 @@ struct DeviceFilter {
             let e = kernel.extent
             reachX = e + abs(dx); reachY = e + abs(dy)
             grow = (e + max(-dx, 0), e + max(dx, 0), e + max(-dy, 0), e + max(dy, 0))
-        case .colorMatrix, .mask:
+        case .colorMatrix, .mask, .alphaThreshold:
             kernel = GaussianBlurKernel(sigma: 0)
             dx = 0; dy = 0; reachX = 0; reachY = 0
             grow = (0, 0, 0, 0)
@@ -50,6 +50,8 @@ struct DeviceFilter {
             pixmap.applyDropShadow(color: color, kernel: kernel, dx: dx, dy: dy)
         case .colorMatrix(let matrix):
             pixmap.applyColorMatrix(matrix)
+        case .alphaThreshold(let minimum, let maximum, let color):
+            pixmap.applyAlphaThreshold(minimum: minimum, maximum: maximum, color: color)
         case .mask:
             break   // drawn and applied by the filter lowering, which renders the mask's content
         }

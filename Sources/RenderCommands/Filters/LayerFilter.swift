@@ -33,6 +33,10 @@ public enum LayerFilter: Equatable, Sendable {
     /// list.pushLayer(LayerStyle(filters: [.mask(mask)])); list.fill(Path(rect), with: .color(.red)); list.popLayer()
     /// ```
     case mask(DisplayList)
+    /// Every pixel whose alpha (0…1) lies in `minimum`…`maximum` becomes `color`; every other
+    /// becomes transparent (SwiftUI's `GraphicsContext.Filter.alphaThreshold`, with a blur
+    /// before it the "gooey" metaball look).
+    case alphaThreshold(minimum: Double, maximum: Double, color: PremultipliedRGBA8)
 
     /// True when every number in the filter is finite.
     public var isFinite: Bool {
@@ -41,6 +45,7 @@ public enum LayerFilter: Equatable, Sendable {
         case .dropShadow(_, let radius, let offset): radius.isFinite && offset.width.isFinite && offset.height.isFinite
         case .colorMatrix(let matrix): matrix.isFinite
         case .mask(let content): (try? content.validate()) != nil
+        case .alphaThreshold(let minimum, let maximum, _): !minimum.isNaN && !maximum.isNaN
         }
     }
 }

@@ -123,6 +123,31 @@ extension Pixmap {
         }
     }
 
+    /// Replaces every pixel whose alpha, as a fraction of 255, lies in `minimum`…`maximum` by
+    /// `color` and every other by transparency.
+    ///
+    /// ```swift
+    /// pixmap.applyAlphaThreshold(minimum: 0.5, maximum: 1, color: PremultipliedRGBA8(.blue))
+    /// ```
+    public mutating func applyAlphaThreshold(minimum: Double, maximum: Double, color: PremultipliedRGBA8) {
+        // The alphas kept, as bytes: a ≥ minimum·255 and a ≤ maximum·255.
+        // Bounded before converting, so infinities are fine (NaN is refused by validation).
+        let low = Int(min(max((minimum * 255 - 1e-9).rounded(.up), 0), 256))
+        let high = Int(min(max((maximum * 255 + 1e-9).rounded(.down), -1), 255))
+        storage.withUnsafeMutableBufferPointer { pixels in
+            var i = 0
+            while i < pixels.count {
+                let a = Int(pixels[i + 3])
+                let inside = a >= low && a <= high
+                pixels[i] = inside ? color.red : 0
+                pixels[i + 1] = inside ? color.green : 0
+                pixels[i + 2] = inside ? color.blue : 0
+                pixels[i + 3] = inside ? color.alpha : 0
+                i += 4
+            }
+        }
+    }
+
     /// Multiplies every pixel (all four premultiplied channels) by `mask`'s alpha at the same
     /// place, rounded: a mask's colour does not matter, only how opaque it is. Pixels beyond the
     /// mask's size are cleared.

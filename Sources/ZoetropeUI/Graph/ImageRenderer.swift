@@ -36,7 +36,9 @@ public final class ImageRenderer<Content: View> {
     public func displayList() throws -> DisplayList {
         let graph = try measuredGraph()
         defer { warnings = graph.warnings }   // drawing can warn too (a template image's gradient)
-        return try graph.displayList()
+        let list = graph.displayList()
+        try graph.throwDrawingError()
+        return list
     }
 
     /// The view drawn by `renderer` over `background`, `size × scale` pixels (rounded up).
@@ -44,8 +46,9 @@ public final class ImageRenderer<Content: View> {
         let graph = try measuredGraph()
         let width = Int((graph.size.width * scale).rounded(.up)), height = Int((graph.size.height * scale).rounded(.up))
         var pixmap = try Pixmap(width: max(width, 1), height: max(height, 1))
-        let list = try graph.displayList()
+        let list = graph.displayList()
         warnings = graph.warnings
+        try graph.throwDrawingError()
         try renderer.render(list, into: &pixmap, clearingTo: PremultipliedRGBA8(background))
         return pixmap
     }

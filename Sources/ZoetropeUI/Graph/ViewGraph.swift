@@ -90,6 +90,11 @@ package final class ViewGraph {
     /// `.tooManyViews` instead of exhausting the stack or memory.
     package var maximumDepth = 2_000
     package var maximumViews = 2_000_000
+    /// How many drawing operations one `Canvas` may record each time it draws: past it the
+    /// frame fails with `ViewGraphError.tooManyCanvasOperations`.
+    package var maximumCanvasOperations = 1_000_000
+    /// An error met while drawing (a canvas over its budget), thrown by ``throwDrawingError()``.
+    private var drawingError: (any Error)?
     /// Set while resolving when the elements cannot simply be shown at a later time: a body run
     /// with interpolated data, a time-driven view, a transition in flight, a GeometryReader.
     var requiresResolveEveryFrame = false
@@ -366,6 +371,19 @@ package final class ViewGraph {
         if resolutionError == nil { resolutionError = error }
     }
 
+    /// Records `error`, met while drawing, to be thrown after the drawing (the first one wins).
+    func failDrawing(_ error: any Error) {
+        if drawingError == nil { drawingError = error }
+    }
+
+    /// Throws (once) the error met while drawing the last display list.
+    package func throwDrawingError() throws {
+        if let error = drawingError {
+            drawingError = nil
+            throw error
+        }
+    }
+
     /// Records `message` once.
     func warn(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
@@ -377,6 +395,7 @@ package final class ViewGraph {
     /// points to pixels; default: the scale).
     package func displayList(transform: ProjectionTransform? = nil) -> DisplayList {
         let toPixels = transform ?? ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale))
+        drawingError = nil
         var context = DrawingContext(transform: toPixels)
         // About as many commands as last time: the array grows once, not by doubling.
         context.displayList.commands.reserveCapacity(lastCommandCount)

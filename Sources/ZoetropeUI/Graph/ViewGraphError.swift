@@ -10,6 +10,8 @@ public enum ViewGraphError: Error, CustomStringConvertible, Equatable {
     case tooDeep(limit: Int)
     /// More view identities than the limit (a `ForEach` over a huge collection).
     case tooManyViews(limit: Int)
+    /// A `Canvas` recorded more drawing operations in one draw than the limit.
+    case tooManyCanvasOperations(limit: Int)
     /// A view reads an `@EnvironmentObject` of this type and no ancestor supplied one.
     case missingEnvironmentObject(String)
     /// More scheduled work (timer ticks, `asyncAfter` blocks, task wake-ups) fell due in one step
@@ -30,6 +32,9 @@ public enum ViewGraphError: Error, CustomStringConvertible, Equatable {
         case .tooManyViews(let limit):
             return "more than \(limit) views at once (a ForEach over a huge collection?); draw fewer or raise the limit"
                 + " (Storyboard.maximumViews)"
+        case .tooManyCanvasOperations(let limit):
+            return "a Canvas drew more than \(limit) operations (fills, strokes, texts, images, layers) in one frame; draw fewer"
+                + " or raise the limit (Storyboard.maximumCanvasOperations)"
         case .missingEnvironmentObject(let type):
             return "no ObservableObject of type \(type) found: a View.environmentObject(_:) for \(type) may be missing"
                 + " as an ancestor of the view that reads it with @EnvironmentObject"

@@ -44,6 +44,9 @@ public struct Storyboard {
     /// error (`ViewGraphError.tooDeep` / `.tooManyViews`) instead of exhausting the stack or memory.
     public var maximumDepth = 2_000
     public var maximumViews = 2_000_000
+    /// How many drawing operations (fills, strokes, texts, images, layers) one `Canvas` may
+    /// record each time it draws before the frame fails with `ViewGraphError.tooManyCanvasOperations`.
+    public var maximumCanvasOperations = 1_000_000
     /// How many timer ticks, `asyncAfter` blocks and task wake-ups one frame or scripted event may
     /// run before it fails with `ViewGraphError.tooMuchScheduledWork` (a timer every nanosecond).
     public var maximumScheduledWorkPerStep = 10_000

@@ -36,6 +36,7 @@ public final class StoryboardSession {
         graph.maximumDepth = storyboard.maximumDepth
         graph.maximumScheduledWorkPerStep = storyboard.maximumScheduledWorkPerStep
         graph.maximumViews = storyboard.maximumViews
+        graph.maximumCanvasOperations = storyboard.maximumCanvasOperations
         graph.imageCatalog = ImageCatalog(directories: storyboard.assets + ImageCatalog.defaultDirectories(), missingImages: storyboard.missingImages, budget: storyboard.imageBudget)
         return graph
     }
@@ -85,7 +86,9 @@ public final class StoryboardSession {
         }
         try graph.redraw(at: time)
         lastTime = time
-        return windowBackground(under: graph.displayList())
+        let list = graph.displayList()
+        try graph.throwDrawingError()
+        return windowBackground(under: list)
     }
 
     /// `list` over the window's background in dark appearance: `systemBackground`, black, as an

@@ -105,45 +105,19 @@ extension Text: PrimitiveView {
     }
 
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-        let environment = context.environment
-        let settings = environment.text
-        let foreground: any ShapeStyle = environment.foregroundStyle ?? Color.primary
-        // Each part in its own font (the fallbacks after it) and color; one style without parts.
-        var spans: [TextSpan] = []
-        var paints: [any ShapeStyle] = []
-        var decorations: [TextLeafElement.Decorations] = []
-        var offset = 0
-        for (index, run) in runs.enumerated() {
-            let font = Self.font(of: run, in: environment)
-            let faces: [FontFace]
-            do { faces = try FontCatalog.shared.faces(for: font.request) } catch {
-                node.graph.fail(error)
-                return
-            }
-            if let family = font.family, !FontCatalog.shared.hasFamily(font.request) {
-                node.graph.warn("Font.custom(\"\(family)\"): no such font is installed (looked in --font-dir, ZOETROPE_FONT_DIR and "
-                                + "fontconfig); drawn in the system font")
-            }
-            let count = run.string.unicodeScalars.count
-            spans.append(TextSpan(range: offset..<(offset + count), faces: faces, size: Double(font.size), id: index,
-                                  tabularDigits: font.hasMonospacedDigits))
-            let paint: any ShapeStyle = run.color ?? foreground
-            paints.append(paint)
-            decorations.append(TextLeafElement.Decorations(
-                strikethrough: run.strikethrough.map { $0.color ?? paint }, underline: run.underline.map { $0.color ?? paint }))
-            offset += count
+        let prepared: PreparedText
+        do {
+            guard let made = try PreparedText(self, in: context.environment, warn: { node.graph.warn($0) }) else { return }
+            prepared = made
+        } catch {
+            node.graph.fail(error)
+            return
         }
-        guard let first = spans.first else { return }
-        var style = TextStyle(faces: first.faces, size: first.size, lineLimit: settings.lineLimit,
-                              lineSpacing: Double(settings.lineSpacing), alignment: settings.alignment.lineAlignment,
-                              truncation: settings.truncation.outlineTruncation)
-        style.tabularDigits = first.tabularDigits
-        if spans.count > 1 { style.spans = spans }
-        let element = TextLeafElement(string: plainText, style: style, paints: paints, scale: environment.displayScale,
-                                      node: node, context: context)
-        if decorations.contains(where: { $0.strikethrough != nil || $0.underline != nil }) { element.decorations = decorations }
-        element.traits.label = plainText
-        elements.append(ContentTransitionElement.wrap(element, transition: environment.contentTransition, node: node, context: context))
+        let element = TextLeafElement(string: prepared.string, style: prepared.style, paints: prepared.paints,
+                                      scale: context.environment.displayScale, node: node, context: context)
+        if prepared.hasDecorations { element.decorations = prepared.decorations }
+        element.traits.label = prepared.string
+        elements.append(ContentTransitionElement.wrap(element, transition: context.environment.contentTransition, node: node, context: context))
     }
 }
 

@@ -56,6 +56,11 @@ extension TextLeafElement {
 
     /// Draws each part's lines: for each laid-out line, a bar under the glyphs of that part.
     func drawDecorations(_ layout: TextLayout, in frame: CGRect, context: inout DrawingContext) {
+        Self.drawDecorations(decorations, layout, in: frame, context: &context)
+    }
+
+    /// Draws `decorations` (one per part) of `layout` laid out at `frame`'s origin.
+    static func drawDecorations(_ decorations: [Decorations], _ layout: TextLayout, in frame: CGRect, context: inout DrawingContext) {
         for (index, decoration) in decorations.enumerated() {
             for line in layout.lines {
                 var minX = Double.infinity, maxX = -Double.infinity, size = 0.0
@@ -79,7 +84,7 @@ extension TextLeafElement {
         }
     }
 
-    private func fillBar(_ rect: CGRect, _ style: any ShapeStyle, context: inout DrawingContext) {
+    private static func fillBar(_ rect: CGRect, _ style: any ShapeStyle, context: inout DrawingContext) {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let paint = context.paint(style, in: rect)
         context.displayList.fill(Path(rect), with: paint, transform: context.transform)
