@@ -73,19 +73,60 @@ extension GLESRenderer {
         glUniform1i(composite.uniform("uLayer"), 2)
         glUniform1i(composite.uniform("uBackdrop"), 3)
         glUniform1f(composite.uniform("uOpacity"), layer.opacity)
-        glUniform1i(composite.uniform("uMode"), layer.mode == .multiply ? 1 : 0)
+        glUniform1i(composite.uniform("uMode"), layer.mode.compositeShaderMode)
         glUniform1i(composite.uniform("uRule"), rule)
         glUniform2f(composite.uniform("uViewport"), GLfloat(layerTargets?.width ?? 1), GLfloat(layerTargets?.height ?? 1))
-        switch layer.mode {
-        case .normal: glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        case .screen: glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_COLOR))   // s + d − s·d
-        case .plusLighter: glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))              // min(1, s + d): RGBA8 clamps
-        case .multiply: glDisable(GLenum(GL_BLEND))                                 // computed in the shader
+        if let (source, destination) = layer.mode.blendFactors {
+            glBlendFunc(GLenum(source), GLenum(destination))
+        } else {
+            glDisable(GLenum(GL_BLEND))   // computed in the shader from the backdrop
         }
         let draws = drawElements(cover)
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glUseProgram(solid.id)
         return draws
+    }
+}
+
+extension BlendMode {
+    /// The blend equation's factors (source, destination) for the modes it does exactly on
+    /// premultiplied colours; nil for those composite.frag computes from the backdrop.
+    var blendFactors: (Int32, Int32)? {
+        switch self {
+        case .normal: (GL_ONE, GL_ONE_MINUS_SRC_ALPHA)
+        case .screen: (GL_ONE, GL_ONE_MINUS_SRC_COLOR)              // s + d − s·d
+        case .plusLighter: (GL_ONE, GL_ONE)                         // min(1, s + d): RGBA8 clamps
+        case .sourceAtop: (GL_DST_ALPHA, GL_ONE_MINUS_SRC_ALPHA)    // s·αd + d(1 − αs)
+        case .destinationOver: (GL_ONE_MINUS_DST_ALPHA, GL_ONE)     // s(1 − αd) + d
+        case .destinationOut: (GL_ZERO, GL_ONE_MINUS_SRC_ALPHA)     // d(1 − αs)
+        case .xor: (GL_ONE_MINUS_DST_ALPHA, GL_ONE_MINUS_SRC_ALPHA) // s(1 − αd) + d(1 − αs)
+        default: nil
+        }
+    }
+
+    /// True when compositing reads a copy of the parent's pixels (the shader's modes).
+    var readsBackdrop: Bool { blendFactors == nil }
+
+    /// composite.frag's `uMode` for this mode.
+    var compositeShaderMode: GLint {
+        switch self {
+        case .normal, .screen, .plusLighter, .sourceAtop, .destinationOver, .destinationOut, .xor: 0
+        case .multiply: 1
+        case .overlay: 2
+        case .darken: 3
+        case .lighten: 4
+        case .colorDodge: 5
+        case .colorBurn: 6
+        case .softLight: 7
+        case .hardLight: 8
+        case .difference: 9
+        case .exclusion: 10
+        case .hue: 11
+        case .saturation: 12
+        case .color: 13
+        case .luminosity: 14
+        case .plusDarker: 15
+        }
     }
 }

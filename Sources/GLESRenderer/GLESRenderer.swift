@@ -337,7 +337,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 let level = try layerTargets.level(layer.depth)
                 layerTargets.resolve(level)
                 let parent = try framebuffer(layer.depth - 1)
-                let backdrop = layer.mode == .multiply ? try layerTargets.copyBackdrop(from: parent) : 0
+                let backdrop = layer.mode.readsBackdrop ? try layerTargets.copyBackdrop(from: parent) : 0
                 target = parent
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), parent)
                 guard !cover.isEmpty else { continue }

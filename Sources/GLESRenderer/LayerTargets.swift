@@ -6,7 +6,7 @@ import Tessellation
 import Geometry2D
 
 /// The offscreen targets of layers (groups) at one canvas size, one level per nesting depth, and
-/// the backdrop copy multiply reads. A level is a framebuffer drawn into (multisampled RGBA8 +
+/// the backdrop copy the shader blend modes (multiply, overlay …) read. A level is a framebuffer drawn into (multisampled RGBA8 +
 /// depth/stencil, as the canvas) and a single-sample RGBA8 texture it resolves into at pop, which
 /// the composite program samples. Levels are created the first time a frame nests that deep and
 /// reused by every later layer at that depth and every later frame; rebuilt only when the size

@@ -49,6 +49,8 @@ extension Blend {
             return PremultipliedRGBA8(
                 red: channel(source.red, destination.red), green: channel(source.green, destination.green),
                 blue: channel(source.blue, destination.blue), alpha: channel(source.alpha, destination.alpha))
+        default:
+            return formulaBlend(mode, source, onto: destination)
         }
     }
 
@@ -68,6 +70,16 @@ extension Blend {
             return s &+ div255(d &* (full &- s))
         case .plusLighter:
             return pointwiseMin(s &+ d, full)
+        default:
+            // The formula modes pixel by pixel (they are rare; their arithmetic is not 16-bit lanes).
+            var out = SIMD16<UInt16>()
+            for p in 0..<4 {
+                let i = p * 4
+                let r = formulaBlend(mode, PremultipliedRGBA8(red: UInt8(s[i]), green: UInt8(s[i + 1]), blue: UInt8(s[i + 2]), alpha: UInt8(s[i + 3])),
+                                     onto: PremultipliedRGBA8(red: UInt8(d[i]), green: UInt8(d[i + 1]), blue: UInt8(d[i + 2]), alpha: UInt8(d[i + 3])))
+                out[i] = UInt16(r.red); out[i + 1] = UInt16(r.green); out[i + 2] = UInt16(r.blue); out[i + 3] = UInt16(r.alpha)
+            }
+            return out
         }
     }
 

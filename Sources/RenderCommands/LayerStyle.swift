@@ -3,12 +3,22 @@ import VectorPath
 import Geometry2D
 import AnimationCore
 
-/// How a layer's pixels combine with what is below when the layer is popped.
+/// How a layer's pixels combine with what is below when the layer is popped: SwiftUI's
+/// `BlendMode`, every case.
 ///
 /// Formulas on premultiplied colors (s = layer, d = below): normal `s + d(1−αs)`;
 /// multiply `s·d + s(1−αd) + d(1−αs)`; screen `s + d − s·d`; plusLighter `min(1, s + d)`.
+/// The separable and non-separable modes (overlay … luminosity) follow the W3C Compositing and
+/// Blending Level 1 formulas, `co = cs(1−αb) + cb(1−αs) + αs·αb·B(Cb, Cs)`, `αo = αs + αb − αs·αb`
+/// (B on unpremultiplied colours); sourceAtop `s·αd + d(1−αs)`; destinationOver `s(1−αd) + d`;
+/// destinationOut `d(1−αs)`; xor `s(1−αd) + d(1−αs)`; plusDarker (Core Graphics'
+/// `max(0, 1 − ((1 − D) + (1 − S)))`, premultiplied) `max(0, s + d − αs·αd)` with the alpha of
+/// normal. A transparent layer pixel leaves what is below unchanged in every mode.
 public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     case normal, multiply, screen, plusLighter
+    case overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
+    case hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, xor, plusDarker
 }
 
 /// An offscreen group: what is drawn between `pushLayer` and `popLayer` is composited as one

@@ -23,9 +23,10 @@ import Geometry2D
     @Test func translucentSourceAndDestination() {
         // Half-transparent premultiplied red multiplied onto white: s·d + d·(1 − αs).
         #expect(Blend.blend(.multiply, px(64, 0, 0, 128), onto: .white) == px(191, 127, 127, 255))
-        // Onto transparent, every mode gives the source back.
+        // Onto transparent, every mode but the two that keep only what is below gives the source back.
         for mode in BlendMode.allCases {
-            #expect(Blend.blend(mode, px(64, 32, 0, 128), onto: .transparent) == px(64, 32, 0, 128), "\(mode)")
+            let keepsBelow = mode == .sourceAtop || mode == .destinationOut
+            #expect(Blend.blend(mode, px(64, 32, 0, 128), onto: .transparent) == (keepsBelow ? .transparent : px(64, 32, 0, 128)), "\(mode)")
             #expect(Blend.blend(mode, .transparent, onto: px(10, 20, 30, 40)) == px(10, 20, 30, 40), "\(mode)")
         }
         // Screen's alpha is source-over's alpha.
@@ -41,7 +42,9 @@ import Geometry2D
             for mode in BlendMode.allCases {
                 let out = Blend.blend(mode, src, coverage: coverage, onto: dst)
                 #expect(out.isValidPremultiplied, "\(mode) \(src) over \(dst) at \(coverage) → \(out)")
-                #expect(out.alpha >= dst.alpha, "\(mode) never lowers alpha")
+                if ![.sourceAtop, .destinationOut, .xor].contains(mode) {
+                    #expect(out.alpha >= dst.alpha, "\(mode) never lowers alpha")
+                }
             }
         }
     }
@@ -81,5 +84,40 @@ import Geometry2D
                 }
             }
         }
+    }
+
+    /// The W3C and Porter–Duff modes on spec vectors (opaque colours; W3C Compositing and
+    /// Blending Level 1 formulas, Core Graphics' plusDarker).
+    @Test func formulaModesOnSpecVectors() {
+        let red = px(255, 0, 0), green = px(0, 255, 0), white = px(255, 255, 255), grey = px(128, 128, 128)
+        #expect(Blend.blend(.difference, red, onto: white) == px(0, 255, 255))
+        #expect(Blend.blend(.darken, red, onto: green) == px(0, 0, 0))
+        #expect(Blend.blend(.lighten, red, onto: green) == px(255, 255, 0))
+        #expect(Blend.blend(.exclusion, grey, onto: white) == px(127, 127, 127))       // 1 + 0.502 − 2·0.502
+        #expect(Blend.blend(.overlay, grey, onto: px(64, 64, 64)) == px(64, 64, 64))   // hardLight(cs: 0.251, cb: 0.502)
+        #expect(Blend.blend(.hardLight, px(64, 64, 64), onto: grey) == px(64, 64, 64))
+        #expect(Blend.blend(.colorDodge, grey, onto: px(64, 64, 64)) == px(129, 129, 129))   // 0.251 / (1 − 0.502) = 0.504
+        #expect(Blend.blend(.colorBurn, grey, onto: px(191, 191, 191)) == px(128, 128, 128)) // 1 − 0.251 / 0.502
+        #expect(Blend.blend(.softLight, grey, onto: px(64, 64, 64)) == px(64, 64, 64))
+        #expect(Blend.blend(.luminosity, white, onto: red) == white)                  // SetLum(red, 1) clips to white
+        #expect(Blend.blend(.color, red, onto: grey) == px(255, 74, 74))              // SetLum(red, 0.502): 0.2885
+        #expect(Blend.blend(.hue, red, onto: grey) == grey)                           // a grey has no saturation to keep
+        #expect(Blend.blend(.saturation, grey, onto: red) == px(77, 77, 77))          // saturation 0 at red's luminosity 0.3
+        #expect(Blend.blend(.plusDarker, grey, onto: grey) == px(1, 1, 1))            // max(0, 128 + 128 − 255)
+        #expect(Blend.blend(.destinationOut, red, onto: green) == .transparent)
+        #expect(Blend.blend(.destinationOut, px(0, 0, 0, 128), onto: green) == px(0, 127, 0, 127))
+        #expect(Blend.blend(.destinationOver, red, onto: green) == green)
+        #expect(Blend.blend(.destinationOver, red, onto: .transparent) == red)
+        #expect(Blend.blend(.sourceAtop, red, onto: px(0, 0, 0, 128)) == px(128, 0, 0, 128))
+        #expect(Blend.blend(.xor, red, onto: green) == .transparent)
+    }
+}
+
+
+/// Every blend mode drawn (`BlendCases.allModes`) against its golden over white.
+@Suite struct BlendModeGoldenTests {
+    @Test func allModesGolden() throws {
+        let size = BlendCases.allModesSize
+        try expectGolden(try draw(BlendCases.allModes(), size: size.width, height: size.height), named: "Filters/blend-modes")
     }
 }

@@ -133,17 +133,25 @@ extension GraphicsContext {
         public static let plusDarker = BlendMode(rawValue: 26)
         public static let plusLighter = BlendMode(rawValue: 27)
 
-        /// The display list's mode for this one; modes Zoetrope does not composite yet are
-        /// drawn normally, with a warning.
+        /// The display list's mode for this one; the Porter–Duff modes that change what is
+        /// below where the drawing is transparent (clear, copy, sourceIn, sourceOut,
+        /// destinationIn, destinationAtop) are drawn normally, with a warning.
         func layerMode(warn: (String) -> Void) -> RenderCommands.BlendMode {
+            let modes: [RenderCommands.BlendMode] = [
+                .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .softLight, .hardLight,
+                .difference, .exclusion, .hue, .saturation, .color, .luminosity,
+            ]
+            if rawValue >= 0 && Int(rawValue) < modes.count { return modes[Int(rawValue)] }
             switch self {
-            case .normal: return .normal
-            case .multiply: return .multiply
-            case .screen: return .screen
+            case .sourceAtop: return .sourceAtop
+            case .destinationOver: return .destinationOver
+            case .destinationOut: return .destinationOut
+            case .xor: return .xor
+            case .plusDarker: return .plusDarker
             case .plusLighter: return .plusLighter
             default:
-                warn("GraphicsContext.BlendMode(rawValue: \(rawValue)) is drawn as .normal: Zoetrope composites normal, "
-                     + "multiply, screen and plusLighter")
+                warn("GraphicsContext.BlendMode(rawValue: \(rawValue)) is drawn as .normal: Zoetrope does not composite the "
+                     + "modes that change what lies outside the drawing (clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop)")
                 return .normal
             }
         }
