@@ -109,6 +109,11 @@ package final class ViewGraph {
     var readsLayoutEffects = false
     /// Whether the last layout found a frame animating (then the next frame lays out again).
     var hasAnimatingFrames = false
+    /// How many times the tree has been laid out (a view not placed in the latest layout is a
+    /// removed one still fading out).
+    private(set) var layoutCount = 0
+    /// The frames of the matched-geometry groups (`matchedGeometryEffect`).
+    let matchedGeometry = MatchedGeometryRegistry()
     /// The time the elements show (set by a pass or a refresh), and whether an animation was
     /// running then: a redraw at that time, or with no animation then and now, changes nothing.
     private var shownTime = -Double.infinity
@@ -307,6 +312,8 @@ package final class ViewGraph {
     /// the transaction the elements' frames animate with (an empty one when only redrawing).
     private func place(_ element: ViewElement, frameTransaction: Transaction?) {
         hasAnimatingFrames = false
+        layoutCount += 1
+        matchedGeometry.prune(before: pass)
         var placement = Placement(graph: self)
         placement.frameTransaction = frameTransaction
         // On a device the root is proposed the safe area and centred in it, as a hosting view
