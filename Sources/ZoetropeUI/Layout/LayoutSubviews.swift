@@ -70,16 +70,7 @@ public struct LayoutSubview: Equatable {
     public var spacing: ViewSpacing { element.traits.isSpacer ? .zero : .standard }
 
     /// The value the subview set for `key` with `.layoutValue(key:value:)`, else the key's default.
-    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        var current: ViewElement? = element
-        while let found = current {
-            if let values = found as? LayoutValueElement, let value = values.values[ObjectIdentifier(key)] as? K.Value {
-                return value
-            }
-            current = found.unaryContent
-        }
-        return K.defaultValue
-    }
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { element.layoutValue(key) }
 
     /// Places the subview: its `anchor` point at `position` (in the container's coordinates, the
     /// same as `bounds`), sized for `proposal`. Non-finite positions place it at the origin.
@@ -164,5 +155,20 @@ final class LayoutValueElement: WrapperElement {
         if let inner = child as? LayoutValueElement { merged.merge(inner.values) { outer, _ in outer } }
         self.values = merged
         super.init(child: child, node: node, context: context)
+    }
+}
+
+extension ViewElement {
+    /// The value this view (or a modifier of it) set for `key` with `.layoutValue(key:value:)`,
+    /// else the key's default.
+    func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+        var current: ViewElement? = self
+        while let found = current {
+            if let values = found as? LayoutValueElement, let value = values.values[ObjectIdentifier(key)] as? K.Value {
+                return value
+            }
+            current = found.unaryContent
+        }
+        return K.defaultValue
     }
 }
