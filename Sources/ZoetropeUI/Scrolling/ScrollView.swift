@@ -1,0 +1,155 @@
+import Foundation
+import Geometry2D
+import AnimationCore
+import RenderCommands
+import VectorPath
+
+/// A scrollable region (SwiftUI's `ScrollView`) drawn as an iPhone shows it at a scroll offset:
+/// it takes the space offered, lays its content out unbounded along its axes (several views
+/// stack as in a `VStack` — an `HStack` for `.horizontal` —, centred across when narrower), and
+/// shows the part at its offset, clipped to its bounds. The offset starts at the top (leading)
+/// and changes by `ScrollViewReader`'s `scrollTo`, animated by the transaction it is called in.
+/// Scroll indicators are not drawn (iOS hides them when nothing scrolls).
+///
+/// ```swift
+/// ScrollView {
+///     ForEach(0..<50) { Text("Row \($0)").id($0) }
+/// }
+/// ```
+public struct ScrollView<Content: View>: View {
+    public typealias Body = Never
+    /// The axes it scrolls along.
+    public var axes: Axis.Set
+    /// Accepted: indicators are not drawn.
+    public var showsIndicators: Bool
+    public var content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+}
+
+extension ScrollView: PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        var children: [ViewElement] = []
+        let body = node.child(.body)
+        if axes == .horizontal {
+            resolveView(HStack { content }, at: body, in: context, into: &children)
+        } else {
+            resolveView(VStack { content }, at: body, in: context, into: &children)
+        }
+        let margins = context.environment[ScrollContentMarginsKey.self]
+        elements.append(ScrollElement(content: children, axes: axes, margins: margins,
+                                      clips: !context.environment[ScrollClipDisabledKey.self],
+                                      requests: context.environment[ScrollRequestsKey.self], node: node, context: context))
+    }
+}
+
+/// A scroll view as laid out: its content placed at minus the offset, clipped.
+final class ScrollElement: ViewElement {
+    let content: [ViewElement]
+    let axes: Axis.Set
+    let margins: EdgeInsets
+    let clips: Bool
+    let requests: ScrollRequests?
+    /// Holds the offset as a frame track (its origin), so it animates like a frame.
+    private let offsetNode: ViewNode
+
+    init(content: [ViewElement], axes: Axis.Set, margins: EdgeInsets, clips: Bool, requests: ScrollRequests?,
+         node: ViewNode, context: ResolveContext) {
+        self.content = content
+        self.axes = axes
+        self.margins = margins
+        self.clips = clips
+        self.requests = requests
+        offsetNode = node.child(.secondary(9_001))
+        super.init(node: node, context: context)
+        requests?.graph = node.graph
+    }
+
+    override var children: [ViewElement] { content }
+    override var kind: String { "ScrollView" }
+
+    /// The content's proposal: nothing along the scrolled axes, the viewport across.
+    private func contentProposal(_ size: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width.map { max($0 - margins.leading - margins.trailing, 0) },
+                         height: axes.contains(.vertical) ? nil : size.height.map { max($0 - margins.top - margins.bottom, 0) })
+    }
+
+    private func contentSize(_ proposal: ProposedViewSize) -> CGSize {
+        content.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let inner = contentSize(proposal)
+        let natural = CGSize(width: inner.width + margins.leading + margins.trailing, height: inner.height + margins.top + margins.bottom)
+        return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+    }
+
+    override func placeChildren(in rect: CGRect, placement: inout Placement) {
+        guard let first = content.first else { return }
+        let inner = contentSize(ProposedViewSize(rect.size))
+        let extent = CGSize(width: inner.width + margins.leading + margins.trailing, height: inner.height + margins.top + margins.bottom)
+        let maxOffset = CGPoint(x: max(extent.width - rect.width, 0), y: max(extent.height - rect.height, 0))
+        // Content narrower than the viewport is centred across it.
+        let across = CGPoint(x: axes.contains(.horizontal) ? 0 : max((rect.width - extent.width) / 2, 0),
+                             y: axes.contains(.vertical) ? 0 : max((rect.height - extent.height) / 2, 0))
+        var model = offsetNode.frameTrack != nil ? offsetNode.frameModel.origin : .zero
+        var transaction = placement.frameTransaction ?? frameTransaction
+        // A pending `scrollTo`: lay the content out once at the current offset to find its target.
+        if let request = requests?.take(for: node.graph) {
+            let unplaced = CGRect(origin: CGPoint(x: rect.minX + across.x + margins.leading, y: rect.minY + across.y + margins.top), size: inner)
+            first.place(in: unplaced, placement: &placement)
+            if let target = Self.find(request.id, in: first) {
+                model = Self.offset(showing: target.modelFrame.offsetBy(dx: -unplaced.minX + margins.leading, dy: -unplaced.minY + margins.top),
+                                    anchor: request.anchor, viewport: rect.size, current: model)
+                transaction = request.transaction
+            }
+        }
+        model = CGPoint(x: axes.contains(.horizontal) ? min(max(model.x, 0), maxOffset.x) : 0,
+                        y: axes.contains(.vertical) ? min(max(model.y, 0), maxOffset.y) : 0)
+        let shown = placement.shownFrame(of: CGRect(origin: model, size: .zero), at: offsetNode, transaction: transaction).origin
+        let origin = CGPoint(x: rect.minX + across.x + margins.leading - shown.x, y: rect.minY + across.y + margins.top - shown.y)
+        first.place(in: CGRect(origin: origin, size: inner), placement: &placement)
+    }
+
+    override func draw(into context: inout DrawingContext) {
+        guard clips else { return drawList(content, ghosts: [], into: &context) }
+        context.displayList.pushLayer(LayerStyle(clip: Path(frame), transform: context.transform))
+        drawList(content, ghosts: [], into: &context)
+        context.displayList.popLayer()
+    }
+
+    /// The first view below `element` whose `.id` is `id`.
+    static func find(_ id: AnyHashable, in element: ViewElement) -> ViewElement? {
+        let described = "\(id.base)"
+        var stack = [element]
+        while let next = stack.popLast() {
+            if next.traits.identifier == described { return next }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return nil
+    }
+
+    /// The offset that shows `target` (content coordinates): its `anchor` point at the viewport's
+    /// (nil: the least scroll that makes it visible, none when it already is).
+    static func offset(showing target: CGRect, anchor: UnitPoint?, viewport: CGSize, current: CGPoint) -> CGPoint {
+        guard let anchor else {
+            func axis(_ low: CGFloat, _ high: CGFloat, _ length: CGFloat, _ now: CGFloat) -> CGFloat {
+                if low < now { return low }
+                if high > now + length { return high - length }
+                return now
+            }
+            return CGPoint(x: axis(target.minX, target.maxX, viewport.width, current.x),
+                           y: axis(target.minY, target.maxY, viewport.height, current.y))
+        }
+        return CGPoint(x: target.minX + anchor.x * target.width - anchor.x * viewport.width,
+                       y: target.minY + anchor.y * target.height - anchor.y * viewport.height)
+    }
+}
