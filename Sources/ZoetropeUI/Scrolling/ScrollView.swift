@@ -116,7 +116,12 @@ final class ScrollElement: ViewElement {
                         y: axes.contains(.vertical) ? min(max(model.y, 0), maxOffset.y) : 0)
         let shown = placement.shownFrame(of: CGRect(origin: model, size: .zero), at: offsetNode, transaction: transaction).origin
         let origin = CGPoint(x: rect.minX + across.x + margins.leading - shown.x, y: rect.minY + across.y + margins.top - shown.y)
+        // The viewport is the `.scrollView` coordinate space of what is inside (scroll transitions read it).
+        let outer = placement.namedSpaces
+        placement.namedSpaces[ScrollViewSpace()] = placement.globalFrame(of: rect)
+        placement.namedSpaces[HorizontalScrollMarker()] = axes == .horizontal ? rect : nil
         first.place(in: CGRect(origin: origin, size: inner), placement: &placement)
+        placement.namedSpaces = outer
     }
 
     override func draw(into context: inout DrawingContext) {
