@@ -47,6 +47,11 @@ final class SymbolCatalog: @unchecked Sendable {
         "envelope.fill": "envelope-fill", "lock.fill": "lock-fill", "flag.fill": "flag-fill", "heart.fill": "heart-fill",
         "star.fill": "star-fill", "circle.fill": "circle-fill", "square.fill": "square-fill", "play.fill": "play-fill",
         "pause.fill": "pause-fill", "camera.fill": "camera-fill",
+        "sparkles": "stars", "leaf.fill": "tree-fill", "leaf": "tree", "lock.shield": "shield-lock", "lock.shield.fill": "shield-lock-fill",
+        "heart.text.square": "heart-pulse", "heart.text.square.fill": "heart-pulse-fill", "chart.line.uptrend.xyaxis": "graph-up-arrow",
+        "drop.fill": "droplet-fill", "drop": "droplet", "flame.fill": "fire", "flame": "fire", "snowflake": "snow",
+        "wave.3.right": "broadcast", "checkmark.square.fill": "check-square-fill", "checkmark.square": "check-square",
+        "bell.badge": "bell", "bell.badge.fill": "bell-fill",
     ]
 
     /// The icon for the symbol `name`, or nil when there is none.

@@ -86,6 +86,25 @@ public struct AngularGradient: ShapeStyle, Hashable {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    /// One full turn starting at `angle` (SwiftUI's conic form).
+    ///
+    /// ```swift
+    /// Circle().strokeBorder(AngularGradient(colors: [.pink, .purple, .pink], center: .center, angle: .degrees(rotation)), lineWidth: 4)
+    /// ```
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
+    }
+
+    /// One full turn of `colors` starting at `angle`.
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+
+    /// One full turn of `stops` starting at `angle`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
     /// Around `center` of `rect`.
     public func paint(in rect: CGRect) -> Paint {
         .angularGradient(gradient, center: rect.point(at: center), startAngle: startAngle, endAngle: endAngle)

@@ -25,6 +25,19 @@ extension ShapeStyle where Self == Color {
     ///
     /// As for ``primary``: the default foreground's level, not the level of an outer style.
     public static var secondary: Color { Color.secondary }
+
+    /// The third level of the foreground hierarchy: UIKit's `tertiaryLabel` (rgba(60, 60, 67, 0.3)
+    /// in light appearance, rgba(235, 235, 245, 0.3) in dark); as ``secondary``, the default
+    /// foreground's level.
+    ///
+    /// ```swift
+    /// Text("Footnote").foregroundStyle(.tertiary)
+    /// ```
+    public static var tertiary: Color { SystemColors.tertiaryLabel.color }
+
+    /// The fourth level: UIKit's `quaternaryLabel` (rgba(60, 60, 67, 0.18) light, rgba(235, 235,
+    /// 245, 0.16) dark).
+    public static var quaternary: Color { SystemColors.quaternaryLabel.color }
 }
 
 extension ShapeStyle where Self == Color {
