@@ -70,7 +70,10 @@ public struct DeviceGeometry: Sendable {
         self.evenOdd = evenOdd
         self.antialiased = antialiased
         coverageScale = 1
-        if transform.isAffine {
+        if Self.collapsesArea(transform, over: path.boundingRect) {
+            // A plane turned edge-on (rotation3DEffect at ±90°): nothing of it has area on screen.
+            outline = FlattenedPath()
+        } else if transform.isAffine {
             outline = path.flattened(tolerance: tolerance, transform: transform.affinePart,
                                      culling: workRect.map { CurveCulling(rect: $0) })
         } else {
@@ -80,6 +83,24 @@ public struct DeviceGeometry: Sendable {
                                    by: transform)
         }
         if let workRect { clamp(to: workRect) }
+    }
+
+    /// True when `transform` flattens the plane onto a line around `rect`'s centre: its local
+    /// Jacobian's determinant (the area scale, `det M / w³`) is below 10⁻¹² of the square of its
+    /// largest entry, so one direction shrinks 10¹² times more than the other. Rounding leaves
+    /// such a transform (cos 90° is 6·10⁻¹⁷, not 0) barely invertible, and flattening through it
+    /// left specks; nothing of a plane seen edge-on has area on screen.
+    static func collapsesArea(_ t: ProjectionTransform, over rect: CGRect) -> Bool {
+        guard !rect.isNull, rect.midX.isFinite, rect.midY.isFinite else { return false }
+        let x = rect.midX, y = rect.midY
+        let w = x * t.m13 + y * t.m23 + t.m33
+        guard w > 0 else { return false }
+        let X = (x * t.m11 + y * t.m21 + t.m31) / w, Y = (x * t.m12 + y * t.m22 + t.m32) / w
+        let j = [(t.m11 - X * t.m13) / w, (t.m21 - X * t.m23) / w, (t.m12 - Y * t.m13) / w, (t.m22 - Y * t.m23) / w]
+        let largest = j.map(abs).max() ?? 0
+        guard largest > 0, largest.isFinite else { return largest == 0 }
+        let area = j[0] * j[3] - j[1] * j[2]
+        return abs(area) <= 1e-12 * largest * largest
     }
 
     /// Clamps the outline to `workRect` when some point lies outside it (or is not finite), and
@@ -104,7 +125,8 @@ public struct DeviceGeometry: Sendable {
                 tolerance: Double = FlattenedPath.defaultTolerance, workRect: CGRect? = nil, widensThinStrokes: Bool = true) {
         evenOdd = false
         self.antialiased = antialiased
-        guard let setup = StrokeSetup(path, style: style, antialiased: antialiased, transform: transform,
+        guard !Self.collapsesArea(transform, over: path.boundingRect),
+              let setup = StrokeSetup(path, style: style, antialiased: antialiased, transform: transform,
                                       tolerance: tolerance, widensThinStrokes: widensThinStrokes) else {
             outline = FlattenedPath(); coverageScale = 0; return
         }
@@ -145,7 +167,8 @@ public struct DeviceGeometry: Sendable {
     public static func estimatedPointCount(stroke path: Path, style: StrokeStyle, antialiased: Bool = true,
                                            transform: ProjectionTransform, tolerance: Double = FlattenedPath.defaultTolerance,
                                            workRect: CGRect? = nil, widensThinStrokes: Bool = true) -> Double {
-        guard let setup = StrokeSetup(path, style: style, antialiased: antialiased, transform: transform,
+        guard !Self.collapsesArea(transform, over: path.boundingRect),
+              let setup = StrokeSetup(path, style: style, antialiased: antialiased, transform: transform,
                                       tolerance: tolerance, widensThinStrokes: widensThinStrokes) else { return 0 }
         return path.strokedPointCount(style: setup.style, centreTolerance: setup.centreTolerance,
                                       tolerance: setup.localTolerance,

@@ -43,7 +43,8 @@ import Geometry2D
             list.fill(rect(4, 4, 8, 8), with: .color(above))
             list.popLayer()
             let image = try draw(list, size: 16, background: nil)
-            #expect(image[x: 8, y: 8] == expected[mode], "\(mode)")
+            // The four with their own 8-bit arithmetic; the others composite as `Blend` says (BlendModeTests has their vectors).
+            #expect(image[x: 8, y: 8] == (expected[mode] ?? Blend.blend(mode, px(100, 50, 0), onto: px(100, 100, 100))), "\(mode)")
             #expect(image[x: 1, y: 1] == px(100, 100, 100), "\(mode): outside the layer's drawing")
         }
     }

@@ -17,7 +17,8 @@ import Geometry2D
         list.fill(rect(0, 0, s, s), with: .linearGradient(Gradient(colors: [.blue, .clear, .orange]),
                                                          start: .zero, end: CGPoint(x: s, y: s)))
         for (i, mode) in BlendMode.allCases.enumerated() {
-            let c = CGPoint(x: s * (0.25 + 0.5 * Double(i % 2)), y: s * (0.25 + 0.5 * Double(i / 2)))
+            // Every mode, four to a quadrant, overlapping.
+            let c = CGPoint(x: s * (0.25 + 0.5 * Double(i % 2)), y: s * (0.25 + 0.5 * Double((i / 2) % 2)))
             list.pushLayer(LayerStyle(opacity: 0.8, blendMode: mode, clip: circle(c.x, c.y, s * 0.3),
                                       clipStyle: FillStyle(eoFill: i % 2 == 0)))
             list.fill(starPath(center: c, radius: s * 0.35), with: .radialGradient(

@@ -66,7 +66,8 @@ public enum GoldenCases {
         all.append(("clip-star-evenodd", 96, 96, list))
         list = DisplayList()
         list.fill(rect(0, 0, 128, 128), with: .linearGradient(Gradient(colors: [.white, .teal]), start: .zero, end: CGPoint(x: 128, y: 0)))
-        for (i, mode) in BlendMode.allCases.enumerated() {
+        // The four modes with their own 8-bit arithmetic (the golden predates the others; BlendCases draws all).
+        for (i, mode) in [BlendMode.normal, .multiply, .screen, .plusLighter].enumerated() {
             let x = Double(i % 2) * 64, y = Double(i / 2) * 64
             list.pushLayer(LayerStyle(blendMode: mode))
             list.fill(circle(x + 24, y + 28, 16), with: .color(.red))
