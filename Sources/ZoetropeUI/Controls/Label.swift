@@ -14,11 +14,31 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    @Environment(\.labelInTabBar) private var inTabBar
+
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
+        if inTabBar {
+            // A tab bar item: the icon (24 points) above the title, as iOS's tab bars show it.
+            VStack(spacing: 2) {
+                icon.font(.system(size: 20))
+                title
+            }
+        } else {
+            HStack(spacing: 8) {
+                icon
+                title
+            }
         }
+    }
+}
+
+struct LabelInTabBarKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Set for a `TabView`'s tab bar items: a `Label` stacks its icon above its title.
+    var labelInTabBar: Bool {
+        get { self[LabelInTabBarKey.self] }
+        set { self[LabelInTabBarKey.self] = newValue }
     }
 }
 

@@ -45,6 +45,7 @@ import ZoetropeSnapshotTesting
         "MetaballView",
         "MorphingPlayButton",
         "OrbitLoader",
+        "PageTabOnboardingView",
         "PhaseAnimatorBadgeView",
         "PhotoGridHeroView",
         "PulsingDotsView",
