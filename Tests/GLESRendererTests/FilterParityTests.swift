@@ -17,14 +17,19 @@ import Geometry2D
 /// pixels off by more than 16.
 @Suite struct FilterParityTests {
     @Test(needsGPU) func panelsMatch() throws {
-        let list = FilterCases.panels()
-        let gpu = try GPU.render(list, width: 192, height: 96)
-        let cpu = try GPU.reference(list, width: 192, height: 96)
+        try Self.expectParity(FilterCases.panels(), width: 192, height: 96, label: "filter parity panels")
+    }
+
+    /// GPU against CPU for `list`, within this suite's tolerance.
+    static func expectParity(_ list: DisplayList, width: Int, height: Int, label: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let gpu = try GPU.render(list, width: width, height: height)
+        let cpu = try GPU.reference(list, width: width, height: height)
         let difference = try ImageDifference(between: gpu, and: cpu)
-        print("filter parity panels: \(difference)")
-        #expect(difference.meanAbsoluteDifference <= 1.5, "\(difference)")
-        #expect(difference.fractionOfPixelsOff <= 0.04, "\(difference)")
-        #expect(gpu.isValidPremultiplied)
+        print("\(label): \(difference)")
+        #expect(difference.meanAbsoluteDifference <= 1.5, "\(difference)", sourceLocation: sourceLocation)
+        #expect(difference.fractionOfPixelsOff <= 0.04, "\(difference)", sourceLocation: sourceLocation)
+        #expect(gpu.isValidPremultiplied, sourceLocation: sourceLocation)
     }
 
     /// The frame pipeline resolves filters as `render` does.
@@ -45,13 +50,6 @@ import Geometry2D
 /// differ only as anti-aliasing does. Tolerance as FilterParityTests.
 @Suite struct MaskParityTests {
     @Test(needsGPU) func maskPanelsMatch() throws {
-        let list = FilterCases.masks()
-        let gpu = try GPU.render(list, width: 192, height: 96)
-        let cpu = try GPU.reference(list, width: 192, height: 96)
-        let difference = try ImageDifference(between: gpu, and: cpu)
-        print("mask parity panels: \(difference)")
-        #expect(difference.meanAbsoluteDifference <= 1.5, "\(difference)")
-        #expect(difference.fractionOfPixelsOff <= 0.04, "\(difference)")
-        #expect(gpu.isValidPremultiplied)
+        try FilterParityTests.expectParity(FilterCases.masks(), width: 192, height: 96, label: "mask parity panels")
     }
 }

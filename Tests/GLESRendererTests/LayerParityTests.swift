@@ -142,13 +142,7 @@ extension Pixmap {
 /// more than 16 (the edges' MSAA vs analytic coverage).
 @Suite struct BlendModeParityTests {
     @Test(needsGPU) func allModesMatch() throws {
-        let list = BlendCases.allModes(), size = BlendCases.allModesSize
-        let gpu = try GPU.render(list, width: size.width, height: size.height)
-        let cpu = try GPU.reference(list, width: size.width, height: size.height)
-        let difference = try ImageDifference(between: gpu, and: cpu)
-        print("blend mode parity: \(difference)")
-        #expect(difference.meanAbsoluteDifference <= 1.5, "\(difference)")
-        #expect(difference.fractionOfPixelsOff <= 0.04, "\(difference)")
-        #expect(gpu.isValidPremultiplied)
+        let size = BlendCases.allModesSize
+        try FilterParityTests.expectParity(BlendCases.allModes(), width: size.width, height: size.height, label: "blend mode parity")
     }
 }
