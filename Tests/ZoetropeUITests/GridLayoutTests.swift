@@ -19,6 +19,7 @@ import Geometry2D
         #expect(sizes([GridItem(.adaptive(minimum: 40, maximum: 50))], 300).count == 6, "⌊308 / 48⌋ = 6")
         #expect(sizes([GridItem(spacing: 0), GridItem()], nil) == [10, 10], "unbounded: each at its minimum")
         #expect(sizes([GridItem(.fixed(.nan)), GridItem(.adaptive(minimum: -5))], 100).allSatisfy { $0.isFinite && $0 >= 0 })
+        #expect(sizes([GridItem(.adaptive(minimum: 10))], 1e300).count == 10_000, "a huge length: at most 10,000 tracks")
     }
 
     @Test func aLazyVGridFillsRowsAndStacksThem() throws {

@@ -76,7 +76,8 @@ struct GridTracks {
                 let low = max(clean(minimum, 10), 1), high = max(clean(maximum, .infinity), low)
                 let inner = spacings[index]
                 let share = left.map { $0 / CGFloat(max(open, 1)) } ?? low
-                let count = max(1, min(Int(((share + inner) / (low + inner)).rounded(.down)), 10_000))
+                // Bounded before converting: a huge share (a grid offered 10³⁰⁰ points) would not fit an Int.
+                let count = max(1, Int(min(((share + inner) / (low + inner)).rounded(.down), 10_000)))
                 let size = min(max((share - CGFloat(count - 1) * inner) / CGFloat(count), low), high)
                 for track in 0..<count {
                     result.append(Track(size: size, spacing: track == count - 1 ? spacing : inner, alignment: item.alignment))
