@@ -94,7 +94,7 @@ package final class ViewGraph {
     /// frame fails with `ViewGraphError.tooManyCanvasOperations`.
     package var maximumCanvasOperations = 1_000_000
     /// An error met while drawing (a canvas over its budget), thrown by ``throwDrawingError()``.
-    private var drawingError: (any Error)?
+    var drawingError: (any Error)?
     /// Set while resolving when the elements cannot simply be shown at a later time: a body run
     /// with interpolated data, a time-driven view, a transition in flight, a GeometryReader.
     var requiresResolveEveryFrame = false
@@ -102,7 +102,7 @@ package final class ViewGraph {
     /// that check the two give the same frames).
     package var resolvesEveryFrame = false
     /// The number of commands the last display list had.
-    private var lastCommandCount = 0
+    var lastCommandCount = 0
     /// Whether the tree has a `GeometryReader` or a named coordinate space, the only readers of
     /// the layout-affecting effects' transforms while placing (set while resolving; without one,
     /// placing skips those transforms).
@@ -378,37 +378,9 @@ package final class ViewGraph {
         if resolutionError == nil { resolutionError = error }
     }
 
-    /// Records `error`, met while drawing, to be thrown after the drawing (the first one wins).
-    func failDrawing(_ error: any Error) {
-        if drawingError == nil { drawingError = error }
-    }
-
-    /// Throws (once) the error met while drawing the last display list.
-    package func throwDrawingError() throws {
-        if let error = drawingError {
-            drawingError = nil
-            throw error
-        }
-    }
-
     /// Records `message` once.
     func warn(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
-    }
-
-    // MARK: Output
-
-    /// The display list of the current elements, in device pixels (`transform` maps canvas
-    /// points to pixels; default: the scale).
-    package func displayList(transform: ProjectionTransform? = nil) -> DisplayList {
-        let toPixels = transform ?? ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale))
-        drawingError = nil
-        var context = DrawingContext(transform: toPixels)
-        // About as many commands as last time: the array grows once, not by doubling.
-        context.displayList.commands.reserveCapacity(lastCommandCount)
-        rootElement?.draw(into: &context)
-        lastCommandCount = context.displayList.commands.count
-        return context.displayList
     }
 }
 

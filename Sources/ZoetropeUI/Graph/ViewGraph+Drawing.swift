@@ -1,0 +1,32 @@
+import Foundation
+import Geometry2D
+import RenderCommands
+
+/// The graph's output: the display list of its elements, and the errors drawing met.
+extension ViewGraph {
+    /// The display list of the current elements, in device pixels (`transform` maps canvas
+    /// points to pixels; default: the scale).
+    package func displayList(transform: ProjectionTransform? = nil) -> DisplayList {
+        let toPixels = transform ?? ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale))
+        drawingError = nil
+        var context = DrawingContext(transform: toPixels)
+        // About as many commands as last time: the array grows once, not by doubling.
+        context.displayList.commands.reserveCapacity(lastCommandCount)
+        rootElement?.draw(into: &context)
+        lastCommandCount = context.displayList.commands.count
+        return context.displayList
+    }
+
+    /// Records `error`, met while drawing, to be thrown after the drawing (the first one wins).
+    func failDrawing(_ error: any Error) {
+        if drawingError == nil { drawingError = error }
+    }
+
+    /// Throws (once) the error met while drawing the last display list.
+    package func throwDrawingError() throws {
+        if let error = drawingError {
+            drawingError = nil
+            throw error
+        }
+    }
+}
