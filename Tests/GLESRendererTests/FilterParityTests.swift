@@ -53,3 +53,12 @@ import Geometry2D
         try FilterParityTests.expectParity(FilterCases.masks(), width: 192, height: 96, label: "mask parity panels")
     }
 }
+
+/// Backdrop layers (`LayerFilter.backdrop`, materials) on the GPU against the software renderer:
+/// the backdrop is drawn again by the backend itself and blurred by the shared CPU code.
+/// Tolerance as FilterParityTests.
+@Suite struct BackdropParityTests {
+    @Test(needsGPU) func backdropPanelsMatch() throws {
+        try FilterParityTests.expectParity(FilterCases.backdrops(), width: 192, height: 96, label: "backdrop parity panels")
+    }
+}

@@ -59,5 +59,32 @@ public enum FilterCases {
         list.popLayer()
         return list
     }
-}
 
+    /// Three frosted panels (192×96) over stripes and discs: a rounded card of backdrop blur 6
+    /// (saturation 1.8) under a white tint of 0.3; a circle of blur 3 inside a shadowed layer
+    /// (the backdrop sees what lies outside that layer); a half-opaque strip of blur 10 and no
+    /// tint whose blur reaches the canvas's right edge (edges repeated).
+    public static func backdrops() -> DisplayList {
+        var list = DisplayList()
+        for i in 0..<24 {
+            list.fill(TestShapes.rect(Double(i) * 8, 0, 4, 96), with: .color(i % 3 == 0 ? .red : i % 3 == 1 ? .blue : .yellow))
+        }
+        list.fill(TestShapes.circle(40, 30, 18), with: .color(.green))
+        list.fill(TestShapes.circle(150, 70, 20), with: .color(.purple))
+        let card = Path(roundedRect: CGRect(x: 10, y: 16, width: 56, height: 64), cornerRadius: 12)
+        list.pushLayer(LayerStyle(clip: card, filters: [.backdrop(radius: 6, saturation: 1.8)]))
+        list.fill(card, with: .color(Color(white: 1, opacity: 0.3)))
+        list.popLayer()
+        list.pushLayer(LayerStyle(filters: [.dropShadow(color: shadowColor, radius: 4, offset: CGSize(width: 0, height: 3))]))
+        let disc = TestShapes.circle(100, 48, 24)
+        list.pushLayer(LayerStyle(clip: disc, filters: [.backdrop(radius: 3, saturation: 1)]))
+        list.fill(disc, with: .color(Color(white: 1, opacity: 0.2)))
+        list.popLayer()
+        list.popLayer()
+        let strip = TestShapes.rect(140, 8, 52, 80)
+        list.pushLayer(LayerStyle(opacity: 0.5, clip: strip, filters: [.backdrop(radius: 10, saturation: 1)]))
+        list.fill(strip, with: .color(.clear))
+        list.popLayer()
+        return list
+    }
+}

@@ -34,6 +34,11 @@ struct DeviceFilter {
             let e = kernel.extent
             reachX = e + abs(dx); reachY = e + abs(dy)
             grow = (e + max(-dx, 0), e + max(dx, 0), e + max(-dy, 0), e + max(dy, 0))
+        case .backdrop(let radius, _):
+            // The content does not move; the backdrop is sampled `extent` beyond the group.
+            kernel = GaussianBlurKernel(sigma: GaussianBlurKernel.sigma(forRadius: radius) * scale)
+            dx = 0; dy = 0; reachX = 0; reachY = 0
+            grow = (0, 0, 0, 0)
         case .colorMatrix, .mask, .alphaThreshold:
             kernel = GaussianBlurKernel(sigma: 0)
             dx = 0; dy = 0; reachX = 0; reachY = 0
@@ -52,8 +57,8 @@ struct DeviceFilter {
             pixmap.applyColorMatrix(matrix)
         case .alphaThreshold(let minimum, let maximum, let color):
             pixmap.applyAlphaThreshold(minimum: minimum, maximum: maximum, color: color)
-        case .mask:
-            break   // drawn and applied by the filter lowering, which renders the mask's content
+        case .mask, .backdrop:
+            break   // drawn and applied by the filter lowering, which renders the mask or the backdrop
         }
     }
 }

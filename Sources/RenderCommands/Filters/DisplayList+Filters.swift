@@ -32,10 +32,12 @@ extension DisplayList {
     /// ```
     public func resolvingFilters(width: Int, height: Int,
                                  render: (DisplayList, Int, Int) throws -> Pixmap) throws -> DisplayList {
-        try resolvingFilters(width: width, height: height, depth: 0, render: render)
+        try resolvingFilters(width: width, height: height, depth: 0, behind: DisplayList(), render: render)
     }
 
-    private func resolvingFilters(width: Int, height: Int, depth: Int,
+    /// `behind`: what is drawn beneath this list (the enclosing lists' commands so far, their
+    /// groups closed), which backdrop filters see beneath this list's own.
+    private func resolvingFilters(width: Int, height: Int, depth: Int, behind: DisplayList,
                                   render: (DisplayList, Int, Int) throws -> Pixmap) throws -> DisplayList {
         guard hasFilters else { return self }
         guard depth < Self.maximumFilterDepth else {
@@ -44,9 +46,14 @@ extension DisplayList {
         }
         var result = DisplayList()
         result.commands.reserveCapacity(commands.count)
-        var index = 0
+        var index = 0, open = 0
         while index < commands.count {
             guard case .pushLayer(let style) = commands[index], !style.filters.isEmpty else {
+                switch commands[index] {
+                case .pushLayer: open += 1
+                case .popLayer: open -= 1
+                default: break
+                }
                 result.commands.append(commands[index])
                 index += 1
                 continue
@@ -54,10 +61,18 @@ extension DisplayList {
             let end = Self.endOfGroup(commands, from: index + 1)
             var inner = DisplayList()
             inner.commands = Array(commands[(index + 1)..<max(index + 1, end - 1)])
-            inner = try inner.resolvingFilters(width: width, height: height, depth: depth + 1, render: render)
+            // What a backdrop sees: everything drawn so far, the groups still open closed (built
+            // only where a backdrop is drawn: copying the prefix for every shadow would be quadratic).
+            var backdrop = DisplayList()
+            if style.filters.contains(where: \.isBackdrop) || inner.commands.contains(where: Self.drawsBackdrop) {
+                backdrop = behind
+                backdrop.commands.append(contentsOf: result.commands)
+                backdrop.commands.append(contentsOf: repeatElement(.popLayer, count: max(open, 0)))
+            }
+            inner = try inner.resolvingFilters(width: width, height: height, depth: depth + 1, behind: backdrop, render: render)
             var plain = style
             plain.filters = []
-            if let image = try Self.filtered(inner, filters: style.filters, transform: style.transform,
+            if let image = try Self.filtered(inner, filters: style.filters, transform: style.transform, backdrop: backdrop,
                                              width: width, height: height, depth: depth, render: render) {
                 result.commands.append(.pushLayer(plain))
                 result.commands.append(.image(image.pixmap, rect: image.rect, interpolation: .none, opacity: 1,
@@ -67,6 +82,11 @@ extension DisplayList {
             index = end
         }
         return result
+    }
+
+    /// True for a layer with a backdrop filter.
+    private static func drawsBackdrop(_ command: Command) -> Bool {
+        if case .pushLayer(let style) = command { style.filters.contains(where: \.isBackdrop) } else { false }
     }
 
     /// The index after the `popLayer` closing the group whose content starts at `start`.
@@ -85,7 +105,7 @@ extension DisplayList {
 
     /// `content` drawn and filtered, with the device rectangle it covers; nil when nothing can show.
     private static func filtered(_ content: DisplayList, filters: [LayerFilter], transform: ProjectionTransform,
-                                 width: Int, height: Int, depth: Int,
+                                 backdrop: DisplayList, width: Int, height: Int, depth: Int,
                                  render: (DisplayList, Int, Int) throws -> Pixmap) throws -> (pixmap: Pixmap, rect: CGRect)? {
         let device = filters.map { DeviceFilter($0, transform: transform, width: width, height: height) }
         // How far the filters move what is drawn: what lies further cannot reach the canvas.
@@ -104,11 +124,33 @@ extension DisplayList {
         let toRegion = ProjectionTransform(CGAffineTransform(translationX: -region.minX, y: -region.minY))
         var pixmap = try render(content.transformed(by: toRegion), w, h)
         for filter in device {
-            guard case .mask(let mask) = filter.filter else { filter.apply(to: &pixmap); continue }
-            let maskContent = try mask.transformed(by: toRegion)
-                .resolvingFilters(width: w, height: h, depth: depth + 1, render: render)
-            pixmap.applyMask(maskContent.commands.isEmpty ? try Pixmap(width: w, height: h) : try render(maskContent, w, h))
+            switch filter.filter {
+            case .mask(let mask):
+                let maskContent = try mask.transformed(by: toRegion)
+                    .resolvingFilters(width: w, height: h, depth: depth + 1, behind: DisplayList(), render: render)
+                pixmap.applyMask(maskContent.commands.isEmpty ? try Pixmap(width: w, height: h) : try render(maskContent, w, h))
+            case .backdrop(_, let saturation):
+                try drawBackdrop(backdrop, beneath: &pixmap, region: region, kernel: filter.kernel, saturation: saturation,
+                                 width: width, height: height, render: render)
+            default:
+                filter.apply(to: &pixmap)
+            }
         }
         return (pixmap, region)
+    }
+
+    /// `pixmap` (covering `region`) composited over `backdrop` drawn for that region, blurred by
+    /// `kernel` (the canvas's edges repeated) and saturated by `saturation`.
+    private static func drawBackdrop(_ backdrop: DisplayList, beneath pixmap: inout Pixmap, region: CGRect,
+                                     kernel: GaussianBlurKernel, saturation: Double, width: Int, height: Int,
+                                     render: (DisplayList, Int, Int) throws -> Pixmap) throws {
+        let reach = CGFloat(kernel.extent)
+        let area = region.insetBy(dx: -reach, dy: -reach).intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !backdrop.commands.isEmpty, !area.isNull, area.width >= 1, area.height >= 1 else { return }
+        let w = Int(area.width), h = Int(area.height)
+        var behind = try render(backdrop.transformed(by: ProjectionTransform(CGAffineTransform(translationX: -area.minX, y: -area.minY))), w, h)
+        behind.applyBlur(kernel, edges: .clamp)
+        if saturation.isFinite, saturation != 1 { behind.applyColorMatrix(.saturation(saturation)) }
+        pixmap.composite(over: behind, offsetX: Int(region.minX - area.minX), offsetY: Int(region.minY - area.minY))
     }
 }

@@ -37,6 +37,22 @@ public enum LayerFilter: Equatable, Sendable {
     /// becomes transparent (SwiftUI's `GraphicsContext.Filter.alphaThreshold`, with a blur
     /// before it the "gooey" metaball look).
     case alphaThreshold(minimum: Double, maximum: Double, color: PremultipliedRGBA8)
+    /// The group drawn over its backdrop — what the list has drawn before the group, on this
+    /// canvas, blurred by `radius` (as ``blur(radius:opaque:)``, edges of the canvas repeated) with
+    /// its saturation multiplied by `saturation` — over the group's content bounds; the layer's
+    /// clip then cuts it to its shape (SwiftUI's materials, Core Animation's backdrop layers).
+    /// Inside another filtered layer the backdrop is what that layer has drawn so far.
+    ///
+    /// ```swift
+    /// list.pushLayer(LayerStyle(clip: card, filters: [.backdrop(radius: 20, saturation: 1.8)]))
+    /// list.fill(card, with: .color(Color(white: 1, opacity: 0.3))); list.popLayer()
+    /// ```
+    case backdrop(radius: Double, saturation: Double)
+
+    /// True for ``backdrop(radius:saturation:)``.
+    public var isBackdrop: Bool {
+        if case .backdrop = self { true } else { false }
+    }
 
     /// True when every number in the filter is finite.
     public var isFinite: Bool {
@@ -46,6 +62,7 @@ public enum LayerFilter: Equatable, Sendable {
         case .colorMatrix(let matrix): matrix.isFinite
         case .mask(let content): (try? content.validate()) != nil
         case .alphaThreshold(let minimum, let maximum, _): !minimum.isNaN && !maximum.isNaN
+        case .backdrop(let radius, let saturation): radius.isFinite && saturation.isFinite
         }
     }
 }

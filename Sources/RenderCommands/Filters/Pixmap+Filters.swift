@@ -171,6 +171,28 @@ extension Pixmap {
         }
     }
 
+    /// These pixels composited over `below` (source-over, premultiplied), whose pixel
+    /// (`x + offsetX`, `y + offsetY`) lies under pixel (`x`, `y`); beyond `below` nothing lies.
+    ///
+    /// ```swift
+    /// card.composite(over: blurredBackdrop, offsetX: 12, offsetY: 12)
+    /// ```
+    public mutating func composite(over below: Pixmap, offsetX: Int, offsetY: Int) {
+        let width = width, height = height, belowWidth = below.width, belowHeight = below.height
+        storage.withUnsafeMutableBufferPointer { pixels in
+            below.storage.withUnsafeBufferPointer { under in
+                for y in 0..<height where (0..<belowHeight).contains(y + offsetY) {
+                    for x in 0..<width where (0..<belowWidth).contains(x + offsetX) {
+                        let i = (y * width + x) * 4, j = ((y + offsetY) * belowWidth + x + offsetX) * 4
+                        let keep = 255 - UInt32(pixels[i + 3])
+                        guard keep != 0 else { continue }
+                        for c in 0..<4 { pixels[i + c] = UInt8(UInt32(pixels[i + c]) + Blend.div255(UInt32(under[j + c]) * keep)) }
+                    }
+                }
+            }
+        }
+    }
+
     /// One premultiplied pixel mapped by `matrix`.
     static func mapped(_ p: (UInt8, UInt8, UInt8, UInt8), by matrix: ColorMatrix) -> (UInt8, UInt8, UInt8, UInt8) {
         let a = Double(p.3) / 255

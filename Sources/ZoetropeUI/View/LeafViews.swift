@@ -132,6 +132,10 @@ extension _ShapeView: PrimitiveView {
 
     /// Appends `operation` painted with `style` resolved for `frame`.
     private func emit<S: ShapeStyle>(_ operation: ShapeOperation, in frame: CGRect, style: S, context: inout DrawingContext) {
+        if let material = style as? Material, case .fill(let path, let fillStyle) = operation {
+            material.fill(path, style: fillStyle, context: &context)
+            return
+        }
         let paint = context.paint(style, in: frame)
         switch operation {
         case .fill(let path, let fillStyle):
