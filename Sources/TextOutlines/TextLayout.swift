@@ -123,6 +123,8 @@ public struct TextLayout: Sendable {
     public let lines: [Line]
     /// The longest line's width by the lines' height, in points.
     public let size: CGSize
+    /// True when text was left out: a line limit or the height cut it ("…").
+    public let isTruncated: Bool
 
     /// What laying the text out cost, in work rather than time (tests bound it: a busy machine
     /// changes the time, not these counts).
@@ -149,12 +151,13 @@ public struct TextLayout: Sendable {
         }
         lines = laidOut.lines
         size = laidOut.size
+        isTruncated = laidOut.truncated
         work = Work(shapingCalls: tally.calls, codepointsShaped: tally.codepoints, breakingPasses: passes)
     }
 
     /// The lines of `string` and their size (see ``init(_:style:width:height:)``), counting the breaking passes.
     private static func layOut(_ string: String, style: TextStyle, width: Double?, height: Double?,
-                               passes: inout Int) -> (lines: [Line], size: CGSize) {
+                               passes: inout Int) -> (lines: [Line], size: CGSize, truncated: Bool) {
         let scalars = Array(string.unicodeScalars)
         // The shortest line the text can have (its spans' smallest) bounds how many fit the height.
         let lineHeight = style.spans.isEmpty ? style.lineHeight
@@ -189,19 +192,21 @@ public struct TextLayout: Sendable {
             case .trailing: lines[index].x = textWidth - lines[index].width
             }
         }
-        return (lines, CGSize(width: textWidth, height: lines.isEmpty ? style.lineHeight : set.height))
+        return (lines, CGSize(width: textWidth, height: lines.isEmpty ? style.lineHeight : set.height), set.truncated)
     }
 
     /// The lines of `scalars` within `width`, at most `limit` of them (the last cut with "…" when
     /// text remains), each with the bottom of its box, and their total height.
     private static func set(_ scalars: [Unicode.Scalar], style: TextStyle, width: Double?, limit: Int)
-        -> (lines: [(line: Line, bottom: Double)], height: Double) {
+        -> (lines: [(line: Line, bottom: Double)], height: Double, truncated: Bool) {
         let breaker = LineBreaker(scalars: scalars, style: style)
         var lines: [(line: Line, bottom: Double)] = []
+        var truncated = false
         var top = 0.0
         for line in breaker.lines(width: width, limit: limit) {
             // Trailing spaces are neither shaped nor counted (a right-to-left line would
             // otherwise draw them at its left end).
+            truncated = truncated || line.truncated
             let glyphs = line.truncated
                 ? Truncator(scalars: scalars, style: style).truncate(line.range, rest: line.rest, width: width ?? .infinity)
                 : line.glyphs ?? breaker.shape(line.range)
@@ -214,7 +219,7 @@ public struct TextLayout: Sendable {
             top += metrics.ascent + metrics.descent
             lines.append((Line(glyphs: glyphs, width: max(lineWidth, 0), baseline: baseline, x: 0), top))
         }
-        return (lines, top)
+        return (lines, top, truncated)
     }
 
     /// The first line's baseline from the top, in points.

@@ -2,6 +2,7 @@ import Foundation
 import VectorPath
 import RenderCommands
 import AnimationCore
+import Geometry2D
 
 /// A shape with how to paint it: filled with a style under a fill rule, or stroked with a style.
 /// This is the value `.fill(_:)` and `.stroke(_:…)` return; renderers turn it into commands
@@ -41,11 +42,21 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: Animatable {
         return .fill(path, fillStyle)
     }
 
-    public var animatableData: AnimatablePair<Content.AnimatableData, StrokeStyle.AnimatableData> {
-        get { AnimatablePair(shape.animatableData, (strokeStyle ?? StrokeStyle()).animatableData) }
+    /// The shape's data, the stroke's, and — when the style is a `Color` — the colour's (SwiftUI
+    /// interpolates a fill or stroke colour that changes inside an animation; other styles change
+    /// at once).
+    public var animatableData: AnimatablePair<AnimatablePair<Content.AnimatableData, StrokeStyle.AnimatableData>, Color.AnimatableData> {
+        get {
+            AnimatablePair(AnimatablePair(shape.animatableData, (strokeStyle ?? StrokeStyle()).animatableData),
+                           (style as? Color)?.animatableData ?? .zero)
+        }
         set {
-            shape.animatableData = newValue.first
-            strokeStyle?.animatableData = newValue.second
+            shape.animatableData = newValue.first.first
+            strokeStyle?.animatableData = newValue.first.second
+            if var color = style as? Color {
+                color.animatableData = newValue.second
+                style = color as! Style
+            }
         }
     }
 }

@@ -55,11 +55,11 @@ import Testing
         let previews = PreviewRegistry.named([card, badge, light])
         #expect(previews.map(\.name) == ["Light", "Dark (Badge)", "Dark (Card)"])
         try PreviewRegistry.checkUnique(previews)
-        // A provider's view of the same name: its file is unknown, so the name stays shared (an error).
+        // A provider's view of the same name is qualified by its type's name (as if in a file of that name).
         let provided = Preview(provider: Int.self, index: 0, leaf: PreviewLeaf(view: AnyView(Color.red), settings: PreviewSettings()))
         var named = provided
         named.name = "Dark"
-        #expect(PreviewRegistry.qualifyingSharedNames([card, badge, named]).map(\.name) == ["Dark", "Dark", "Dark"])
+        #expect(PreviewRegistry.qualifyingSharedNames([card, badge, named]).map(\.name) == ["Dark (Card)", "Dark (Badge)", "Dark (Int)"])
         let again = Preview(__name: "Dark", traits: [], fileID: "App/Card.swift", filePath: "", line: 40) { Color.red }
         #expect(throws: PreviewError.duplicateName("Dark (Card)", locations: ["App/Card.swift:30", "App/Card.swift:40"])) {
             try PreviewRegistry.checkUnique(PreviewRegistry.named([card, badge, again]))

@@ -180,7 +180,9 @@ private func near(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Boo
         let commands = drawn(draw(VectorArithmeticView()))
         #expect(commands.count == 1)
         #expect(commands.first?.kind == "stroke")
-        #expect(commands.first?.paint == .color(.red))
+        // A shape's colour is resolved for the appearance and animates with it (light: systemRed, 255, 59, 48).
+        guard case .color(let color)? = commands.first?.paint else { Issue.record("not a colour"); return }
+        #expect(abs(color.red - 1) < 1e-3 && abs(color.green - 59 / 255) < 1e-3 && abs(color.blue - 48 / 255) < 1e-3, "\(color)")
         #expect(near(commands.first?.bounds, CGRect(x: 16, y: 16, width: 358, height: 0)), "\(String(describing: commands.first?.bounds))")
     }
 }

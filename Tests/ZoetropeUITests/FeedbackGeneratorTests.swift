@@ -24,6 +24,25 @@ import Testing
         #expect(impacts.count == 2, "\(UIFeedbackGenerator.recorded)")
     }
 
+    struct Liker: View {
+        @State var liked = false
+        var body: some View {
+            Button("Like") { liked.toggle() }
+                .sensoryFeedback(.impact(weight: .light), trigger: liked)
+                .sensoryFeedback(.success, trigger: liked) { _, new in new }
+        }
+    }
+
+    @Test func sensoryFeedbackIsRecordedWhenItsTriggerChanges() throws {
+        UIFeedbackGenerator.removeAllRecorded()
+        let board = Storyboard("sensory", size: CGSize(width: 200, height: 100), duration: 1) { Liker() }
+            .tap(.label("Like"), at: 0.1).tap(.label("Like"), at: 0.2)
+        _ = try board.frame(at: 0.5)
+        let recorded = UIFeedbackGenerator.recorded
+        #expect(recorded.filter { $0 == .sensory("impact") }.count == 2, "\(recorded)")
+        #expect(recorded.filter { $0 == .sensory("success") }.count == 1, "only when liked: \(recorded)")
+    }
+
     @Test func theOtherGeneratorsAndHostileIntensity() {
         UIFeedbackGenerator.removeAllRecorded()
         let impact = UIImpactFeedbackGenerator(style: .rigid)

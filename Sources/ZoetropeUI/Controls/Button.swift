@@ -77,12 +77,25 @@ struct _ButtonBody<Label: View>: View, PrimitiveView {
 
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let environment = context.environment
+        let start = elements.count
+        if let style = environment[CustomButtonStyleKey.self] {
+            _StyledButton(style: style, label: label, role: role).resolve(node.child(.content), context, &elements)
+        } else {
+            resolveBuiltIn(at: node, in: context, into: &elements)
+        }
+        // Under `.disabled(true)` a tap lands on the button and does nothing.
+        let action = environment.isEnabled ? self.action : {}
+        for element in elements[start...] { element.traits.tapActions.append(action) }
+    }
+
+    /// The button in the environment's built-in look (`controls.buttonLook`).
+    private func resolveBuiltIn(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        let environment = context.environment
         let controls = environment.controls
         let enabled = environment.isEnabled
         let tint: Color = role == .destructive ? Color.red : controls.accent
         let dimmed = SystemColors.tertiaryLabel.color
         let accent: any ShapeStyle = enabled ? (environment.foregroundStyle ?? tint) : dimmed
-        let start = elements.count
         switch controls.buttonLook {
         case .plain:
             var inner = context
@@ -112,8 +125,5 @@ struct _ButtonBody<Label: View>: View, PrimitiveView {
             case .circle: bordered(Circle())
             }
         }
-        // Under `.disabled(true)` a tap lands on the button and does nothing.
-        let action = enabled ? self.action : {}
-        for element in elements[start...] { element.traits.tapActions.append(action) }
     }
 }

@@ -48,7 +48,10 @@ extension View {
     /// Button("Save") { save() }.buttonStyle(.borderedProminent)
     /// ```
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentModifier { $0.controls.buttonLook = style._look })
+        modifier(_EnvironmentModifier {
+            $0.controls.buttonLook = style._look
+            $0[CustomButtonStyleKey.self] = nil
+        })
     }
 }
 

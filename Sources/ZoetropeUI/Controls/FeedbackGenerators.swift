@@ -20,6 +20,8 @@ open class UIFeedbackGenerator: @unchecked Sendable {
         case notification(UINotificationFeedbackGenerator.FeedbackType)
         /// `UISelectionFeedbackGenerator.selectionChanged()`.
         case selectionChanged
+        /// SwiftUI's `sensoryFeedback(_:trigger:)`: the feedback's name (`"impact"`, `"success"` …).
+        case sensory(String)
     }
 
     private static let log = Mutex<[Event]>([])

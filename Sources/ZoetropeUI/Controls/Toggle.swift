@@ -20,11 +20,19 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        _ToggleBody(isOn: isOn, label: label)
+        _StyledToggle(isOn: isOn, label: label)
     }
 
     static var onColor: Color { ControlColors.toggleOn }
     static var offColor: Color { ControlColors.toggleOff }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle of a style's configuration, drawn as a switch (a custom style that wraps the
+    /// standard look: `Toggle(configuration).tint(.green)`).
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
 }
 
 extension Toggle where Label == Text {
@@ -64,7 +72,7 @@ struct _ToggleBody<Label: View>: View {
                     .offset(x: isOn.wrappedValue ? 22 : 2)
             }
             .frame(width: 51, height: 31)
-            .modifier(_TraitModifier { [name = labelsHidden ? (label as? Text)?.plainText : nil] in
+            .modifier(_TraitModifier { [name = labelsHidden ? ((label as? Text) ?? (label as? ToggleStyleConfiguration.Label)?.text)?.plainText : nil] in
                 if let name { $0.label = name }
             })
         }

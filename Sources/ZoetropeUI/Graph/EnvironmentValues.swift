@@ -59,6 +59,12 @@ struct TextEnvironment: Hashable {
     var alignment = TextAlignment.leading
     var truncation = Text.TruncationMode.tail
     var lineSpacing: CGFloat = 0
+    /// How far text may shrink to fit (`minimumScaleFactor`; 1: not at all).
+    var minimumScaleFactor: CGFloat = 1
+    /// `textCase(_:)`: text shown in upper or lower case (nil: as written).
+    var textCase: Text.Case?
+    /// Whether a `textCase(_:)` set `textCase` (a grouped list's headers are upper case otherwise).
+    var textCaseIsSet = false
     static let `default` = TextEnvironment()
 }
 

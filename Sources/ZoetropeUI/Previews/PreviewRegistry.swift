@@ -113,20 +113,17 @@ public enum PreviewRegistry {
         return qualifyingSharedNames(sorted)
     }
 
-    /// `previews` with each name that `#Preview`s in more than one file share (`#Preview("Dark")` in
+    /// `previews` with each name that previews of more than one file share (`#Preview("Dark")` in
     /// two files) followed by its file's base name: "Dark (ArticleCardView)". Xcode's canvas shows
-    /// one file's previews, so real projects reuse "Light" and "Dark" from file to file. A name a
-    /// `PreviewProvider`'s view shares is left as it is — a provider's file is not known at run time,
-    /// so it may be the same file — and stays an error (see ``checkUnique(_:)``), as do two
-    /// `#Preview`s of one name in one file.
+    /// one file's previews, so real projects reuse "Light" and "Dark" from file to file. A
+    /// `PreviewProvider`'s view counts as written in a file named after its type (less `_Previews`):
+    /// "Dark (MiniPlayerView)". Two previews of one name in one file stay an error (see
+    /// ``checkUnique(_:)``).
     static func qualifyingSharedNames(_ previews: [Preview]) -> [Preview] {
-        var files: [String: Set<String>] = [:], provided: Set<String> = []
-        for preview in previews {
-            files[preview.name, default: []].insert(preview.fileID)
-            if preview.isProvided { provided.insert(preview.name) }
-        }
+        var files: [String: Set<String>] = [:]
+        for preview in previews { files[preview.name, default: []].insert(defaultName(preview)) }
         return previews.map { preview in
-            guard files[preview.name, default: []].count > 1, !provided.contains(preview.name) else { return preview }
+            guard files[preview.name, default: []].count > 1 else { return preview }
             var qualified = preview
             qualified.name = "\(preview.name) (\(defaultName(preview)))"
             return qualified

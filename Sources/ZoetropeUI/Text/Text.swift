@@ -107,7 +107,8 @@ extension Text: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         let prepared: PreparedText
         do {
-            guard let made = try PreparedText(self, in: context.environment, warn: { node.graph.warn($0) }) else { return }
+            guard let made = try PreparedText(cased(context.environment.text.textCase), in: context.environment,
+                                              warn: { node.graph.warn($0) }) else { return }
             prepared = made
         } catch {
             node.graph.fail(error)
@@ -116,6 +117,7 @@ extension Text: PrimitiveView {
         let element = TextLeafElement(string: prepared.string, style: prepared.style, paints: prepared.paints,
                                       scale: context.environment.displayScale, node: node, context: context)
         if prepared.hasDecorations { element.decorations = prepared.decorations }
+        element.minimumScaleFactor = Double(context.environment.text.minimumScaleFactor)
         element.traits.label = prepared.string
         elements.append(ContentTransitionElement.wrap(element, transition: context.environment.contentTransition, node: node, context: context))
     }
@@ -130,6 +132,8 @@ final class TextLeafElement: LeafElement {
     let scale: CGFloat
     /// The lines through and under each part (empty: none anywhere).
     var decorations: [Decorations] = []
+    /// How far the text may shrink to fit a proposal (1: not at all).
+    var minimumScaleFactor = 1.0
     private var layouts: [(width: Double?, height: Double?, layout: TextLayout)] = []
 
     init(string: String, style: TextStyle, paints: [any ShapeStyle], scale: CGFloat, node: ViewNode, context: ResolveContext) {
@@ -146,7 +150,7 @@ final class TextLeafElement: LeafElement {
     /// The layout within `width` × `height` points (nil: free), cached.
     func layout(width: Double?, height: Double?) -> TextLayout {
         if let cached = layouts.first(where: { $0.width == width && $0.height == height }) { return cached.layout }
-        let layout = TextLayout(string, style: style, width: width, height: height)
+        let layout = TextLayout.shrinking(string, style: style, width: width, height: height, minimumScale: minimumScaleFactor)
         layouts.append((width, height, layout))
         if layouts.count > 4 { layouts.removeFirst() }
         return layout

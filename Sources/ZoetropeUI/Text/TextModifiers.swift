@@ -29,4 +29,44 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         modifier(_EnvironmentModifier { $0.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0 })
     }
+
+    /// Lets the text inside shrink, down to `factor` of its size, until it fits its space
+    /// without being cut (SwiftUI's `minimumScaleFactor`; 1, the default, never shrinks).
+    ///
+    /// ```swift
+    /// Text("🐙").font(.system(size: 200)).minimumScaleFactor(0.01).frame(width: 60, height: 60)
+    /// ```
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        modifier(_EnvironmentModifier { $0.text.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1 })
+    }
+
+    /// Shows the text inside in upper or lower case (nil: as written), as SwiftUI's `textCase(_:)`;
+    /// a grouped list's section headers are upper case unless this says otherwise.
+    ///
+    /// ```swift
+    /// Section { rows } header: { Text("Recent") }.textCase(nil)
+    /// ```
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        modifier(_EnvironmentModifier {
+            $0.text.textCase = textCase
+            $0.text.textCaseIsSet = true
+        })
+    }
+}
+
+extension Text {
+    /// A letter case text can be shown in.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
+    /// This text with every part in `textCase` (the current locale's rules).
+    func cased(_ textCase: Case?) -> Text {
+        guard let textCase else { return self }
+        var copy = self
+        for index in copy.runs.indices {
+            copy.runs[index].string = textCase == .uppercase ? copy.runs[index].string.uppercased() : copy.runs[index].string.lowercased()
+        }
+        return copy
+    }
 }

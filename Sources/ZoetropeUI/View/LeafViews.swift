@@ -104,7 +104,10 @@ extension _ShapeView: PrimitiveView {
 
 
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-        let shown = node.animated(self, in: context)
+        var model = self
+        // A colour is resolved for the appearance before it animates (SwiftUI interpolates resolved colours).
+        if let color = style as? Color { model.style = color.appearance(isDark: context.environment.colorScheme == .dark) as! Style }
+        let shown = node.animated(model, in: context)
         let foreground = Style.self == ForegroundStyle.self ? context.environment.foregroundStyle : nil
         elements.append(ShapeLeafElement(shown: shown, foreground: foreground, node: node, context: context))
     }
