@@ -169,3 +169,22 @@ private final class Token { var value = 0; var flag = true; var start = 1 }
         }
     }
 }
+
+/// A view value reused — captured once by a storyboard that renders each frame in a graph of its
+/// own — starts from its initial state in each graph, so frames are the same in any order.
+@Suite struct ReusedViewValueStateTests {
+    struct Counter: View {
+        @State var count = 0
+        var body: some View { Button("Count \(count)") { count += 1 } }
+    }
+
+    @Test func framesInAnyOrderAreTheSameWhenTheContentIsOneCapturedValue() throws {
+        let counter = Counter()
+        let story = Storyboard("reuse", size: CGSize(width: 200, height: 100), duration: 2) { counter }
+            .tap(.label("Count 0"), at: 1)
+        func label(_ t: Double) throws -> String? { try story.frame(at: t).views.first { $0.kind == "Text" }?.label }
+        #expect(try label(1.5) == "Count 1")
+        #expect(try label(0.5) == "Count 0", "a later graph starts from the initial value, not from 1")
+        #expect(try label(1.5) == "Count 1")
+    }
+}

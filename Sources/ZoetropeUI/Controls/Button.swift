@@ -127,3 +127,19 @@ struct _ButtonBody<Label: View>: View, PrimitiveView {
         }
     }
 }
+
+extension Button where Label == ZoetropeUI.Label<Text, Image> {
+    /// A button labelled with a title and an SF Symbol (in a toolbar, the symbol alone).
+    ///
+    /// ```swift
+    /// Button("New", systemImage: "square.and.pencil") { compose() }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { ZoetropeUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { ZoetropeUI.Label(title, systemImage: systemImage) }
+    }
+}

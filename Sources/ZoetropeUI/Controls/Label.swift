@@ -1,6 +1,7 @@
 import Foundation
 
-/// A title with an icon, as iOS shows it in a plain container: the icon, 8 points, the title.
+/// A title with an icon, as iOS shows it in a plain container: the icon, 8 points, the title
+/// (`.labelStyle(_:)` changes that; in a tab bar the icon is above the title, in a toolbar alone).
 ///
 /// ```swift
 /// Label("Favorites", systemImage: "star.fill")
@@ -14,21 +15,11 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    @Environment(\.labelInTabBar) private var inTabBar
+    @Environment(\.self) private var environment
 
     public var body: some View {
-        if inTabBar {
-            // A tab bar item: the icon (24 points) above the title, as iOS's tab bars show it.
-            VStack(spacing: 2) {
-                icon.font(.system(size: 20))
-                title
-            }
-        } else {
-            HStack(spacing: 8) {
-                icon
-                title
-            }
-        }
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        return (environment[LabelStyleKey.self] ?? AnyLabelStyle(DefaultLabelStyle())).makeBody(configuration)
     }
 }
 

@@ -13,6 +13,17 @@ extension ViewGraph {
         // About as many commands as last time: the array grows once, not by doubling.
         context.displayList.commands.reserveCapacity(lastCommandCount)
         rootElement?.draw(into: &context)
+        // Presentations (sheets) over everything, in canvas space, in the order they were met.
+        var index = 0
+        while index < context.presentations.count && index < 64 {
+            let presented = context.presentations[index]
+            var over = DrawingContext(transform: toPixels)
+            swap(&over.displayList, &context.displayList)
+            presented.draw(into: &over)
+            swap(&over.displayList, &context.displayList)
+            context.presentations += over.presentations
+            index += 1
+        }
         lastCommandCount = context.displayList.commands.count
         return context.displayList
     }

@@ -233,6 +233,8 @@ struct DrawingContext {
     var opacity: Double = 1
     /// The appearance the view drawing now shows (set by each view that paints).
     var colorScheme = ColorScheme.light
+    /// Views presented over the whole canvas (sheets), drawn after everything else.
+    var presentations: [ViewElement] = []
 
     /// `style`'s paint for `frame` in this context: its colours in the context's appearance, then
     /// faded by the context's opacity.

@@ -36,7 +36,13 @@ final class StateLocation<Value> {
 /// The reference a `State` value holds; redirected to the identity's location when linked.
 final class StateBox<Value> {
     var location: StateLocation<Value>
-    init(_ value: Value) { location = StateLocation(value) }
+    /// The value the state started with: a new identity showing this same view value (another
+    /// graph, another place in this one) starts from it, not from what an earlier identity wrote.
+    let initial: Value
+    init(_ value: Value) {
+        location = StateLocation(value)
+        initial = value
+    }
 }
 
 /// A value owned by a view identity, kept across body runs (SwiftUI's `@State`). The initial
@@ -84,6 +90,8 @@ protocol StateBoxHolder: GraphLinkedProperty {
 
 extension StateBoxHolder {
     func storage(in graph: ViewGraph) -> AnyObject {
+        // A location already given to an identity belongs to it: this one gets its own.
+        if box.location.graphLink != nil { box.location = StateLocation(box.initial) }
         box.location.graphLink = graph.link
         return box.location
     }

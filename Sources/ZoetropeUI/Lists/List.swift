@@ -1,0 +1,108 @@
+import Foundation
+import Geometry2D
+
+/// A scrolling column of rows (SwiftUI's `List`), drawn as an iPhone draws it: by default inset
+/// grouped — rounded white cards of rows on the grouped grey, hairline separators between rows,
+/// section headers in upper-case footnote grey. Each view of the content is a row (a `ForEach`
+/// gives one per element); `Section`s group them. Rows are at least 44 points tall, their content
+/// leading, 20 points in from the card's edge. `.listStyle(_:)` picks another look.
+///
+/// ```swift
+/// List {
+///     Section("Favourites") {
+///         ForEach(contacts) { contact in Text(contact.name) }
+///     }
+/// }
+/// List(fruits, id: \.self) { Text($0) }.listStyle(.plain)
+/// ```
+///
+/// Selection bindings are accepted (nothing is selected by a tap: no edit mode).
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+        self.content = content()
+    }
+
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View { _ListBody(content: content) }
+}
+
+extension List where SelectionValue == Never {
+    /// A row per element of `data`, identified by its `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A row per element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A row per integer of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// A form of controls (SwiftUI's `Form`): on iPhone, an inset grouped list.
+///
+/// ```swift
+/// Form {
+///     Section("Account") { TextField("Name", text: $name) }
+///     Section { Toggle("Notifications", isOn: $notify) }
+/// }
+/// ```
+public struct Form<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { _ListBody(content: content).listStyle(.insetGrouped) }
+}
+
+/// A list's scroll view over its background (hidden by `.scrollContentBackground(.hidden)`).
+struct _ListBody<Content: View>: View {
+    let content: Content
+    @Environment(\.self) private var environment
+
+    var body: some View {
+        let metrics = ListMetrics(kind: environment[ListStyleKey.self])
+        let hidden = environment[ScrollContentBackgroundKey.self] == .hidden
+        return ScrollView { _ListContent(content: content, metrics: metrics) }
+            .background(hidden ? Color.clear : metrics.background)
+    }
+}
+
+/// The rows and sections of a list, laid out by `ListElement`.
+struct _ListContent<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let metrics: ListMetrics
+
+    static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view.resolve(inputs, &outputs)
+    }
+
+    func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        var inner = context
+        inner.environment[ListMetricsKey.self] = metrics
+        var items: [ViewElement] = []
+        let itemsNode = node.child(.body)
+        resolveView(content, at: itemsNode, in: inner, into: &items)
+        let list = itemsNode.listTransitions().update(items, in: context)
+        let element = ListElement(items: list.children, ghosts: list.ghosts, metrics: metrics, node: node, context: context)
+        element.looseBackgrounds = ListSectionElement.rowBackgrounds(of: list.children, at: node.child(.secondary(1)), in: context)
+        elements.append(element)
+    }
+}
