@@ -118,6 +118,7 @@ extension Text: PrimitiveView {
                                       scale: context.environment.displayScale, node: node, context: context)
         if prepared.hasDecorations { element.decorations = prepared.decorations }
         element.minimumScaleFactor = Double(context.environment.text.minimumScaleFactor)
+        element.isRedacted = !context.environment.redactionReasons.isEmpty
         element.traits.label = prepared.string
         elements.append(ContentTransitionElement.wrap(element, transition: context.environment.contentTransition, node: node, context: context))
     }
@@ -134,6 +135,8 @@ final class TextLeafElement: LeafElement {
     var decorations: [Decorations] = []
     /// How far the text may shrink to fit a proposal (1: not at all).
     var minimumScaleFactor = 1.0
+    /// Drawn as placeholder bars (`.redacted(reason:)`).
+    var isRedacted = false
     private var layouts: [(width: Double?, height: Double?, layout: TextLayout)] = []
 
     init(string: String, style: TextStyle, paints: [any ShapeStyle], scale: CGFloat, node: ViewNode, context: ResolveContext) {
@@ -175,6 +178,7 @@ final class TextLeafElement: LeafElement {
     override func paint(in frame: CGRect, context: inout DrawingContext) {
         let size = modelFrame.roundedToPixels(scale: node.graph.scale).size
         let layout = layout(width: Double(size.width), height: Double(size.height))
+        if isRedacted, let style = paints.first { return drawRedacted(layout, at: frame.origin, style: style, context: &context) }
         // One fill per part (one for a plain text), each in its own style; its emoji as images,
         // not tinted by the style but faded by the opacity (as on iOS).
         for (index, style) in paints.enumerated() {

@@ -108,9 +108,17 @@ extension _ShapeView: PrimitiveView {
         // A colour is resolved for the appearance before it animates (SwiftUI interpolates resolved colours).
         if let color = style as? Color { model.style = color.appearance(isDark: context.environment.colorScheme == .dark) as! Style }
         let shown = node.animated(model, in: context)
-        let foreground = Style.self == ForegroundStyle.self ? context.environment.foregroundStyle : nil
+        var foreground = Style.self == ForegroundStyle.self ? context.environment.foregroundStyle : nil
+        // Redacted (`.redacted(reason:)`): a shape in the foreground style is a placeholder, as text is.
+        if Style.self == ForegroundStyle.self, !context.environment.redactionReasons.isEmpty {
+            let base: any ShapeStyle = foreground ?? Color.primary
+            foreground = Self.faded(base)
+        }
         elements.append(ShapeLeafElement(shown: shown, foreground: foreground, node: node, context: context))
     }
+
+    /// `style` at 16 % opacity (a redacted placeholder's).
+    private static func faded(_ style: some ShapeStyle) -> any ShapeStyle { style.opacity(0.16) }
 
     /// Draws the shape as a view: `path(in:)` gets the frame in local coordinates (origin zero, as
     /// SwiftUI passes it, so shapes written against `rect.size` alone draw in place) and the command's

@@ -22,7 +22,7 @@ import ZoetropeSnapshotTesting
     /// or a new one without its line here, fails `previewsAreListed` by name.
     static let expectedNames = [
         "AnalogClockView",
-        "Light",
+        "Light (ArticleCardView)",
         "Dark (ArticleCardView)",
         "Dark via environment",
         "BrandHeaderView",
@@ -48,6 +48,7 @@ import ZoetropeSnapshotTesting
         "Liked",
         "KeyframeBounceView",
         "LoadingDotsView",
+        "LoadingFeedView",
         "MenuItemRow",
         "MiniPlayerView",
         "Dark (MiniPlayerView)",
@@ -66,6 +67,8 @@ import ZoetropeSnapshotTesting
         "RatingView",
         "ReactionBellView",
         "ScaleTransitionView",
+        "Light (SettingsFormView)",
+        "Dark (SettingsFormView)",
         "ShoppingCartView",
         "SpinnerView",
         "StatusCardView",
