@@ -48,12 +48,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: Animatable {
     public var animatableData: AnimatablePair<AnimatablePair<Content.AnimatableData, StrokeStyle.AnimatableData>, Color.AnimatableData> {
         get {
             AnimatablePair(AnimatablePair(shape.animatableData, (strokeStyle ?? StrokeStyle()).animatableData),
-                           (style as? Color)?.animatableData ?? .zero)
+                           Style.self == Color.self ? (style as? Color)?.animatableData ?? .zero : .zero)
         }
         set {
             shape.animatableData = newValue.first.first
             strokeStyle?.animatableData = newValue.first.second
-            if var color = style as? Color {
+            if Style.self == Color.self, var color = style as? Color {
                 color.animatableData = newValue.second
                 style = color as! Style
             }

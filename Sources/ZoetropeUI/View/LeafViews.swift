@@ -106,7 +106,8 @@ extension _ShapeView: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var model = self
         // A colour is resolved for the appearance before it animates (SwiftUI interpolates resolved colours).
-        if let color = style as? Color { model.style = color.appearance(isDark: context.environment.colorScheme == .dark) as! Style }
+        // (A metatype comparison first: no dynamic cast for the shapes filled with other styles.)
+        if Style.self == Color.self, let color = style as? Color { model.style = color.appearance(isDark: context.environment.colorScheme == .dark) as! Style }
         let shown = node.animated(model, in: context)
         var foreground = Style.self == ForegroundStyle.self ? context.environment.foregroundStyle : nil
         // Redacted (`.redacted(reason:)`): a shape in the foreground style is a placeholder, as text is.
