@@ -53,12 +53,12 @@ extension Color {
 }
 
 /// A colour in OKLab (Ottosson 2020): lightness L and the opponent axes a, b, from linear sRGB.
-struct OKLab {
-    var l: Double, a: Double, b: Double
+package struct OKLab {
+    package var l: Double, a: Double, b: Double
 
-    init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
+    package init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
 
-    init(_ color: Color) {
+    package init(_ color: Color) {
         let r = Color.linearFromSRGB(color.red), g = Color.linearFromSRGB(color.green), bl = Color.linearFromSRGB(color.blue)
         let lms0 = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl)
         let lms1 = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl)
@@ -69,7 +69,7 @@ struct OKLab {
     }
 
     /// sRGB-encoded components, clamped to 0…1.
-    var sRGB: (Double, Double, Double) {
+    package var sRGB: (Double, Double, Double) {
         let l0 = l + 0.3963377774 * a + 0.2158037573 * b
         let m0 = l - 0.1055613458 * a - 0.0638541728 * b
         let s0 = l - 0.0894841775 * a - 1.2914855480 * b

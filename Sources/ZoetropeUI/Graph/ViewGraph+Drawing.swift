@@ -10,6 +10,7 @@ extension ViewGraph {
         let toPixels = transform ?? ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale))
         drawingError = nil
         var context = DrawingContext(transform: toPixels)
+        context.maximumMeshGradientWork = maximumMeshGradientWork
         // About as many commands as last time: the array grows once, not by doubling.
         context.displayList.commands.reserveCapacity(lastCommandCount)
         rootElement?.draw(into: &context)
@@ -18,13 +19,16 @@ extension ViewGraph {
         while index < context.presentations.count && index < 64 {
             let presented = context.presentations[index]
             var over = DrawingContext(transform: toPixels)
+            over.maximumMeshGradientWork = maximumMeshGradientWork
             swap(&over.displayList, &context.displayList)
             presented.draw(into: &over)
             swap(&over.displayList, &context.displayList)
             context.presentations += over.presentations
+            if context.error == nil { context.error = over.error }
             index += 1
         }
         lastCommandCount = context.displayList.commands.count
+        if let error = context.error { failDrawing(error) }
         return context.displayList
     }
 

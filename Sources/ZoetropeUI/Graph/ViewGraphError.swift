@@ -12,6 +12,9 @@ public enum ViewGraphError: Error, CustomStringConvertible, Equatable {
     case tooManyViews(limit: Int)
     /// A `Canvas` recorded more drawing operations in one draw than the limit.
     case tooManyCanvasOperations(limit: Int)
+    /// A `MeshGradient` needed more pixel visits than the limit to cover its image (a mesh folded
+    /// over itself many times, or one with millions of cells).
+    case meshGradientTooComplex(limit: Int)
     /// A view reads an `@EnvironmentObject` of this type and no ancestor supplied one.
     case missingEnvironmentObject(String)
     /// More scheduled work (timer ticks, `asyncAfter` blocks, task wake-ups) fell due in one step
@@ -35,6 +38,9 @@ public enum ViewGraphError: Error, CustomStringConvertible, Equatable {
         case .tooManyCanvasOperations(let limit):
             return "a Canvas drew more than \(limit) operations (fills, strokes, texts, images, layers) in one frame; draw fewer"
                 + " or raise the limit (Storyboard.maximumCanvasOperations)"
+        case .meshGradientTooComplex(let limit):
+            return "a MeshGradient needed more than \(limit) pixel visits to draw (a mesh folded over itself, or millions"
+                + " of cells); simplify the mesh or raise the limit (Storyboard.maximumMeshGradientWork)"
         case .missingEnvironmentObject(let type):
             return "no ObservableObject of type \(type) found: a View.environmentObject(_:) for \(type) may be missing"
                 + " as an ancestor of the view that reads it with @EnvironmentObject"

@@ -235,6 +235,10 @@ struct DrawingContext {
     var colorScheme = ColorScheme.light
     /// Views presented over the whole canvas (sheets), drawn after everything else.
     var presentations: [ViewElement] = []
+    /// The pixel visits a mesh gradient may take (``ViewGraph/maximumMeshGradientWork``).
+    var maximumMeshGradientWork = 1 << 26
+    /// The first error met while drawing (a mesh over its budget), handed to the graph.
+    var error: ViewGraphError?
 
     /// `style`'s paint for `frame` in this context: its colours in the context's appearance, then
     /// faded by the context's opacity.

@@ -49,7 +49,9 @@ final class MaskElement: ViewElement {
         guard context.opacity > 0 else { return }
         var maskContext = DrawingContext(transform: context.transform)
         maskContext.colorScheme = context.colorScheme
+        maskContext.maximumMeshGradientWork = context.maximumMeshGradientWork
         drawList(mask, ghosts: ghosts, into: &maskContext)
+        if context.error == nil { context.error = maskContext.error }
         let opacity = context.opacity
         context.displayList.pushLayer(LayerStyle(opacity: opacity, transform: context.transform,
                                                  filters: [.mask(maskContext.displayList)]))

@@ -47,6 +47,9 @@ public struct Storyboard {
     /// How many drawing operations (fills, strokes, texts, images, layers) one `Canvas` may
     /// record each time it draws before the frame fails with `ViewGraphError.tooManyCanvasOperations`.
     public var maximumCanvasOperations = 1_000_000
+    /// How many pixel visits one `MeshGradient` may take to draw before the frame fails with
+    /// `ViewGraphError.meshGradientTooComplex` (about 16 covers of its largest image).
+    public var maximumMeshGradientWork = 1 << 26
     /// How many timer ticks, `asyncAfter` blocks and task wake-ups one frame or scripted event may
     /// run before it fails with `ViewGraphError.tooMuchScheduledWork` (a timer every nanosecond).
     public var maximumScheduledWorkPerStep = 10_000

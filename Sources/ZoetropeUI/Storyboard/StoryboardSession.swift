@@ -37,6 +37,7 @@ public final class StoryboardSession {
         graph.maximumScheduledWorkPerStep = storyboard.maximumScheduledWorkPerStep
         graph.maximumViews = storyboard.maximumViews
         graph.maximumCanvasOperations = storyboard.maximumCanvasOperations
+        graph.maximumMeshGradientWork = storyboard.maximumMeshGradientWork
         graph.imageCatalog = ImageCatalog(directories: storyboard.assets + ImageCatalog.defaultDirectories(), missingImages: storyboard.missingImages, budget: storyboard.imageBudget)
         return graph
     }

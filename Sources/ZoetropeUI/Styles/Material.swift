@@ -56,10 +56,10 @@ extension ShapeStyle where Self == Material {
     public static var bar: Material { .bar }
 }
 
-extension Material {
+extension Material: LayerFillingStyle {
     /// Fills `path` (in `context`'s space) with the material: a layer clipped to the path whose
     /// backdrop is blurred and saturated, the tint drawn over it.
-    func fill(_ path: Path, style: FillStyle, context: inout DrawingContext) {
+    func fill(_ path: Path, style: FillStyle, frame: CGRect, context: inout DrawingContext) {
         let tint = tint.appearance(isDark: context.colorScheme == .dark)
         context.displayList.pushLayer(LayerStyle(opacity: context.opacity, clip: path, clipStyle: style, transform: context.transform,
                                                  filters: [.backdrop(radius: blurRadius, saturation: saturation)]))

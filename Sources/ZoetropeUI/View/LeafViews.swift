@@ -144,8 +144,8 @@ extension _ShapeView: PrimitiveView {
 
     /// Appends `operation` painted with `style` resolved for `frame`.
     private func emit<S: ShapeStyle>(_ operation: ShapeOperation, in frame: CGRect, style: S, context: inout DrawingContext) {
-        if let material = style as? Material, case .fill(let path, let fillStyle) = operation {
-            material.fill(path, style: fillStyle, context: &context)
+        if let layered = style as? any LayerFillingStyle, case .fill(let path, let fillStyle) = operation {
+            layered.fill(path, style: fillStyle, frame: frame, context: &context)
             return
         }
         let paint = context.paint(style, in: frame)

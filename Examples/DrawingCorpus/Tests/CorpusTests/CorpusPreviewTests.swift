@@ -46,6 +46,7 @@ import ZoetropeSnapshotTesting
         "HueRotationCardView",
         "KeyframeLikeButton",
         "LineChartView",
+        "MeshGradientCardView",
         "MetaballView",
         "MorphingPlayButton",
         "OnboardingPagerView",
