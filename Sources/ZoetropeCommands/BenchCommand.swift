@@ -97,6 +97,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time the layer frame (2,000 animating layers with rounded corners and shadows: presentation, display list, CPU raster) beside the same geometry through the view layer; alone unless scenes are named too.")
     var layers = false
 
+    @Flag(help: "Time issue 37's view frames (100 blurred, shadowed cards; a 5,000-particle Canvas) on the CPU (1 and all threads) and, with --backend gpu/all, the GPU, and the shared blur on a 1024² image (with --peers, beside Pillow's GaussianBlur); alone unless scenes are named too.")
+    var views = false
+
     @Flag(help: "Run issue 16's seeded differential test: random 64x64 display lists (fills of both rules, strokes with every cap, join and dashes, 0.3-25 px) drawn by the CPU backend, Cairo and Blend2D (the peers of Benchmarks/peers/setup.sh); prints every failing seed and the failure rate; alone unless scenes are named too.")
     var differential = false
 
@@ -141,7 +144,7 @@ struct BenchCommand: ParsableCommand {
     var selectedScenes: [PeerScene] {
         var names = sceneArguments
         if let scenes { names += scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        if names.isEmpty { return flowerScaling || text || layers || differential ? [] : PeerScene.all }  // --flower-scaling / --text alone: only those
+        if names.isEmpty { return flowerScaling || text || layers || views || differential ? [] : PeerScene.all }  // --flower-scaling / --text alone: only those
         var result: [PeerScene] = []
         for name in names { if let scene = PeerScene(name: name), !result.contains(scene) { result.append(scene) } }
         return result

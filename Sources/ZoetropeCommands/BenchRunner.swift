@@ -112,6 +112,7 @@ struct BenchRunner {
         if command.flowerScaling { try flowerScaling() }
         if var text { try text.run(&report) }
         if command.layers { try BenchLayers(command: command, width: width, height: height).run() }
+        if command.views { try BenchViews(command: command, gpu: backends.contains(.gpu) ? gpu : nil, width: width, height: height).run() }
         if command.differential { try BenchDifferential(command: command).run() }
         if let peers { try peers.finish(&report, printTables: !command.json) }
         // What speaks against the figures: on standard error, and in the JSON report.

@@ -77,6 +77,21 @@ import Zoetrope
         #expect(results.map { $0["scene"] as? String } == ["clock", "blob"])
     }
 
+    /// `--views` times issue 37's two view frames and the blur, row by row, at the size asked for
+    /// (small here: the command's shape, not its speed; the display lists count 601 and 5,003
+    /// commands whatever the size).
+    @Test func viewsTimesTheCardsTheParticlesAndTheBlur() throws {
+        let result = try CommandLineRunner.run(["bench", "--views", "--size", "128x128", "--runs", "1", "--warmup", "0",
+                                                "--backend", "cpu"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("100 blurred, shadowed cards (601 commands)"), "\(result.stdout)")
+        #expect(result.stdout.contains("5,000-particle Canvas (5003 commands)"), "\(result.stdout)")
+        for row in ["cards: view graph → display list", "cards: whole frame, cpu 1t", "particles: cpu raster 1t",
+                    "blur 1024² σ=8: zoetrope"] {
+            #expect(result.stdout.contains(row), "missing row \(row)")
+        }
+    }
+
     @Test func flowerScalingReportsEveryNAndAnExponent() throws {
         let result = try CommandLineRunner.run(["bench", "--flower-scaling", "--size", "32x32", "--runs", "1",
                                                 "--warmup", "0", "--json"])

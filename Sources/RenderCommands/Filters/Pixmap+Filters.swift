@@ -253,12 +253,27 @@ extension Pixmap {
         switch pass {
         case .box(let left, let right):
             let size = Int32(left + right + 1), half = size / 2
+            let divisor = ExactDivisor(size)
+            // Where both ends of the window lie inside the line, no edge checks.
+            let inner = min(left, n), outer = max(inner, n - right - 1)
             for c in 0..<4 {
                 var sum: Int32 = 0
                 for j in -left...right { sum += sample(j, c) }
-                for i in 0..<n {
-                    dst[i * 4 + c] = (sum + half) / size
+                var i = 0
+                while i < inner {
+                    dst[i * 4 + c] = divisor.quotient(sum + half)
                     sum += sample(i + right + 1, c) - sample(i - left, c)
+                    i += 1
+                }
+                while i < outer {
+                    dst[i * 4 + c] = divisor.quotient(sum + half)
+                    sum += src[(i + right + 1) * 4 + c] - src[(i - left) * 4 + c]
+                    i += 1
+                }
+                while i < n {
+                    dst[i * 4 + c] = divisor.quotient(sum + half)
+                    sum += sample(i + right + 1, c) - sample(i - left, c)
+                    i += 1
                 }
             }
         case .gaussian(let weights, let radius):
@@ -272,6 +287,26 @@ extension Pixmap {
                 }
             }
         }
+    }
+}
+
+/// Division of non-negative `Int32`s by one divisor as a multiply and a shift, exact for every
+/// dividend below 2³¹ (Granlund and Montgomery, "Division by invariant integers using
+/// multiplication", 1994, theorem 4.2: m = ⌊2^(31+ℓ) / d⌋ + 1 with 2^(ℓ−1) < d ≤ 2^ℓ): the box
+/// blur's quotients, bit for bit what `/` gives, without a division per sample.
+struct ExactDivisor {
+    let multiplier: UInt64, shift: UInt64
+
+    init(_ divisor: Int32) {
+        let divisor = max(divisor, 1)
+        let log = UInt64(Int32.bitWidth - (divisor - 1).leadingZeroBitCount)   // ℓ = ⌈log₂ d⌉
+        shift = 31 + log
+        multiplier = (1 << shift) / UInt64(divisor) + 1
+    }
+
+    @inline(__always)
+    func quotient(_ dividend: Int32) -> Int32 {
+        Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: dividend)) &* multiplier) >> shift)
     }
 }
 
