@@ -10,6 +10,7 @@
 # - the text peers (`zoetrope bench --text --peers`), peer_text.c, labels shaped by HarfBuzz
 #   (libharfbuzz-dev): Cairo's FreeType font backend (libcairo2-dev, libfreetype-dev)
 #   → Benchmarks/peers/.build/peer-cairo-text, and Blend2D's glyph runs → .build/peer-blend2d-text
+# - the blur peer of `zoetrope bench --views --peers`: Pillow's GaussianBlur (python3-pil), timed inside Python
 # libpng-dev (already needed by Zoetrope) writes the peers' images.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -44,3 +45,9 @@ echo "built $out/peer-blend2d (blend2d-python 1.0.0 wheel)"
 cc -O2 -DPEER_BLEND2D "$here/peer_text.c" "$wheel_dir/blend2d/libblend2d.a" $(pkg-config --cflags --libs harfbuzz libpng) \
     -lstdc++ -lpthread -lm -lrt -o "$out/peer-blend2d-text"
 echo "built $out/peer-blend2d-text (blend2d-python 1.0.0 wheel, harfbuzz $(pkg-config --modversion harfbuzz))"
+
+if ! python3 -c "import PIL" 2>/dev/null; then
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq python3-pil
+fi
+echo "blur peer: Pillow $(python3 -c 'import PIL; print(PIL.__version__)') (python3-pil)"
