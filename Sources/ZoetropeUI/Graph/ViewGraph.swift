@@ -93,8 +93,7 @@ package final class ViewGraph {
     /// How many drawing operations one `Canvas` may record each time it draws: past it the
     /// frame fails with `ViewGraphError.tooManyCanvasOperations`.
     package var maximumCanvasOperations = 1_000_000
-    /// How many pixel visits one `MeshGradient` may take to draw: past it the frame fails with
-    /// `ViewGraphError.meshGradientTooComplex`.
+    /// Pixel visits one `MeshGradient` may take to draw (past it: `.meshGradientTooComplex`).
     package var maximumMeshGradientWork = 1 << 26
     /// An error met while drawing (a canvas over its budget), thrown by ``throwDrawingError()``.
     var drawingError: (any Error)?

@@ -91,13 +91,6 @@ extension MeshGradient: Animatable {
         }
     }
 
-    private var colorList: [Color] {
-        switch colors {
-        case .colors(let list): list
-        case .resolvedColors(let list): list.map(Color.init)
-        }
-    }
-
     /// Sets the colours whose data changed (an unchanged colour keeps its light and dark variants).
     private mutating func setColors(_ values: ArraySlice<Double>) {
         let v = Array(values), old = colorValues

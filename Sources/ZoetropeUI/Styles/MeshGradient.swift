@@ -117,19 +117,22 @@ public struct MeshGradient: ShapeStyle, Equatable, Sendable {
                   background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
     }
 
-    /// The vertex colours as `Color`s, in the given appearance.
-    func vertexColors(isDark: Bool) -> [Color] {
+    /// The vertex colours as given (a `Color` that follows the colour scheme keeps both appearances).
+    var colorList: [Color] {
         switch colors {
-        case .colors(let list): list.map { $0.appearance(isDark: isDark) }
+        case .colors(let list): list
         case .resolvedColors(let list): list.map(Color.init)
         }
     }
 
+    /// The vertex colours in the given appearance.
+    func vertexColors(isDark: Bool) -> [Color] { colorList.map { $0.appearance(isDark: isDark) } }
+
     /// Where the mesh can only be one paint (text, strokes): a linear ramp from the first vertex's
     /// colour to the last's across the frame's diagonal.
     public func paint(in rect: CGRect) -> Paint {
-        let list = vertexColors(isDark: false)
-        guard let first = list.first, let last = list.last else { return .color(background) }
+        // Unresolved: the context resolves the paint for its appearance.
+        guard let first = colorList.first, let last = colorList.last else { return .color(background) }
         return .linearGradient(Gradient(colors: [first, last]), start: rect.origin,
                                end: CGPoint(x: rect.maxX, y: rect.maxY))
     }
