@@ -4,6 +4,8 @@ import Foundation
 public struct HorizontalAlignment: Hashable, Sendable {
     /// The fraction of a view's width where its guide lies (left to right).
     let fraction: CGFloat
+    /// A guide of one's own (``AlignmentID``); nil for the built-in ones.
+    var custom: CustomAlignment? = nil
     public static let leading = HorizontalAlignment(fraction: 0)
     public static let center = HorizontalAlignment(fraction: 0.5)
     public static let trailing = HorizontalAlignment(fraction: 1)
@@ -21,6 +23,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
 public struct VerticalAlignment: Hashable, Sendable {
     let fraction: CGFloat
     var textBaseline: TextBaseline?
+    /// A guide of one's own (``AlignmentID``); nil for the built-in ones.
+    var custom: CustomAlignment? = nil
     public static let top = VerticalAlignment(fraction: 0)
     public static let center = VerticalAlignment(fraction: 0.5)
     public static let bottom = VerticalAlignment(fraction: 1)

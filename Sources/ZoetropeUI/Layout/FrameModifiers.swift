@@ -67,16 +67,31 @@ final class FrameElement: ViewElement {
 
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
         let size = child.sizeThatFits(childProposal(ProposedViewSize(rect.size)))
-        child.place(in: CGRect(origin: alignment.origin(of: size, in: rect, direction: direction), size: size),
+        let origin = childOrigin(size, in: rect.size)
+        child.place(in: CGRect(x: rect.minX + origin.x, y: rect.minY + origin.y, width: size.width, height: size.height),
                     placement: &placement)
     }
 
     override func draw(into context: inout DrawingContext) { child.draw(into: &context) }
 
+    override var explicitGuideKeys: Set<GuideKey> { child.explicitGuideKeys }
+
+    /// The child's explicit value, where the frame places the child.
+    override func explicitGuide(_ key: GuideKey, at size: CGSize) -> CGFloat? {
+        let inner = child.sizeThatFits(childProposal(ProposedViewSize(size)))
+        let origin = childOrigin(inner, in: size)
+        return child.explicitGuide(key, at: inner).map { $0 + (key.axis == .horizontal ? origin.x : origin.y) }
+    }
+
     override func textBaseline(_ which: TextBaseline, at size: CGSize) -> CGFloat? {
         let inner = child.sizeThatFits(childProposal(ProposedViewSize(size)))
         let rect = CGRect(origin: .zero, size: size)
-        return child.textBaseline(which, at: inner).map { alignment.origin(of: inner, in: rect, direction: direction).y + $0 }
+        return child.textBaseline(which, at: inner).map { childOrigin(inner, in: rect.size).y + $0 }
+    }
+
+    /// Where the child of `inner` size lies in the frame of `size` (its explicit guides honoured).
+    private func childOrigin(_ inner: CGSize, in size: CGSize) -> CGPoint {
+        alignment.origin(of: child, size: inner, in: size, container: nil, direction: direction)
     }
 }
 

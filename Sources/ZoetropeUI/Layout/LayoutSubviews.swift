@@ -96,15 +96,25 @@ public struct ViewDimensions: Equatable {
     let element: ViewElement?
     let direction: LayoutDirection
 
-    /// The x of `guide` (leading, centre, trailing as fractions of the width).
-    public subscript(guide: HorizontalAlignment) -> CGFloat { guide.fraction(in: direction) * width }
+    /// The x of `guide`: the view's explicit value (`.alignmentGuide`), else the guide's default
+    /// (leading, centre, trailing as fractions of the width; a custom guide's `defaultValue`).
+    public subscript(guide: HorizontalAlignment) -> CGFloat { value(guide.guide(direction)) }
 
-    /// The y of `guide`; a text baseline where the view shows text (its bottom where it does not).
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        if let baseline = guide.textBaseline {
-            return element?.textBaseline(baseline, at: CGSize(width: width, height: height)) ?? height
-        }
-        return guide.fraction * height
+    /// The y of `guide`: the view's explicit value, else the default (a text baseline where the
+    /// view shows text, its bottom where it does not).
+    public subscript(guide: VerticalAlignment) -> CGFloat { value(guide.guide(direction)) }
+
+    /// The view's explicit value for `guide`, nil when it sets none.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.key) }
+
+    /// The view's explicit value for the vertical `guide`, nil when it sets none.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
+
+    private func value(_ guide: AlignmentGuide) -> CGFloat { explicitValue(guide.key) ?? guide.defaultValue(in: self) }
+
+    private func explicitValue(_ key: GuideKey) -> CGFloat? {
+        guard let element, element.explicitGuideKeys.contains(key) else { return nil }
+        return element.explicitGuide(key, at: CGSize(width: width, height: height))
     }
 
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {

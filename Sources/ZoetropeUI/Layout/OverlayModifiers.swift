@@ -42,7 +42,9 @@ final class OverlayElement: ViewElement {
                 continue
             }
             let size = view.sizeThatFits(ProposedViewSize(rect.size))
-            view.place(in: CGRect(origin: alignment.origin(of: size, in: rect, direction: direction), size: size),
+            // The base's guide on the secondary view's (explicit values of either honoured).
+            let origin = alignment.origin(of: view, size: size, in: rect.size, container: base, direction: direction)
+            view.place(in: CGRect(x: rect.minX + origin.x, y: rect.minY + origin.y, width: size.width, height: size.height),
                        placement: &placement)
         }
     }

@@ -33,6 +33,14 @@ final class PaddingElement: ViewElement {
         return child.textBaseline(which, at: inner).map { $0 + insets.top }
     }
 
+    override var explicitGuideKeys: Set<GuideKey> { child.explicitGuideKeys }
+
+    /// The child's explicit value, moved by the inset before it.
+    override func explicitGuide(_ key: GuideKey, at size: CGSize) -> CGFloat? {
+        let inner = CGSize(width: max(size.width - insets.leading - insets.trailing, 0), height: max(size.height - insets.top - insets.bottom, 0))
+        return child.explicitGuide(key, at: inner).map { $0 + (key.axis == .horizontal ? insets.leading : insets.top) }
+    }
+
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
                          height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })

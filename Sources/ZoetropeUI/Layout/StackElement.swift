@@ -9,16 +9,20 @@ final class StackElement: ViewElement {
     let alignment: CGFloat
     /// Horizontal stacks: align the children's first or last text baselines instead.
     let textBaseline: TextBaseline?
+    /// The cross-axis guide, for children that set it explicitly (`.alignmentGuide`) or a custom one.
+    let guide: AlignmentGuide
     let spacing: CGFloat?
     let stackChildren: [ViewElement]
     /// Removed children still drawn while their removal transition runs (not laid out).
     let ghosts: [PlacedGhost]
 
-    init(axis: Axis, alignment: CGFloat, textBaseline: TextBaseline? = nil, spacing: CGFloat?, children: [ViewElement],
-         ghosts: [PlacedGhost] = [], node: ViewNode, context: ResolveContext) {
+    init(axis: Axis, alignment: CGFloat, textBaseline: TextBaseline? = nil, guide: AlignmentGuide? = nil, spacing: CGFloat?,
+         children: [ViewElement], ghosts: [PlacedGhost] = [], node: ViewNode, context: ResolveContext) {
         self.axis = axis
         self.alignment = alignment
         self.textBaseline = axis == .horizontal ? textBaseline : nil
+        self.guide = guide ?? AlignmentGuide(key: GuideKey(axis: axis.other, fraction: alignment),
+                                             direction: context.environment.layoutDirection)
         self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
         stackChildren = children
         self.ghosts = ghosts
@@ -36,7 +40,8 @@ final class StackElement: ViewElement {
 
     convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [ViewElement],
                      ghosts: [PlacedGhost] = [], node: ViewNode, context: ResolveContext) {
-        self.init(axis: axis, alignment: alignment.fraction(in: context.environment.layoutDirection), spacing: spacing,
+        self.init(axis: axis, alignment: alignment.fraction(in: context.environment.layoutDirection),
+                  guide: alignment.guide(context.environment.layoutDirection), spacing: spacing,
                   children: children, ghosts: ghosts, node: node, context: context)
     }
 
@@ -60,6 +65,7 @@ final class StackElement: ViewElement {
         let sizes = childSizes(for: proposal)
         let major = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
         var minor = sizes.reduce(0) { max($0, $1[axis.other]) }
+        if let guided = guidedOffsets(sizes) { minor = guided.extent }
         if let textBaseline {
             let (line, baselines) = baselineRow(sizes, textBaseline)
             minor = zip(sizes, baselines).reduce(0) { max($0, line - $1.1 + $1.0.height) }
@@ -107,17 +113,51 @@ final class StackElement: ViewElement {
         let sizes = childSizes(for: ProposedViewSize(rect.size))
         var position = axis == .horizontal ? rect.minX : rect.minY
         let minorExtent = rect.size[axis.other]
-        let row = textBaseline.map { baselineRow(sizes, $0) }
-        for (index, child) in stackChildren.enumerated() {
-            if index > 0 { position += gap(before: index) }
-            let size = sizes[index]
-            let minorOffset = row.map { $0.line - $0.baselines[index] } ?? (minorExtent - size[axis.other]) * alignment
-            let origin = axis == .horizontal
-                ? CGPoint(x: position, y: rect.minY + minorOffset)
-                : CGPoint(x: rect.minX + minorOffset, y: position)
-            child.place(in: CGRect(origin: origin, size: size), placement: &placement)
-            position += size[axis]
+        let frames = childFrames(sizes, in: rect.size)
+        for (child, frame) in zip(stackChildren, frames) {
+            child.place(in: frame.offsetBy(dx: rect.minX, dy: rect.minY), placement: &placement)
         }
+    }
+
+    /// Where each child of `sizes` lies in a stack of `size` (its own coordinates): one after
+    /// another with the gaps, across the stack by the baselines, the guide's values where
+    /// children set it explicitly, or the alignment's fraction.
+    private func childFrames(_ sizes: [CGSize], in size: CGSize) -> [CGRect] {
+        var position: CGFloat = 0
+        let minorExtent = size[axis.other]
+        let row = textBaseline.map { baselineRow(sizes, $0) }
+        let guided = row == nil ? guidedOffsets(sizes) : nil
+        var frames: [CGRect] = []
+        frames.reserveCapacity(sizes.count)
+        for (index, childSize) in sizes.enumerated() {
+            if index > 0 { position += gap(before: index) }
+            let minorOffset = row.map { $0.line - $0.baselines[index] }
+                ?? guided.map { $0.offsets[index] + (minorExtent - $0.extent) * alignment }
+                ?? (minorExtent - childSize[axis.other]) * alignment
+            let origin = axis == .horizontal ? CGPoint(x: position, y: minorOffset) : CGPoint(x: minorOffset, y: position)
+            frames.append(CGRect(origin: origin, size: childSize))
+            position += childSize[axis]
+        }
+        return frames
+    }
+
+    /// The children's offsets across the stack lining up the guide's values, and the extent they
+    /// take; nil when no child sets the guide and it is a plain fraction (or baselines align).
+    private func guidedOffsets(_ sizes: [CGSize]) -> (offsets: [CGFloat], extent: CGFloat)? {
+        guard textBaseline == nil, guide.needsValues(childGuideKeys) else { return nil }
+        let values = zip(stackChildren, sizes).map { guide.value(of: $0, at: $1) }
+        return AlignmentGuide.lineUp(values: values, extents: sizes.map { $0[axis.other] })
+    }
+
+    private lazy var childGuideKeys: Set<GuideKey> = stackChildren.reduce(into: []) { $0.formUnion($1.explicitGuideKeys) }
+    override var explicitGuideKeys: Set<GuideKey> { childGuideKeys }
+
+    /// The first child's explicit value for `key` that has one, where the stack places that child.
+    override func explicitGuide(_ key: GuideKey, at size: CGSize) -> CGFloat? {
+        guard let index = stackChildren.firstIndex(where: { $0.explicitGuideKeys.contains(key) }) else { return nil }
+        let sizes = childSizes(for: ProposedViewSize(size))
+        let frame = childFrames(sizes, in: size)[index]
+        return stackChildren[index].explicitGuide(key, at: sizes[index]).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }
     }
 
     /// Each child's size for `proposal`: with a concrete length along the axis, children are
@@ -186,20 +226,62 @@ final class ZStackElement: ViewElement {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let top = stackChildren.map({ $0.traits.layoutPriority }).max() else { return .zero }
         var size = CGSize.zero
-        for child in stackChildren where child.traits.layoutPriority == top {
-            let s = child.sizeThatFits(proposal)
+        let sized = stackChildren.filter { $0.traits.layoutPriority == top }
+        let sizes = sized.map { $0.sizeThatFits(proposal) }
+        for s in sizes {
             size.width = max(size.width, s.width)
             size.height = max(size.height, s.height)
         }
+        if let guided = guidedOffsets(horizontal, sized, sizes) { size.width = guided.extent }
+        if let guided = guidedOffsets(vertical, sized, sizes) { size.height = guided.extent }
         return size
     }
 
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
-        for child in stackChildren {
-            let size = child.sizeThatFits(ProposedViewSize(rect.size))
-            child.place(in: CGRect(origin: alignment.origin(of: size, in: rect, direction: direction), size: size),
-                        placement: &placement)
+        let sizes = stackChildren.map { $0.sizeThatFits(ProposedViewSize(rect.size)) }
+        for (child, frame) in zip(stackChildren, childFrames(sizes, in: rect.size)) {
+            child.place(in: frame.offsetBy(dx: rect.minX, dy: rect.minY), placement: &placement)
         }
+    }
+
+    private var horizontal: AlignmentGuide { alignment.horizontal.guide(direction) }
+    private var vertical: AlignmentGuide { alignment.vertical.guide(direction) }
+
+    /// Where each child of `sizes` lies in a stack of `size`: on each axis its guide's value lined
+    /// up with the others' where a child sets it explicitly (or the guide is custom), else by the
+    /// alignment's fraction.
+    private func childFrames(_ sizes: [CGSize], in size: CGSize) -> [CGRect] {
+        let rect = CGRect(origin: .zero, size: size)
+        var frames = zip(stackChildren, sizes).map { CGRect(origin: alignment.origin(of: $1, in: rect, direction: direction), size: $1) }
+        if let guided = guidedOffsets(horizontal, stackChildren, sizes) {
+            let shift = (size.width - guided.extent) * alignment.horizontal.fraction(in: direction)
+            for index in frames.indices { frames[index].origin.x = guided.offsets[index] + shift }
+        }
+        if let guided = guidedOffsets(vertical, stackChildren, sizes) {
+            let shift = (size.height - guided.extent) * alignment.vertical.fraction
+            for index in frames.indices { frames[index].origin.y = guided.offsets[index] + shift }
+        }
+        return frames
+    }
+
+    /// `children`'s offsets on `guide`'s axis lining up its values, and their extent; nil when no
+    /// child sets the guide and it is a plain fraction.
+    private func guidedOffsets(_ guide: AlignmentGuide, _ children: [ViewElement], _ sizes: [CGSize])
+        -> (offsets: [CGFloat], extent: CGFloat)? {
+        guard guide.needsValues(childGuideKeys) else { return nil }
+        let values = zip(children, sizes).map { guide.value(of: $0, at: $1) }
+        return AlignmentGuide.lineUp(values: values, extents: sizes.map { guide.key.axis == .horizontal ? $0.width : $0.height })
+    }
+
+    private lazy var childGuideKeys: Set<GuideKey> = stackChildren.reduce(into: []) { $0.formUnion($1.explicitGuideKeys) }
+    override var explicitGuideKeys: Set<GuideKey> { childGuideKeys }
+
+    /// The first child's explicit value for `key` that has one, where the stack places that child.
+    override func explicitGuide(_ key: GuideKey, at size: CGSize) -> CGFloat? {
+        guard let index = stackChildren.firstIndex(where: { $0.explicitGuideKeys.contains(key) }) else { return nil }
+        let sizes = stackChildren.map { $0.sizeThatFits(ProposedViewSize(size)) }
+        let frame = childFrames(sizes, in: size)[index]
+        return stackChildren[index].explicitGuide(key, at: sizes[index]).map { $0 + (key.axis == .horizontal ? frame.minX : frame.minY) }
     }
 
     override func draw(into context: inout DrawingContext) {

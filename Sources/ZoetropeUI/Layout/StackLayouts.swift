@@ -22,7 +22,8 @@ public struct HStackLayout: Layout, BuiltinLayout {
     var ordersRightToLeft: Bool { true }
 
     func makeBuiltinElement(children: [ViewElement], ghosts: [PlacedGhost], node: ViewNode, context: ResolveContext) -> ViewElement {
-        StackElement(axis: .horizontal, alignment: alignment.fraction, textBaseline: alignment.textBaseline, spacing: spacing,
+        StackElement(axis: .horizontal, alignment: alignment.fraction, textBaseline: alignment.textBaseline,
+                     guide: alignment.guide(context.environment.layoutDirection), spacing: spacing,
                      children: children, ghosts: ghosts, node: node, context: context)
     }
 

@@ -65,7 +65,8 @@ extension HStack: PrimitiveView {
         // Right to left, the row starts at the trailing edge.
         let ordered = context.environment.layoutDirection == .rightToLeft ? children.reversed() : children
         let list = listNode.listTransitions().update(ordered, in: context)
-        elements.append(StackElement(axis: .horizontal, alignment: alignment.fraction, textBaseline: alignment.textBaseline, spacing: spacing,
+        elements.append(StackElement(axis: .horizontal, alignment: alignment.fraction, textBaseline: alignment.textBaseline,
+                                     guide: alignment.guide(context.environment.layoutDirection), spacing: spacing,
                                      children: list.children, ghosts: list.ghosts, node: node, context: context))
     }
 }

@@ -102,6 +102,15 @@ class ViewElement {
         isTransparent ? unaryContent?.textBaseline(which, at: size) : nil
     }
 
+    /// The guides this view, or a view inside it that its container lines up, sets explicitly
+    /// (`.alignmentGuide`): containers ask ``explicitGuide(_:at:)`` only for these.
+    var explicitGuideKeys: Set<GuideKey> { isTransparent ? unaryContent?.explicitGuideKeys ?? [] : [] }
+
+    /// This view's explicit value for `key` at `size`, in its own coordinates; nil for none.
+    func explicitGuide(_ key: GuideKey, at size: CGSize) -> CGFloat? {
+        isTransparent ? unaryContent?.explicitGuide(key, at: size) : nil
+    }
+
     /// The one view this view modifies, for views that are a modifier of another (frame,
     /// padding, effects, overlays): the way down to the view a list element stands for.
     var unaryContent: ViewElement? { nil }
