@@ -23,6 +23,7 @@ import ZoetropeSnapshotTesting
     static let expectedNames = [
         "ActivityRingsView",
         "AdaptiveColorGridView",
+        "AlignmentGuideBadgeView",
         "AnimatedBarChartView",
         "ArcSpinnerView",
         "AutoScrollCarouselView",
