@@ -248,6 +248,8 @@ struct DrawingContext {
     var maximumMeshGradientWork = 1 << 26
     /// The first error met while drawing (a mesh over its budget), handed to the graph.
     var error: ViewGraphError?
+    /// The shape `.containerShape(_:)` set around the views drawing now (``ContainerRelativeShape``).
+    var containerShape: ContainerShape?
 
     /// `style`'s paint for `frame` in this context: its colours in the context's appearance, then
     /// faded by the context's opacity.

@@ -50,6 +50,7 @@ final class MaskElement: ViewElement {
         var maskContext = DrawingContext(transform: context.transform)
         maskContext.colorScheme = context.colorScheme
         maskContext.maximumMeshGradientWork = context.maximumMeshGradientWork
+        maskContext.containerShape = context.containerShape
         drawList(mask, ghosts: ghosts, into: &maskContext)
         if context.error == nil { context.error = maskContext.error }
         let opacity = context.opacity

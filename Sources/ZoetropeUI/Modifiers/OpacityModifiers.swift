@@ -63,7 +63,8 @@ final class LayerElement: WrapperElement {
     override func draw(into context: inout DrawingContext) {
         guard context.opacity > 0 else { return }
         let opacity = context.opacity
-        context.displayList.pushLayer(LayerStyle(opacity: opacity, blendMode: blendMode, clip: clip?(frame),
+        let clipPath = clip.map { clip in context.withContainerShape(at: frame.origin) { clip(frame) } }
+        context.displayList.pushLayer(LayerStyle(opacity: opacity, blendMode: blendMode, clip: clipPath,
                                                  clipStyle: clipStyle, transform: context.transform))
         context.opacity = 1
         child.draw(into: &context)

@@ -79,7 +79,12 @@ final class ShapeLeafElement<Content: Shape, Style: ShapeStyle>: LeafElement {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shown.shape.sizeThatFits(proposal) }
     override func paint(in frame: CGRect, context: inout DrawingContext) {
         let operation: ShapeOperation
-        if let drawn, drawn.size == frame.size {
+        if context.containerShape != nil {
+            // Inside a container shape the path may depend on where the frame lies: made afresh.
+            operation = context.withContainerShape(at: frame.origin) {
+                shown.operation(in: CGRect(origin: .zero, size: frame.size))
+            }
+        } else if let drawn, drawn.size == frame.size {
             operation = drawn.operation
         } else {
             operation = shown.operation(with: node.path(of: shown.shape, size: frame.size))
