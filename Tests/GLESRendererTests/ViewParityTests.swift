@@ -78,6 +78,18 @@ import VectorPath
             }
             .frame(width: 200, height: 220)
         }),
+        ("shape booleans in a container shape", Maker {
+            HStack(spacing: 8) {
+                Circle().subtracting(Circle().scale(0.55)).fill(.orange)
+                Circle().offset(x: -14).intersection(Circle().offset(x: 14)).fill(.teal)
+                ContainerRelativeShape().fill(.indigo.gradient)
+                    .overlay(Circle().lineSubtraction(Rectangle().scale(x: 1, y: 0.4)).stroke(.white, lineWidth: 3))
+            }
+            .padding(10)
+            .containerShape(.rect(cornerRadius: 22))
+            .background(.gray.opacity(0.2), in: .rect(cornerRadius: 22))
+            .frame(width: 220, height: 84)
+        }),
         ("tab bar", Maker {
             TabView {
                 Text("Home").tabItem { Label("Home", systemImage: "house") }

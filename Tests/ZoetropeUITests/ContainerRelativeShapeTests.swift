@@ -63,3 +63,37 @@ import VectorPath
         #expect(try pixels(Color.blue.clipShape(.rect)) == (try pixels(Color.blue.clipped())))
     }
 }
+
+/// Shape booleans as views (`Circle().subtracting(…)`): drawn from the combined path, animating
+/// both shapes.
+@Suite struct ShapeBooleanViewTests {
+    func pixels<V: View>(_ view: V) throws -> Pixmap {
+        try ImageRenderer(content: view.frame(width: 100, height: 100)).render(with: SoftwareRenderer(), background: .white)
+    }
+
+    @Test func aRingLeavesItsCentreEmpty() throws {
+        let ring = try pixels(Circle().subtracting(Circle().scale(0.5)).fill(.orange))
+        let white = PremultipliedRGBA8(red: 255, green: 255, blue: 255, alpha: 255)
+        #expect(ring[x: 50, y: 50] == white)
+        #expect(ring[x: 50, y: 12] != white)
+        #expect(ring[x: 2, y: 2] == white)
+        // The same pixels as the even-odd fill of both circles (to within anti-aliasing).
+        let evenOdd = try pixels(Circle().union(Circle().scale(0.5)).fill(.orange).hidden()
+            .overlay(Path { p in
+                p.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+                p.addEllipse(in: CGRect(x: 25, y: 25, width: 50, height: 50))
+            }.fill(.orange, style: FillStyle(eoFill: true))))
+        var off = 0
+        for y in 0..<100 { for x in 0..<100 where abs(Int(ring[x: x, y: y].green) - Int(evenOdd[x: x, y: y].green)) > 16 { off += 1 } }
+        #expect(off == 0)
+    }
+
+    @Test func bothShapesAnimate() {
+        var lens = Circle().offset(x: -10).intersection(Circle().offset(x: 10))
+        #expect(lens.animatableData.second.second.first == 10)
+        lens.animatableData.second.second.first = 30
+        #expect(lens.second.offset.width == 30)
+        let line = Circle().lineIntersection(Rectangle(), eoFill: true)
+        #expect(line.eoFill && line.combination == .lineInside)
+    }
+}

@@ -49,6 +49,7 @@ import ZoetropeSnapshotTesting
         "LineChartView",
         "MeshGradientCardView",
         "MetaballView",
+        "MoonPhaseView",
         "MorphingPlayButton",
         "OnboardingPagerView",
         "OrbitLoader",
@@ -69,6 +70,7 @@ import ZoetropeSnapshotTesting
         "TabUnderlineView",
         "WalkthroughView",
         "WaveBarsLoader",
+        "WidgetTilesView",
     ]
 
     @Test func previewsAreListed() throws {
