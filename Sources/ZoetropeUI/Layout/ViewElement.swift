@@ -160,6 +160,12 @@ struct ElementTraits {
         get { rare?.identifier }
         set { if newValue != nil || rare != nil { uniqueRare().identifier = newValue } }
     }
+    /// The id a scroll view finds the view by: `.id(_:)`'s, or a `ForEach` element's inside a
+    /// `ScrollView` (`scrollTo`, `scrollPosition(id:)`).
+    var scrollID: AnyHashable? {
+        get { rare?.scrollID }
+        set { if newValue != nil || rare != nil { uniqueRare().scrollID = newValue } }
+    }
     /// `.tag(_:)`.
     var tag: AnyHashable? {
         get { rare?.tag }
@@ -209,6 +215,7 @@ private final class RareTraits {
     var label: String?
     var transition: AnyTransition?
     var identifier: String?
+    var scrollID: AnyHashable?
     var tag: AnyHashable?
     var tapActions: [() -> Void] = []
     var gestures: [AttachedGesture] = []
@@ -222,6 +229,7 @@ private final class RareTraits {
         copy.label = label
         copy.transition = transition
         copy.identifier = identifier
+        copy.scrollID = scrollID
         copy.tag = tag
         copy.tapActions = tapActions
         copy.gestures = gestures

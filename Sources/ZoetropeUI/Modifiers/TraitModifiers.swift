@@ -23,6 +23,7 @@ struct _IdentityModifier: ViewModifier, PrimitiveModifier {
         content.resolve(node.child(.explicit(id)), context, &produced)
         let described = "\(id.base)"
         for element in produced where element.traits.identifier == nil { element.traits.identifier = described }
+        for element in produced where element.traits.scrollID == nil { element.traits.scrollID = id }
         elements += produced
     }
 }

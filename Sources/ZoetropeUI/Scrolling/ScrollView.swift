@@ -39,15 +39,18 @@ extension ScrollView: PrimitiveView {
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         var children: [ViewElement] = []
         let body = node.child(.body)
+        var inner = context
+        inner.environment[ScrollContentKey.self] = true
         if axes == .horizontal {
-            resolveView(HStack { content }, at: body, in: context, into: &children)
+            resolveView(HStack { content }, at: body, in: inner, into: &children)
         } else {
-            resolveView(VStack { content }, at: body, in: context, into: &children)
+            resolveView(VStack { content }, at: body, in: inner, into: &children)
         }
         let margins = context.environment[ScrollContentMarginsKey.self]
         elements.append(ScrollElement(content: children, axes: axes, margins: margins,
                                       clips: !context.environment[ScrollClipDisabledKey.self],
-                                      requests: context.environment[ScrollRequestsKey.self], node: node, context: context))
+                                      requests: context.environment[ScrollRequestsKey.self],
+                                      position: context.environment.scrollPositionLink, node: node, context: context))
     }
 }
 
@@ -58,12 +61,15 @@ final class ScrollElement: ViewElement {
     let margins: EdgeInsets
     let clips: Bool
     let requests: ScrollRequests?
+    /// The `scrollPosition(id:)` binding around it, if any.
+    let position: ScrollPositionLink?
     /// Holds the offset as a frame track (its origin), so it animates like a frame.
     private let offsetNode: ViewNode
 
     init(content: [ViewElement], axes: Axis.Set, margins: EdgeInsets, clips: Bool, requests: ScrollRequests?,
-         node: ViewNode, context: ResolveContext) {
+         position: ScrollPositionLink?, node: ViewNode, context: ResolveContext) {
         self.content = content
+        self.position = position
         self.axes = axes
         self.margins = margins
         self.clips = clips
@@ -102,18 +108,41 @@ final class ScrollElement: ViewElement {
                              y: axes.contains(.vertical) ? 0 : max((rect.height - extent.height) / 2, 0))
         var model = offsetNode.frameTrack != nil ? offsetNode.frameModel.origin : .zero
         var transaction = placement.frameTransaction ?? frameTransaction
-        // A pending `scrollTo`: lay the content out once at the current offset to find its target.
+        // A pending `scrollTo`, or a `scrollPosition(id:)` binding set to a new id: lay the content
+        // out once at the current offset to find the target.
+        let unplaced = CGRect(origin: CGPoint(x: rect.minX + across.x + margins.leading, y: rect.minY + across.y + margins.top), size: inner)
+        let inContent = CGAffineTransform(translationX: -unplaced.minX + margins.leading, y: -unplaced.minY + margins.top)
+        var reported: Transaction?
         if let request = requests?.take(for: node.graph) {
-            let unplaced = CGRect(origin: CGPoint(x: rect.minX + across.x + margins.leading, y: rect.minY + across.y + margins.top), size: inner)
             first.place(in: unplaced, placement: &placement)
             if let target = Self.find(request.id, in: first) {
-                model = Self.offset(showing: target.modelFrame.offsetBy(dx: -unplaced.minX + margins.leading, dy: -unplaced.minY + margins.top),
-                                    anchor: request.anchor, viewport: rect.size, current: model)
+                model = Self.offset(showing: target.modelFrame.applying(inContent), anchor: request.anchor, viewport: rect.size, current: model)
                 transaction = request.transaction
+                reported = request.transaction
+            }
+        } else if let position, let wanted = position.read(), wanted.token != position.settled {
+            position.settled = wanted.token
+            switch wanted.target {
+            case .view(let id, let anchor):
+                first.place(in: unplaced, placement: &placement)
+                if let target = Self.find(id, in: first) {
+                    let anchor = anchor ?? position.anchor ?? transaction.scrollTargetAnchor ?? .topLeading
+                    model = Self.offset(showing: target.modelFrame.applying(inContent), anchor: anchor, viewport: rect.size, current: model)
+                }
+            case .edge(let edge):
+                switch edge {
+                case .top: model.y = 0
+                case .bottom: model.y = maxOffset.y
+                case .leading: model.x = 0
+                case .trailing: model.x = maxOffset.x
+                }
+            case .offset(let x, let y):
+                model = CGPoint(x: x ?? model.x, y: y ?? model.y)
             }
         }
         model = CGPoint(x: axes.contains(.horizontal) ? min(max(model.x, 0), maxOffset.x) : 0,
                         y: axes.contains(.vertical) ? min(max(model.y, 0), maxOffset.y) : 0)
+        if let reported, let position { report(topMostAt: model, in: first, inContent: inContent, to: position, transaction: reported) }
         let shown = placement.shownFrame(of: CGRect(origin: model, size: .zero), at: offsetNode, transaction: transaction).origin
         let origin = CGPoint(x: rect.minX + across.x + margins.leading - shown.x, y: rect.minY + across.y + margins.top - shown.y)
         // The viewport is the `.scrollView` coordinate space of what is inside (scroll transitions read it).
@@ -131,11 +160,27 @@ final class ScrollElement: ViewElement {
         context.displayList.popLayer()
     }
 
-    /// The first view below `element` whose `.id` is `id`.
+    /// Writes the id of the first target of `first`'s scroll target layout that shows at `offset`
+    /// (its far edge past the offset) to the `scrollPosition(id:)` binding, when it changed.
+    private func report(topMostAt offset: CGPoint, in first: ViewElement, inContent: CGAffineTransform,
+                        to position: ScrollPositionLink, transaction: Transaction) {
+        guard let layout = ScrollTargetLayoutElement.first(in: first) else { return }
+        let horizontal = axes == .horizontal
+        let shown = layout.targets.first { target in
+            let frame = target.modelFrame.applying(inContent)
+            return target.traits.scrollID != nil && (horizontal ? frame.maxX > offset.x + 0.5 : frame.maxY > offset.y + 0.5)
+        }
+        guard let id = shown?.traits.scrollID else { return }
+        if let asked = position.read()?.target, asked == .view(id, nil) { return }
+        node.graph.enqueueWrite({ position.settled = position.report(id) }, transaction: transaction)
+    }
+
+    /// The first view below `element` whose `.id` (or `ForEach` id) is `id`.
     static func find(_ id: AnyHashable, in element: ViewElement) -> ViewElement? {
         let described = "\(id.base)"
         var stack = [element]
         while let next = stack.popLast() {
+            if let scrollID = next.traits.scrollID, scrollID == id { return next }
             if next.traits.identifier == described { return next }
             stack.append(contentsOf: next.children.reversed())
         }

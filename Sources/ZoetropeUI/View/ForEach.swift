@@ -57,6 +57,17 @@ extension ForEach: PrimitiveView {
             }
             return
         }
+        if context.environment[ScrollContentKey.self] {
+            // Inside a scroll view each element is found by its id (`scrollTo`, `scrollPosition(id:)`).
+            for element in data {
+                let start = elements.count
+                resolveView(content(element), at: node.child(key(of: element)), in: context, into: &elements)
+                for index in start..<elements.count where elements[index].traits.scrollID == nil {
+                    elements[index].traits.scrollID = AnyHashable(element[keyPath: id])
+                }
+            }
+            return
+        }
         if Data.self == Range<Int>.self, ID.self == Int.self, idIsElement {
             // `ForEach(0..<n)`: the integers iterated directly, not through the generic
             // collection's index witnesses (a few percent of a frame of a thousand views).
