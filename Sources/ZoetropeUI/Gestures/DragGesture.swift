@@ -100,6 +100,9 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
             return .changed(value(at: event.time, location), claims: true)
         case .ended:
             guard isActive else { return .failed }
+            // A finger held still before it lifts has no speed left: only the window's moves count.
+            samples.append((event.time, location))
+            samples.removeAll { $0.time < event.time - DragGesture.velocityWindow - 1e-9 }
             return .ended(value(at: event.time, location))
         case .cancelled:
             return .failed

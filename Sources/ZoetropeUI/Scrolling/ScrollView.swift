@@ -50,7 +50,8 @@ extension ScrollView: PrimitiveView {
         elements.append(ScrollElement(content: children, axes: axes, margins: margins,
                                       clips: !context.environment[ScrollClipDisabledKey.self],
                                       requests: context.environment[ScrollRequestsKey.self],
-                                      position: context.environment.scrollPositionLink, node: node, context: context))
+                                      position: context.environment.scrollPositionLink,
+                                      behavior: context.environment.scrollTargetBehavior, node: node, context: context))
     }
 }
 
@@ -63,20 +64,32 @@ final class ScrollElement: ViewElement {
     let requests: ScrollRequests?
     /// The `scrollPosition(id:)` binding around it, if any.
     let position: ScrollPositionLink?
+    /// How a drag's release settles (`scrollTargetBehavior`).
+    let behavior: (any ScrollTargetBehavior)?
     /// Holds the offset as a frame track (its origin), so it animates like a frame.
     private let offsetNode: ViewNode
+    /// Scrolling by touch (kept at the offset's identity).
+    private let drag: ScrollDrag
 
     init(content: [ViewElement], axes: Axis.Set, margins: EdgeInsets, clips: Bool, requests: ScrollRequests?,
-         position: ScrollPositionLink?, node: ViewNode, context: ResolveContext) {
+         position: ScrollPositionLink?, behavior: (any ScrollTargetBehavior)?, node: ViewNode, context: ResolveContext) {
         self.content = content
         self.position = position
+        self.behavior = behavior
         self.axes = axes
         self.margins = margins
         self.clips = clips
         self.requests = requests
         offsetNode = node.child(.secondary(9_001))
+        if let kept = offsetNode.memory as? ScrollDrag { drag = kept } else {
+            drag = ScrollDrag()
+            offsetNode.memory = drag
+        }
         super.init(node: node, context: context)
         requests?.graph = node.graph
+        // Touches anywhere in the scroll view can drag it; its content's gestures come first.
+        traits.contentShape = Rectangle()
+        traits.gestures.append(drag.gesture(in: node.graph))
     }
 
     override var children: [ViewElement] { content }
@@ -139,6 +152,13 @@ final class ScrollElement: ViewElement {
             case .offset(let x, let y):
                 model = CGPoint(x: x ?? model.x, y: y ?? model.y)
             }
+        }
+        if drag.isActive, let (dragged, moved) = drag.offset(from: model, axes: axes, viewport: rect.size, extent: extent, behavior: behavior, targets: {
+            first.place(in: unplaced, placement: &placement)
+            return ScrollTargetLayoutElement.first(in: first)?.targets.map { $0.modelFrame.applying(inContent) } ?? []
+        }) {
+            model = dragged
+            transaction = moved
         }
         model = CGPoint(x: axes.contains(.horizontal) ? min(max(model.x, 0), maxOffset.x) : 0,
                         y: axes.contains(.vertical) ? min(max(model.y, 0), maxOffset.y) : 0)

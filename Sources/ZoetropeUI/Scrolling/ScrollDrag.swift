@@ -1,0 +1,75 @@
+import Foundation
+import Geometry2D
+import AnimationCore
+
+/// A scroll view's drag (scrolling by touch), kept at its offset's identity between updates: the
+/// offset the drag took hold at and where the finger is; on release, where the content comes to
+/// rest (the drag's predicted end, moved by the `scrollTargetBehavior`) and the deceleration there.
+final class ScrollDrag {
+    /// The model offset when the drag took hold (nil: no drag).
+    private var start: CGPoint?
+    /// The finger's translation so far.
+    private var translation = CGSize.zero
+    /// The drag's last value once the finger lifted, until the scroll view settles it.
+    private var release: DragGesture.Value?
+
+    /// The drag gesture a scroll view attaches (recognized after 10 points, as UIKit's pan): each
+    /// move and the release lay the graph out again.
+    func gesture(in graph: ViewGraph) -> AttachedGesture {
+        let drag = DragGesture(minimumDistance: 10, coordinateSpace: .global)
+            .onChanged { [unowned self] value in
+                translation = value.translation
+                graph.enqueueWrite({}, transaction: Transaction())
+            }
+            .onEnded { [unowned self] value in
+                translation = value.translation
+                release = value
+                graph.enqueueWrite({}, transaction: Transaction())
+            }
+        return AttachedGesture(priority: .normal, mask: .all, store: GestureStore()) { AnyGestureRecognizer(drag._makeRecognizer()) }
+    }
+
+    /// Whether a drag moved or let go since the last layout.
+    var isActive: Bool { translation != .zero || release != nil }
+
+    /// The offset to show while dragging from `model` (the finger's translation against it, as
+    /// far as the content reaches), or on release the resting offset and the transaction that
+    /// decelerates to it; nil without a drag.
+    func offset(from model: CGPoint, axes: Axis.Set, viewport: CGSize, extent: CGSize, behavior: (any ScrollTargetBehavior)?,
+                targets: () -> [CGRect]) -> (CGPoint, Transaction)? {
+        guard isActive else { return nil }
+        let start = self.start ?? model
+        self.start = start
+        func along(_ point: CGPoint, minus size: CGSize) -> CGPoint {
+            CGPoint(x: axes.contains(.horizontal) ? point.x - size.width : point.x, y: axes.contains(.vertical) ? point.y - size.height : point.y)
+        }
+        guard let release else { return (along(start, minus: translation), Transaction()) }
+        defer {
+            self.start = nil
+            self.release = nil
+            translation = .zero
+        }
+        let lifted = along(start, minus: translation)
+        let velocity = CGVector(dx: axes.contains(.horizontal) ? -release.velocity.width : 0,
+                                dy: axes.contains(.vertical) ? -release.velocity.height : 0)
+        var target = ScrollTarget(rect: CGRect(origin: along(start, minus: release.predictedEndTranslation), size: viewport))
+        if let behavior {
+            let context = ScrollTargetBehaviorContext(originalTarget: target, velocity: velocity, contentSize: extent,
+                                                      containerSize: viewport, axes: axes,
+                                                      startRect: CGRect(origin: start, size: viewport), targetFrames: targets())
+            behavior.updateTarget(&target, context: context)
+        }
+        let rest = target.rect.origin
+        let distance = hypot(rest.x - lifted.x, rest.y - lifted.y)
+        return (rest, Transaction(animation: Self.deceleration(distance: distance, speed: hypot(velocity.dx, velocity.dy))))
+    }
+
+    /// UIScrollView's normal deceleration (the speed falls by 0.998 a millisecond) until it is
+    /// within half a point of rest, at least 0.3 s and at most 3 s, drawn by a curve that starts at
+    /// the release's speed and eases out (inferred: timingCurve(0.1, 0.69, 0.3, 1)).
+    static func deceleration(distance: CGFloat, speed: CGFloat) -> Animation {
+        let rate = -log(0.998)
+        let milliseconds = speed > 1 ? log(0.5 * rate * 1000 / speed) / log(0.998) : 0
+        return .timingCurve(0.1, 0.69, 0.3, 1, duration: min(max(milliseconds / 1000, 0.3), 3))
+    }
+}
