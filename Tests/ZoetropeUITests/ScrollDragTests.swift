@@ -66,6 +66,34 @@ import AnimationCore
         #expect(try rowY(aligned, 0, at: 4) == 20 - 50)
     }
 
+    struct Bound: View {
+        @State var top: Int?
+        @State var position = ScrollPosition(idType: Int.self)
+        var body: some View {
+            VStack(spacing: 0) {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<20, id: \.self) { index in
+                            Color(red: Double(index) / 20, green: 0, blue: 0).frame(height: 50).accessibilityLabel("row \(index)")
+                        }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.paging)
+                .scrollPosition(id: $top)
+                .frame(width: 100, height: 200)
+                Text("top \(top ?? -1)")
+            }
+        }
+    }
+
+    @Test func aDragThatComesToRestReportsTheTopMostView() throws {
+        let board = Storyboard("bound", size: CGSize(width: 100, height: 260), duration: 4) { Bound() }
+            .drag(from: CGPoint(x: 50, y: 190), to: CGPoint(x: 50, y: 60), duration: 1, hold: 0.3, at: 0.5)
+        #expect(try board.frame(at: 0.3).views.contains { $0.label == "top -1" }, "nothing reported before a scroll")
+        #expect(try board.frame(at: 3).views.contains { $0.label == "top 4" }, "page 1 starts at row 4")
+    }
+
     @Test func aTapInsideStillTaps() throws {
         let tapped = board(0).tap(.point(x: 50, y: 75), at: 0.5)
         #expect(try tapped.frame(at: 1).views.contains { $0.label == "taps 1" })

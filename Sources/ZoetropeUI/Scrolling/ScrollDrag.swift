@@ -34,16 +34,16 @@ final class ScrollDrag {
 
     /// The offset to show while dragging from `model` (the finger's translation against it, as
     /// far as the content reaches), or on release the resting offset and the transaction that
-    /// decelerates to it; nil without a drag.
+    /// decelerates to it (`released` true); nil without a drag.
     func offset(from model: CGPoint, axes: Axis.Set, viewport: CGSize, extent: CGSize, behavior: (any ScrollTargetBehavior)?,
-                targets: () -> [CGRect]) -> (CGPoint, Transaction)? {
+                targets: () -> [CGRect]) -> (offset: CGPoint, transaction: Transaction, released: Bool)? {
         guard isActive else { return nil }
         let start = self.start ?? model
         self.start = start
         func along(_ point: CGPoint, minus size: CGSize) -> CGPoint {
             CGPoint(x: axes.contains(.horizontal) ? point.x - size.width : point.x, y: axes.contains(.vertical) ? point.y - size.height : point.y)
         }
-        guard let release else { return (along(start, minus: translation), Transaction()) }
+        guard let release else { return (along(start, minus: translation), Transaction(), false) }
         defer {
             self.start = nil
             self.release = nil
@@ -61,7 +61,7 @@ final class ScrollDrag {
         }
         let rest = target.rect.origin
         let distance = hypot(rest.x - lifted.x, rest.y - lifted.y)
-        return (rest, Transaction(animation: Self.deceleration(distance: distance, speed: hypot(velocity.dx, velocity.dy))))
+        return (rest, Transaction(animation: Self.deceleration(distance: distance, speed: hypot(velocity.dx, velocity.dy))), true)
     }
 
     /// UIScrollView's normal deceleration (the speed falls by 0.998 a millisecond) until it is

@@ -5,7 +5,8 @@ import AnimationCore
 /// Where a scroll view is scrolled to, as a value (SwiftUI's iOS 18 `ScrollPosition`): a view of
 /// its scroll target layout by id, an edge, or a point. Bind it with `scrollPosition(_:anchor:)`;
 /// each `scrollTo` scrolls, animated by the transaction it is called in, even to where it already
-/// was. A `ScrollViewReader.scrollTo` sets ``viewID`` to the top-most target it shows.
+/// was. A `ScrollViewReader.scrollTo`, or a drag (then ``isPositionedByUser``), sets ``viewID``
+/// to the top-most target it shows.
 ///
 /// ```swift
 /// @State private var position = ScrollPosition(edge: .top)
@@ -27,8 +28,8 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
     /// Counts the `scrollTo` calls: a call to where it already was scrolls again.
     private var generation = 0
 
-    /// False: Zoetrope has no scrolling by touch.
-    public var isPositionedByUser: Bool { false }
+    /// Whether a drag (scrolling by touch) put the scroll view where it is.
+    public private(set) var isPositionedByUser = false
 
     /// The point scrolled to, when both axes were given.
     public var point: CGPoint? { x.flatMap { x in y.map { CGPoint(x: x, y: $0) } } }
@@ -80,8 +81,10 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
     }
 
     /// This position with `id` reported as the top-most view (not a request to scroll).
-    func reporting(_ id: AnyHashable) -> ScrollPosition {
-        ScrollPosition(generation: generation, viewID: id)
+    func reporting(_ id: AnyHashable, byUser: Bool) -> ScrollPosition {
+        var reported = ScrollPosition(generation: generation, viewID: id)
+        reported.isPositionedByUser = byUser
+        return reported
     }
 
     /// Where the scroll view goes for this position.
@@ -98,8 +101,8 @@ extension View {
     /// `scrollPosition(id:anchor:)`): setting the binding scrolls that view of the
     /// `scrollTargetLayout()` to `anchor` (nil: the transaction's `scrollTargetAnchor`, else the
     /// top leading corner — inferred), animated by the transaction the binding changed in; a
-    /// `ScrollViewReader.scrollTo` writes the id of the top-most (leading-most) target it shows.
-    /// Zoetrope has no scrolling by touch, so the binding changes only by those two.
+    /// `ScrollViewReader.scrollTo` or a drag that comes to rest writes the id of the top-most
+    /// (leading-most) target it shows.
     ///
     /// ```swift
     /// ScrollView {
@@ -111,7 +114,7 @@ extension View {
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         _ScrollPositionView(content: self, anchor: anchor) { link in
             link.read = { id.wrappedValue.map { (AnyHashable($0), .view(AnyHashable($0), nil)) } }
-            link.report = { reported in
+            link.report = { reported, _ in
                 id.wrappedValue = reported.base as? ID
                 return reported
             }
@@ -127,8 +130,8 @@ extension View {
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
         _ScrollPositionView(content: self, anchor: anchor) { link in
             link.read = { position.wrappedValue.target.map { (AnyHashable(position.wrappedValue), $0) } }
-            link.report = { reported in
-                let next = position.wrappedValue.reporting(reported)
+            link.report = { reported, byUser in
+                let next = position.wrappedValue.reporting(reported, byUser: byUser)
                 position.wrappedValue = next
                 return AnyHashable(next)
             }
@@ -147,8 +150,9 @@ final class ScrollPositionLink: @unchecked Sendable {
 
     /// The binding's value (a token that changes with every request) and where it asks to go.
     var read: () -> (token: AnyHashable, target: Target)? = { nil }
-    /// Writes the id of the top-most target shown; returns the binding's new token.
-    var report: (AnyHashable) -> AnyHashable = { $0 }
+    /// Writes the id of the top-most target shown (after a drag: by the user); returns the
+    /// binding's new token.
+    var report: (AnyHashable, Bool) -> AnyHashable = { id, _ in id }
     /// The modifier's anchor.
     var anchor: UnitPoint?
     /// The token the scroll view last went to or reported: a binding still holding it asks nothing.

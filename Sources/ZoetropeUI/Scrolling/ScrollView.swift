@@ -153,16 +153,23 @@ final class ScrollElement: ViewElement {
                 model = CGPoint(x: x ?? model.x, y: y ?? model.y)
             }
         }
-        if drag.isActive, let (dragged, moved) = drag.offset(from: model, axes: axes, viewport: rect.size, extent: extent, behavior: behavior, targets: {
+        var byUser = false
+        if drag.isActive, let dragged = drag.offset(from: model, axes: axes, viewport: rect.size, extent: extent, behavior: behavior, targets: {
             first.place(in: unplaced, placement: &placement)
             return ScrollTargetLayoutElement.first(in: first)?.targets.map { $0.modelFrame.applying(inContent) } ?? []
         }) {
-            model = dragged
-            transaction = moved
+            model = dragged.offset
+            transaction = dragged.transaction
+            if dragged.released {
+                reported = dragged.transaction
+                byUser = true
+            }
         }
         model = CGPoint(x: axes.contains(.horizontal) ? min(max(model.x, 0), maxOffset.x) : 0,
                         y: axes.contains(.vertical) ? min(max(model.y, 0), maxOffset.y) : 0)
-        if let reported, let position { report(topMostAt: model, in: first, inContent: inContent, to: position, transaction: reported) }
+        if let reported, let position {
+            report(topMostAt: model, in: first, inContent: inContent, to: position, transaction: reported, byUser: byUser)
+        }
         let shown = placement.shownFrame(of: CGRect(origin: model, size: .zero), at: offsetNode, transaction: transaction).origin
         let origin = CGPoint(x: rect.minX + across.x + margins.leading - shown.x, y: rect.minY + across.y + margins.top - shown.y)
         // The viewport is the `.scrollView` coordinate space of what is inside (scroll transitions read it).
@@ -181,9 +188,10 @@ final class ScrollElement: ViewElement {
     }
 
     /// Writes the id of the first target of `first`'s scroll target layout that shows at `offset`
-    /// (its far edge past the offset) to the `scrollPosition(id:)` binding, when it changed.
+    /// (its far edge past the offset) to the scroll position binding, when it changed (`byUser`:
+    /// after a drag).
     private func report(topMostAt offset: CGPoint, in first: ViewElement, inContent: CGAffineTransform,
-                        to position: ScrollPositionLink, transaction: Transaction) {
+                        to position: ScrollPositionLink, transaction: Transaction, byUser: Bool) {
         guard let layout = ScrollTargetLayoutElement.first(in: first) else { return }
         let horizontal = axes == .horizontal
         let shown = layout.targets.first { target in
@@ -191,8 +199,8 @@ final class ScrollElement: ViewElement {
             return target.traits.scrollID != nil && (horizontal ? frame.maxX > offset.x + 0.5 : frame.maxY > offset.y + 0.5)
         }
         guard let id = shown?.traits.scrollID else { return }
-        if let asked = position.read()?.target, asked == .view(id, nil) { return }
-        node.graph.enqueueWrite({ position.settled = position.report(id) }, transaction: transaction)
+        if !byUser, let asked = position.read()?.target, asked == .view(id, nil) { return }
+        node.graph.enqueueWrite({ position.settled = position.report(id, byUser) }, transaction: transaction)
     }
 
     /// The first view below `element` whose `.id` (or `ForEach` id) is `id`.
