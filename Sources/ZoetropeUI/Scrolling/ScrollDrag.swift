@@ -61,15 +61,22 @@ final class ScrollDrag {
         }
         let rest = target.rect.origin
         let distance = hypot(rest.x - lifted.x, rest.y - lifted.y)
-        return (rest, Transaction(animation: Self.deceleration(distance: distance, speed: hypot(velocity.dx, velocity.dy))), true)
+        let animation = behavior == nil ? Self.deceleration(speed: hypot(velocity.dx, velocity.dy)) : Self.snap(distance: distance)
+        return (rest, Transaction(animation: animation), true)
     }
 
     /// UIScrollView's normal deceleration (the speed falls by 0.998 a millisecond) until it is
-    /// within half a point of rest, at least 0.3 s and at most 3 s, drawn by a curve that starts at
-    /// the release's speed and eases out (inferred: timingCurve(0.1, 0.69, 0.3, 1)).
-    static func deceleration(distance: CGFloat, speed: CGFloat) -> Animation {
-        let rate = -log(0.998)
-        let milliseconds = speed > 1 ? log(0.5 * rate * 1000 / speed) / log(0.998) : 0
+    /// within half a point of rest, at least 0.3 s and at most 3 s, drawn by a curve that starts
+    /// fast and eases out (inferred: timingCurve(0.1, 0.69, 0.3, 1)).
+    static func deceleration(speed: CGFloat) -> Animation {
+        let milliseconds = speed > 1 ? log(0.5 * -log(0.998) * 1000 / speed) / log(0.998) : 0
         return .timingCurve(0.1, 0.69, 0.3, 1, duration: min(max(milliseconds / 1000, 0.3), 3))
+    }
+
+    /// A settling behaviour's snap: UIKit's fast deceleration (0.99 a millisecond, as paging uses)
+    /// over `distance`, until within half a point: 0.25–1 s on the same curve.
+    static func snap(distance: CGFloat) -> Animation {
+        let milliseconds = distance > 0.5 ? log(0.5 / distance) / log(0.99) : 0
+        return .timingCurve(0.1, 0.69, 0.3, 1, duration: min(max(milliseconds / 1000, 0.25), 1))
     }
 }

@@ -102,7 +102,17 @@ final class ScrollElement: ViewElement {
     }
 
     private func contentSize(_ proposal: ProposedViewSize) -> CGSize {
-        content.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        guard let first = content.first else { return .zero }
+        return withVisibleRegion(proposal) { first.sizeThatFits(contentProposal(proposal)) }
+    }
+
+    /// Runs `body` with the visible region (less the content margins) as the container
+    /// `containerRelativeFrame` measures against.
+    private func withVisibleRegion<T>(_ proposal: ProposedViewSize, _ body: () -> T) -> T {
+        let size = proposal.replacingUnspecifiedDimensions(by: node.graph.size)
+        let visible = CGSize(width: max(size.width - margins.leading - margins.trailing, 0),
+                             height: max(size.height - margins.top - margins.bottom, 0))
+        return LayoutContainer.$size.withValue(visible, operation: body)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -112,6 +122,10 @@ final class ScrollElement: ViewElement {
     }
 
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
+        withVisibleRegion(ProposedViewSize(rect.size)) { placeContent(in: rect, placement: &placement) }
+    }
+
+    private func placeContent(in rect: CGRect, placement: inout Placement) {
         guard let first = content.first else { return }
         let inner = contentSize(ProposedViewSize(rect.size))
         let extent = CGSize(width: inner.width + margins.leading + margins.trailing, height: inner.height + margins.top + margins.bottom)
