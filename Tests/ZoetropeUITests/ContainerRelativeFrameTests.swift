@@ -39,6 +39,31 @@ import Geometry2D
         #expect(try frame(of: "card 0", in: board)?.width == 200)
     }
 
+    struct Margined: View {
+        @State var selection: Int?
+        var body: some View {
+            ScrollView(.horizontal) {
+                HStack(spacing: 10) {
+                    ForEach(0..<4, id: \.self) { index in
+                        Color.orange.containerRelativeFrame(.horizontal).frame(height: 40).accessibilityLabel("card \(index)")
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .contentMargins(.horizontal, 20)
+            .scrollPosition(id: $selection)
+            .frame(width: 240, height: 100)
+            .onAppear { selection = 2 }
+        }
+    }
+
+    @Test func scrollingToACardLinesItUpWithTheMargin() throws {
+        // The 240-point scroll view is centred in the 300-point canvas (x 30…270); card 2 lines
+        // up with the leading margin, 20 points in.
+        let board = Storyboard("margined", size: CGSize(width: 300, height: 300), duration: 1) { Margined() }
+        #expect(try frame(of: "card 2", in: board, at: 0.5)?.minX == 50)
+    }
+
     @Test func aPagingCarouselSettlesOnWholeCards() throws {
         let board = Storyboard("carousel", size: CGSize(width: 200, height: 100), duration: 3) {
             ScrollView(.horizontal) {

@@ -68,7 +68,8 @@ public struct ScrollTargetBehaviorContext: Sendable {
     public var axes: Axis.Set
     /// Where the drag began: the visible region then.
     var startRect: CGRect
-    /// The frames of the views of the scroll target layout, in content coordinates.
+    /// The frames of the views of the scroll target layout, in content coordinates less the leading
+    /// and top content margins: a frame's origin is the offset that lines it up with the margin.
     var targetFrames: [CGRect]
 }
 

@@ -143,7 +143,8 @@ final class ScrollElement: ViewElement {
         if let request = requests?.take(for: node.graph) {
             first.place(in: unplaced, placement: &placement)
             if let target = Self.find(request.id, in: first) {
-                model = Self.offset(showing: target.modelFrame.applying(inContent), anchor: request.anchor, viewport: rect.size, current: model)
+                model = Self.offset(showing: target.modelFrame.applying(inContent), anchor: request.anchor, viewport: rect.size,
+                                    margins: margins, current: model)
                 transaction = request.transaction
                 reported = request.transaction
             }
@@ -154,7 +155,8 @@ final class ScrollElement: ViewElement {
                 first.place(in: unplaced, placement: &placement)
                 if let target = Self.find(id, in: first) {
                     let anchor = anchor ?? position.anchor ?? transaction.scrollTargetAnchor ?? .topLeading
-                    model = Self.offset(showing: target.modelFrame.applying(inContent), anchor: anchor, viewport: rect.size, current: model)
+                    model = Self.offset(showing: target.modelFrame.applying(inContent), anchor: anchor, viewport: rect.size,
+                                        margins: margins, current: model)
                 }
             case .edge(let edge):
                 switch edge {
@@ -170,7 +172,9 @@ final class ScrollElement: ViewElement {
         var byUser = false
         if drag.isActive, let dragged = drag.offset(from: model, axes: axes, viewport: rect.size, extent: extent, behavior: behavior, targets: {
             first.place(in: unplaced, placement: &placement)
-            return ScrollTargetLayoutElement.first(in: first)?.targets.map { $0.modelFrame.applying(inContent) } ?? []
+            return ScrollTargetLayoutElement.first(in: first)?.targets.map {
+                $0.modelFrame.applying(inContent).offsetBy(dx: -margins.leading, dy: -margins.top)
+            } ?? []
         }) {
             model = dragged.offset
             transaction = dragged.transaction
@@ -202,7 +206,7 @@ final class ScrollElement: ViewElement {
     }
 
     /// Writes the id of the first target of `first`'s scroll target layout that shows at `offset`
-    /// (its far edge past the offset) to the scroll position binding, when it changed (`byUser`:
+    /// (its far edge past the offset and the leading content margin) to the scroll position binding, when it changed (`byUser`:
     /// after a drag).
     private func report(topMostAt offset: CGPoint, in first: ViewElement, inContent: CGAffineTransform,
                         to position: ScrollPositionLink, transaction: Transaction, byUser: Bool) {
@@ -210,7 +214,8 @@ final class ScrollElement: ViewElement {
         let horizontal = axes == .horizontal
         let shown = layout.targets.first { target in
             let frame = target.modelFrame.applying(inContent)
-            return target.traits.scrollID != nil && (horizontal ? frame.maxX > offset.x + 0.5 : frame.maxY > offset.y + 0.5)
+            return target.traits.scrollID != nil
+                && (horizontal ? frame.maxX > offset.x + margins.leading + 0.5 : frame.maxY > offset.y + margins.top + 0.5)
         }
         guard let id = shown?.traits.scrollID else { return }
         if !byUser, let asked = position.read()?.target, asked == .view(id, nil) { return }
@@ -229,19 +234,24 @@ final class ScrollElement: ViewElement {
         return nil
     }
 
-    /// The offset that shows `target` (content coordinates): its `anchor` point at the viewport's
-    /// (nil: the least scroll that makes it visible, none when it already is).
-    static func offset(showing target: CGRect, anchor: UnitPoint?, viewport: CGSize, current: CGPoint) -> CGPoint {
+    /// The offset that shows `target` (content coordinates): its `anchor` point at that of the
+    /// viewport less its content `margins` (nil: the least scroll that brings it inside them, none
+    /// when it already is).
+    static func offset(showing target: CGRect, anchor: UnitPoint?, viewport: CGSize, margins: EdgeInsets = EdgeInsets(),
+                       current: CGPoint) -> CGPoint {
+        let visible = CGSize(width: max(viewport.width - margins.leading - margins.trailing, 0),
+                             height: max(viewport.height - margins.top - margins.bottom, 0))
+        let box = target.offsetBy(dx: -margins.leading, dy: -margins.top)
         guard let anchor else {
             func axis(_ low: CGFloat, _ high: CGFloat, _ length: CGFloat, _ now: CGFloat) -> CGFloat {
                 if low < now { return low }
                 if high > now + length { return high - length }
                 return now
             }
-            return CGPoint(x: axis(target.minX, target.maxX, viewport.width, current.x),
-                           y: axis(target.minY, target.maxY, viewport.height, current.y))
+            return CGPoint(x: axis(box.minX, box.maxX, visible.width, current.x),
+                           y: axis(box.minY, box.maxY, visible.height, current.y))
         }
-        return CGPoint(x: target.minX + anchor.x * target.width - anchor.x * viewport.width,
-                       y: target.minY + anchor.y * target.height - anchor.y * viewport.height)
+        return CGPoint(x: box.minX + anchor.x * box.width - anchor.x * visible.width,
+                       y: box.minY + anchor.y * box.height - anchor.y * visible.height)
     }
 }

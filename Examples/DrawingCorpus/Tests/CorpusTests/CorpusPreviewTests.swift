@@ -61,6 +61,7 @@ import ZoetropeSnapshotTesting
         "SegmentedPillToggle",
         "ShuffleGridView",
         "SkeletonShimmerView",
+        "SnapCarouselView",
         "SnowfallView",
         "SparklineView",
         "SpeedometerGaugeView",
