@@ -42,8 +42,10 @@ extension TabView: PrimitiveView {
         var tabs: [ViewElement] = []
         resolveView(content, at: node.child(.body), in: context, into: &tabs)
         let selected = selection.map { AnyHashable($0.wrappedValue) }
-        let index = selected.flatMap { value in tabs.firstIndex { $0.traits.tag == value } } ?? 0
         let pageIndex = context.environment[TabViewStyleKey.self]
+        let swipe = TabViewElement.swipe(at: node)
+        var index = selected.flatMap { value in tabs.firstIndex { $0.traits.tag == value } } ?? 0
+        if selection == nil, pageIndex != nil { index = min(swipe.unboundPage, max(tabs.count - 1, 0)) }
         var items: [ViewElement] = []
         if pageIndex == nil {
             // The tab bar: each tab's item, tinted when selected, tapping selects it.
@@ -63,7 +65,17 @@ extension TabView: PrimitiveView {
                 items.append(contentsOf: resolved)
             }
         }
-        elements.append(TabViewElement(tabs: tabs, selected: min(index, max(tabs.count - 1, 0)), items: items, pageIndex: pageIndex,
-                                        indexBackground: context.environment[IndexBackgroundKey.self], node: node, context: context))
+        let element = TabViewElement(tabs: tabs, selected: min(index, max(tabs.count - 1, 0)), items: items, pageIndex: pageIndex,
+                                     indexBackground: context.environment[IndexBackgroundKey.self], node: node, context: context)
+        if pageIndex != nil, tabs.count > 1 {
+            // Pages turn by swiping: the binding gets the new page's tag (or the view keeps the page).
+            let binding = selection, tags = tabs.map { $0.traits.tag }
+            element.traits.contentShape = Rectangle()
+            element.traits.gestures.append(swipe.gesture(in: node.graph, pageCount: tabs.count, current: element.selected) { page in
+                guard let binding else { swipe.unboundPage = page; return }
+                if let value = tags[page]?.base as? SelectionValue { binding.wrappedValue = value }
+            })
+        }
+        elements.append(element)
     }
 }

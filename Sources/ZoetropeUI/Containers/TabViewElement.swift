@@ -19,6 +19,15 @@ final class TabViewElement: ViewElement {
     private var barRect = CGRect.null
     private var shownPage: CGFloat = 0
 
+    /// The page swiping kept at the paged tab view at `node`.
+    static func swipe(at node: ViewNode) -> PageSwipe {
+        let holder = node.child(.secondary(9_002))
+        if let kept = holder.memory as? PageSwipe { return kept }
+        let swipe = PageSwipe()
+        holder.memory = swipe
+        return swipe
+    }
+
     /// The tab bar's height above the bottom safe area (iOS's `UITabBar`).
     static let barHeight: CGFloat = 49
 
@@ -50,8 +59,12 @@ final class TabViewElement: ViewElement {
 
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
         if pageIndex != nil {
-            let model = CGRect(x: CGFloat(selected) * 1_000, y: 0, width: 0, height: 0)
-            shownPage = placement.shownFrame(of: model, at: offsetNode, transaction: placement.frameTransaction ?? frameTransaction).minX / 1_000
+            let swipe = offsetNode.memory as? PageSwipe
+            swipe?.width = rect.width
+            let dragged = rect.width > 0 ? (swipe?.translation ?? 0) / rect.width : 0
+            let model = CGRect(x: (CGFloat(selected) - dragged) * 1_000, y: 0, width: 0, height: 0)
+            let transaction = dragged != 0 ? Transaction() : placement.frameTransaction ?? frameTransaction
+            shownPage = placement.shownFrame(of: model, at: offsetNode, transaction: transaction).minX / 1_000
             for (index, page) in tabs.enumerated() {
                 let x = rect.minX + (CGFloat(index) - shownPage) * rect.width
                 Self.centre(page, in: CGRect(x: x, y: rect.minY, width: rect.width, height: rect.height), placement: &placement)
