@@ -46,24 +46,18 @@ extension ForEach: PrimitiveView {
 
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         guard node.graph.admits(data.count) else { return }
-        if context.environment.controls.tagsRowsWithIDs {
-            // A picker's options: each row is tagged with its id unless it has a tag (as SwiftUI does).
+        let tagsRows = context.environment.controls.tagsRowsWithIDs
+        if tagsRows || context.environment[ScrollContentKey.self] {
+            // A picker's options are tagged with their ids unless they have a tag (as SwiftUI
+            // does); inside a scroll view each element is found by its id (`scrollTo`,
+            // `scrollPosition(id:)`).
             for element in data {
                 let start = elements.count
                 resolveView(content(element), at: node.child(key(of: element)), in: context, into: &elements)
-                for index in start..<elements.count where elements[index].traits.tag == nil {
-                    elements[index].traits.tag = AnyHashable(element[keyPath: id])
-                }
-            }
-            return
-        }
-        if context.environment[ScrollContentKey.self] {
-            // Inside a scroll view each element is found by its id (`scrollTo`, `scrollPosition(id:)`).
-            for element in data {
-                let start = elements.count
-                resolveView(content(element), at: node.child(key(of: element)), in: context, into: &elements)
-                for index in start..<elements.count where elements[index].traits.scrollID == nil {
-                    elements[index].traits.scrollID = AnyHashable(element[keyPath: id])
+                let value = AnyHashable(element[keyPath: id])
+                for index in start..<elements.count {
+                    if tagsRows, elements[index].traits.tag == nil { elements[index].traits.tag = value }
+                    if !tagsRows, elements[index].traits.scrollID == nil { elements[index].traits.scrollID = value }
                 }
             }
             return
