@@ -12,6 +12,8 @@ final class ScrollDrag {
     private var translation = CGSize.zero
     /// The drag's last value once the finger lifted, until the scroll view settles it.
     private var release: DragGesture.Value?
+    /// The largest offset at the last layout (a `defaultScrollAnchor` follows the content's size).
+    var lastMaxOffset: CGPoint?
 
     /// The drag gesture a scroll view attaches (recognized after 10 points, as UIKit's pan): each
     /// move and the release lay the graph out again.

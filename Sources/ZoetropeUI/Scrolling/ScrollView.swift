@@ -41,6 +41,9 @@ extension ScrollView: PrimitiveView {
         let body = node.child(.body)
         var inner = context
         inner.environment[ScrollContentKey.self] = true
+        let options = context.environment.scrollOptions
+        // Scroll views inside stay disabled, but start and report on their own.
+        inner.environment.scrollOptions = ScrollOptions(disabled: options.disabled)
         if axes == .horizontal {
             resolveView(HStack { content }, at: body, in: inner, into: &children)
         } else {
@@ -51,7 +54,8 @@ extension ScrollView: PrimitiveView {
                                       clips: !context.environment[ScrollClipDisabledKey.self],
                                       requests: context.environment[ScrollRequestsKey.self],
                                       position: context.environment.scrollPositionLink,
-                                      behavior: context.environment.scrollTargetBehavior, node: node, context: context))
+                                      behavior: context.environment.scrollTargetBehavior, options: options,
+                                      node: node, context: context))
     }
 }
 
@@ -66,16 +70,20 @@ final class ScrollElement: ViewElement {
     let position: ScrollPositionLink?
     /// How a drag's release settles (`scrollTargetBehavior`).
     let behavior: (any ScrollTargetBehavior)?
+    /// `scrollDisabled`, `defaultScrollAnchor`, `onScrollGeometryChange`.
+    let options: ScrollOptions
     /// Holds the offset as a frame track (its origin), so it animates like a frame.
     private let offsetNode: ViewNode
     /// Scrolling by touch (kept at the offset's identity).
     private let drag: ScrollDrag
 
     init(content: [ViewElement], axes: Axis.Set, margins: EdgeInsets, clips: Bool, requests: ScrollRequests?,
-         position: ScrollPositionLink?, behavior: (any ScrollTargetBehavior)?, node: ViewNode, context: ResolveContext) {
+         position: ScrollPositionLink?, behavior: (any ScrollTargetBehavior)?, options: ScrollOptions,
+         node: ViewNode, context: ResolveContext) {
         self.content = content
         self.position = position
         self.behavior = behavior
+        self.options = options
         self.axes = axes
         self.margins = margins
         self.clips = clips
@@ -89,7 +97,7 @@ final class ScrollElement: ViewElement {
         requests?.graph = node.graph
         // Touches anywhere in the scroll view can drag it; its content's gestures come first.
         traits.contentShape = Rectangle()
-        traits.gestures.append(drag.gesture(in: node.graph))
+        if !options.disabled { traits.gestures.append(drag.gesture(in: node.graph)) }
     }
 
     override var children: [ViewElement] { content }
@@ -134,6 +142,14 @@ final class ScrollElement: ViewElement {
         let across = CGPoint(x: axes.contains(.horizontal) ? 0 : max((rect.width - extent.width) / 2, 0),
                              y: axes.contains(.vertical) ? 0 : max((rect.height - extent.height) / 2, 0))
         var model = offsetNode.frameTrack != nil ? offsetNode.frameModel.origin : .zero
+        if let anchor = options.defaultAnchor {
+            // The anchor's offset at first, and again after a size change while resting there.
+            let anchored = { (limit: CGPoint) in CGPoint(x: anchor.x * limit.x, y: anchor.y * limit.y) }
+            if offsetNode.frameTrack == nil || drag.lastMaxOffset.map({ anchored($0) == model && $0 != maxOffset }) == true {
+                model = anchored(maxOffset)
+            }
+        }
+        drag.lastMaxOffset = maxOffset
         var transaction = placement.frameTransaction ?? frameTransaction
         // A pending `scrollTo`, or a `scrollPosition(id:)` binding set to a new id: lay the content
         // out once at the current offset to find the target.
@@ -189,6 +205,11 @@ final class ScrollElement: ViewElement {
             report(topMostAt: model, in: first, inContent: inContent, to: position, transaction: reported, byUser: byUser)
         }
         let shown = placement.shownFrame(of: CGRect(origin: model, size: .zero), at: offsetNode, transaction: transaction).origin
+        if !options.observers.isEmpty {
+            let geometry = ScrollGeometry(contentOffset: CGPoint(x: shown.x - margins.leading, y: shown.y - margins.top),
+                                          contentSize: inner, contentInsets: margins, containerSize: rect.size)
+            for observer in options.observers { observer.observe(geometry, node.graph) }
+        }
         let origin = CGPoint(x: rect.minX + across.x + margins.leading - shown.x, y: rect.minY + across.y + margins.top - shown.y)
         // The viewport is the `.scrollView` coordinate space of what is inside (scroll transitions read it).
         let outer = placement.namedSpaces
