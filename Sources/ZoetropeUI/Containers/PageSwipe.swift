@@ -18,11 +18,13 @@ final class PageSwipe {
     /// transaction that animates it).
     func gesture(in graph: ViewGraph, pageCount: Int, current: Int, turn: @escaping (Int) -> Void) -> AttachedGesture {
         let drag = DragGesture(minimumDistance: 10, coordinateSpace: .global)
-            .onChanged { [unowned self] value in
+            .onChanged { [weak self, weak graph] value in
+                guard let self, let graph else { return }
                 translation = value.translation.width
                 graph.enqueueWrite({}, transaction: Transaction())
             }
-            .onEnded { [unowned self] value in
+            .onEnded { [weak self, weak graph] value in
+                guard let self, let graph else { return }
                 let predicted = value.predictedEndTranslation.width
                 var page = current
                 if width > 0, predicted < -width / 2 { page += 1 }
@@ -30,7 +32,8 @@ final class PageSwipe {
                 page = min(max(page, 0), max(pageCount - 1, 0))
                 let distance = abs(CGFloat(page - current) * width + value.translation.width)
                 let transaction = Transaction(animation: ScrollDrag.snap(distance: distance))
-                graph.enqueueWrite({ [unowned self] in
+                graph.enqueueWrite({ [weak self] in
+                    guard let self else { return }
                     translation = 0
                     turn(page)
                 }, transaction: transaction)

@@ -19,11 +19,13 @@ final class ScrollDrag {
     /// move and the release lay the graph out again.
     func gesture(in graph: ViewGraph) -> AttachedGesture {
         let drag = DragGesture(minimumDistance: 10, coordinateSpace: .global)
-            .onChanged { [unowned self] value in
+            .onChanged { [weak self, weak graph] value in
+                guard let self, let graph else { return }
                 translation = value.translation
                 graph.enqueueWrite({}, transaction: Transaction())
             }
-            .onEnded { [unowned self] value in
+            .onEnded { [weak self, weak graph] value in
+                guard let self, let graph else { return }
                 translation = value.translation
                 release = value
                 graph.enqueueWrite({}, transaction: Transaction())
