@@ -43,9 +43,10 @@ extension TabView: PrimitiveView {
         resolveView(content, at: node.child(.body), in: context, into: &tabs)
         let selected = selection.map { AnyHashable($0.wrappedValue) }
         let pageIndex = context.environment[TabViewStyleKey.self]
-        let swipe = TabViewElement.swipe(at: node)
+        // Only pages swipe: a tab bar keeps no swipe state.
+        let swipe = pageIndex != nil ? TabViewElement.swipe(at: node) : nil
         var index = selected.flatMap { value in tabs.firstIndex { $0.traits.tag == value } } ?? 0
-        if selection == nil, pageIndex != nil { index = min(swipe.unboundPage, max(tabs.count - 1, 0)) }
+        if selection == nil, let swipe { index = min(swipe.unboundPage, max(tabs.count - 1, 0)) }
         var items: [ViewElement] = []
         if pageIndex == nil {
             // The tab bar: each tab's item, tinted when selected, tapping selects it.
@@ -67,7 +68,7 @@ extension TabView: PrimitiveView {
         }
         let element = TabViewElement(tabs: tabs, selected: min(index, max(tabs.count - 1, 0)), items: items, pageIndex: pageIndex,
                                      indexBackground: context.environment[IndexBackgroundKey.self], node: node, context: context)
-        if pageIndex != nil, tabs.count > 1 {
+        if let swipe, tabs.count > 1 {
             // Pages turn by swiping: the binding gets the new page's tag (or the view keeps the page).
             let binding = selection, tags = tabs.map { $0.traits.tag }
             element.traits.contentShape = Rectangle()
