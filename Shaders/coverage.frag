@@ -12,7 +12,12 @@ flat in vec2 vP1;
 flat in vec2 vP2;
 flat in vec2 vP3;   // equal to vP0 for a triangle: its edge adds nothing
 layout(location = 0) out vec4 color;          // adds nothing to the color (blending GL_ONE, GL_ONE)
+#ifdef ZOETROPE_IMAGE_ATOMICS
+// The R32I accumulation (AnalyticCoverage's image atomics): areas in 16.16 fixed point.
+layout(r32i, binding = 0) coherent uniform highp iimage2D uAccumulationImage;
+#else
 layout(location = 1) out vec4 accumulation;   // color attachment 1 (AnalyticCoverage)
+#endif
 
 // ∫ clamp(1 − x, 0, 1) dx: the antiderivative the average of an edge's coverage comes from.
 float integral(float x) {
@@ -34,6 +39,12 @@ float rightOf(vec2 a, vec2 b) {
 void main() {
     vec2 pixel = vec2(floor(gl_FragCoord.x), floor(uViewport.y - gl_FragCoord.y));
     vec2 a = vP0 - pixel, b = vP1 - pixel, c = vP2 - pixel, d = vP3 - pixel;
+    float area = rightOf(a, b) + rightOf(b, c) + rightOf(c, d) + rightOf(d, a);
     color = vec4(0.0);
-    accumulation = vec4(rightOf(a, b) + rightOf(b, c) + rightOf(c, d) + rightOf(d, a), 0.0, 0.0, 0.0);
+#ifdef ZOETROPE_IMAGE_ATOMICS
+    // Unconditional: llvmpipe (Mesa 22.3) lost the adds of whole 4×4 blocks under `if (units != 0)`.
+    imageAtomicAdd(uAccumulationImage, ivec2(gl_FragCoord.xy), int(floor(area * 65536.0 + 0.5)));
+#else
+    accumulation = vec4(area, 0.0, 0.0, 0.0);
+#endif
 }

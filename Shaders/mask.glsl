@@ -7,9 +7,13 @@
 // as it is used (premultiplied blending of (0, 0, 0, 1) leaves 0, as does the multiply composite,
 // which blends nothing). Draws with uRule 0 write back what they read: its alpha reads 1 (R32F has
 // none), so the blend leaves it exactly. No other framebuffer, texture or draw-buffer change.
+// With ZOETROPE_IMAGE_ATOMICS the accumulation is an R32I image in 16.16 fixed point: read and
+// zeroed in one atomic exchange, ready for the next group.
 uniform int uRule;
 #ifdef ZOETROPE_FRAMEBUFFER_FETCH
 layout(location = 1) inout highp vec4 zAccumulation;
+#elif defined(ZOETROPE_IMAGE_ATOMICS)
+layout(r32i, binding = 0) coherent uniform highp iimage2D uAccumulationImage;
 #else
 uniform highp sampler2D uAccumulation;
 #endif
@@ -19,6 +23,8 @@ float maskCoverage() {
 #ifdef ZOETROPE_FRAMEBUFFER_FETCH
     float w = abs(zAccumulation.r);
     zAccumulation = vec4(0.0, 0.0, 0.0, 1.0);   // blended (ONE, ONE_MINUS_SRC_ALPHA): exactly 0
+#elif defined(ZOETROPE_IMAGE_ATOMICS)
+    float w = abs(float(imageAtomicExchange(uAccumulationImage, ivec2(gl_FragCoord.xy), 0)) / 65536.0);
 #else
     float w = abs(texelFetch(uAccumulation, ivec2(gl_FragCoord.xy), 0).r);
 #endif

@@ -5,7 +5,7 @@
 
 struct zoetrope_gles_table zoetrope_gles;
 
-const char *const zoetrope_gles_names[246] = {
+const char *const zoetrope_gles_names[248] = {
     "glActiveTexture",
     "glAttachShader",
     "glBindAttribLocation",
@@ -252,6 +252,9 @@ const char *const zoetrope_gles_names[246] = {
     "glTexStorage2D",
     "glTexStorage3D",
     "glGetInternalformativ",
+    // Optional (OpenGL ES 3.1): not in `required`.
+    "glMemoryBarrier",
+    "glBindImageTexture",
 };
 
 _Static_assert(sizeof(struct zoetrope_gles_table) == sizeof zoetrope_gles_names, "one pointer per name");
@@ -270,7 +273,10 @@ int zoetrope_gles_load(const char *path, void *(*get_proc_address)(const char *)
         .file = path ? path : "libGLESv2.so.2",
         .names = zoetrope_gles_names,
         .count = sizeof zoetrope_gles_names / sizeof zoetrope_gles_names[0],
-        // Every entry point is required; those libGLESv2 lacks (or all, without it) come from get_proc_address.
+        // Every OpenGL ES 3.0 entry point is required (the first 246 names; the 3.1 ones after them may
+        // stay NULL); those libGLESv2 lacks (or all, without it) come from get_proc_address.
+        .required = zoetrope_gles_names,
+        .required_count = 246,
         .lookup = get_proc_address ? through_get_proc_address : NULL,
         .lookup_context = &lookup,
         .lookup_only_source = path ? NULL : "eglGetProcAddress",

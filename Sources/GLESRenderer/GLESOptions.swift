@@ -49,8 +49,15 @@ public struct GLESOptions: Sendable {
 
     /// With analytic coverage, read the accumulation in place through
     /// GL_EXT_shader_framebuffer_fetch where the context has it (see `AnalyticCoverage.Mode`);
-    /// false takes the texture path (NVIDIA's) anywhere, which the tests use to cover both.
-    package var framebufferFetch = true
+    /// false takes the next way anywhere, which the tests use to cover every way.
+    /// `ZOETROPE_GL_ACCUMULATION=image` or `texture` turns it off.
+    package var framebufferFetch = !["image", "texture"].contains(ProcessInfo.processInfo.environment["ZOETROPE_GL_ACCUMULATION"])
+
+    /// Without framebuffer fetch, accumulate in a 32-bit integer image with atomic adds (OpenGL ES
+    /// 3.2, or 3.1 with GL_OES_shader_image_atomic, and images in fragment shaders): no framebuffer
+    /// switch per group of paths (see `AnalyticCoverage.Mode`); false (or
+    /// `ZOETROPE_GL_ACCUMULATION=texture`) samples a float texture instead.
+    package var imageAtomics = ProcessInfo.processInfo.environment["ZOETROPE_GL_ACCUMULATION"] != "texture"
 
     /// Anti-aliasing on the GPU.
     public enum Coverage: String, Sendable, CaseIterable {

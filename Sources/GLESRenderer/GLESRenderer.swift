@@ -100,20 +100,21 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             surfaceless: context.surface == nil)
         info.extensions = extensions
         info.coverage = analytic ? .analytic : .multisample
-        let mode: AnalyticCoverage.Mode? = !analytic ? nil
-            : options.framebufferFetch && extensions.contains(AnalyticCoverage.framebufferFetchExtension) ? .framebufferFetch : .texture
+        let mode = analytic ? AnalyticCoverage.Mode.choose(options, extensions: extensions, version: info.version) : nil
         info.framebufferFetch = mode == .framebufferFetch
+        info.accumulation = mode?.description ?? ""
         let prelude = AnalyticCoverage.coverPrelude(mode)
+        let version = AnalyticCoverage.shaderVersion(mode)
         info.aliasedCoverage = samples == 0 ? .singleSample
             : info.extensions.contains("GL_EXT_multisample_compatibility") ? .multisampleCompatibility : .centreMask
         self.info = info
         log("GL: \(info.vendor) / \(info.renderer) / \(info.version); GL_MAX_SAMPLES \(maxSamples); \(info.classification)")
         do {
-            solid = try ShaderProgram(vertex: "solid.vert", fragment: "solid.frag", prelude: prelude)
+            solid = try ShaderProgram(vertex: "solid.vert", fragment: "solid.frag", prelude: prelude, version: version)
             canvas = try ShaderProgram(vertex: "canvas.vert", fragment: "canvas.frag")
-            gradient = try ShaderProgram(vertex: "gradient.vert", fragment: "gradient.frag", prelude: prelude)
-            imageProgram = try ShaderProgram(vertex: "gradient.vert", fragment: "image.frag", prelude: prelude)
-            composite = try ShaderProgram(vertex: "gradient.vert", fragment: "composite.frag", prelude: prelude)
+            gradient = try ShaderProgram(vertex: "gradient.vert", fragment: "gradient.frag", prelude: prelude, version: version)
+            imageProgram = try ShaderProgram(vertex: "gradient.vert", fragment: "image.frag", prelude: prelude, version: version)
+            composite = try ShaderProgram(vertex: "gradient.vert", fragment: "composite.frag", prelude: prelude, version: version)
             aliasMaskProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasmask.frag")
             aliasStencilProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasstencil.frag")
             coverage = try mode.map { mode throws(GLESError) in try AnalyticCoverage(mode: mode) }

@@ -39,13 +39,17 @@ public struct GPUInfo: Sendable {
     public var coverage: GLESOptions.Coverage = .multisample
 
     /// With analytic coverage: true when the cover reads the accumulation in place
-    /// (GL_EXT_shader_framebuffer_fetch), false when it samples it as a texture.
+    /// (GL_EXT_shader_framebuffer_fetch), false when it reads an image or samples a texture.
     public var framebufferFetch = false
+
+    /// With analytic coverage, where the accumulation lives: "framebuffer fetch", "image atomics"
+    /// or "texture" (empty with MSAA).
+    public var accumulation = ""
 
     /// "analytic coverage (framebuffer fetch)", "4× MSAA", "no MSAA"…: how anti-aliasing is done, for
     /// one-line reports.
     public var antialiasing: String {
-        coverage == .analytic ? (framebufferFetch ? "analytic coverage (framebuffer fetch)" : "analytic coverage (texture)")
+        coverage == .analytic ? "analytic coverage (\(accumulation))"
             : samples > 0 ? "\(samples)× MSAA" : "no MSAA"
     }
 

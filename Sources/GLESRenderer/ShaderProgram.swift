@@ -13,12 +13,14 @@ struct ShaderProgram {
     let name: String
 
     /// Compiles `vertex` and `fragment` (file names, e.g. "solid.vert") and links them; `prelude`
-    /// (extension directives, defines) goes right after the fragment shader's `#version` line.
-    init(vertex: String, fragment: String, prelude: String = "") throws(GLESError) {
+    /// (extension directives, defines) goes right after the fragment shader's `#version` line, and
+    /// `version` (e.g. "#version 320 es"), when given, replaces both shaders' `#version` line (the
+    /// shaders of a program share one version).
+    init(vertex: String, fragment: String, prelude: String = "", version: String? = nil) throws(GLESError) {
         name = "\(vertex) + \(fragment)"
-        let vs = try Self.compile(vertex, type: GLenum(GL_VERTEX_SHADER))
+        let vs = try Self.compile(vertex, type: GLenum(GL_VERTEX_SHADER), version: version)
         defer { glDeleteShader(vs) }
-        let fs = try Self.compile(fragment, type: GLenum(GL_FRAGMENT_SHADER), prelude: prelude)
+        let fs = try Self.compile(fragment, type: GLenum(GL_FRAGMENT_SHADER), prelude: prelude, version: version)
         defer { glDeleteShader(fs) }
         let program = glCreateProgram()
         glAttachShader(program, vs)
@@ -38,9 +40,12 @@ struct ShaderProgram {
     func uniform(_ name: String) -> GLint { glGetUniformLocation(id, name) }
 
     /// Compiles one embedded shader source.
-    static func compile(_ file: String, type: GLenum, prelude: String = "") throws(GLESError) -> GLuint {
+    static func compile(_ file: String, type: GLenum, prelude: String = "", version: String? = nil) throws(GLESError) -> GLuint {
         guard var source = EmbeddedShaders.sources[file] else {
             throw .shader(name: file, log: "not embedded (missing from Shaders/)")
+        }
+        if let version, source.hasPrefix("#version "), let versionEnd = source.firstIndex(of: "\n") {
+            source.replaceSubrange(source.startIndex..<versionEnd, with: version)
         }
         if !prelude.isEmpty, let versionEnd = source.firstIndex(of: "\n") {
             source.insert(contentsOf: "\n" + prelude, at: versionEnd)

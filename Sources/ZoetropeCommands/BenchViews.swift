@@ -133,7 +133,7 @@ struct BenchViews {
 }
 
 /// A view frame's display list, whatever the view's type.
-private struct AnyViewList {
+struct AnyViewList {
     let displayList: () throws -> DisplayList
     init<V: View>(_ view: V) {
         displayList = { try ImageRenderer(content: view).displayList() }

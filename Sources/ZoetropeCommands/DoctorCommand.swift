@@ -36,7 +36,20 @@ struct DoctorCommand: ParsableCommand {
     @Option(help: "Try only this EGL platform: \(EGLPlatform.allCases.map(\.rawValue).joined(separator: ", ")) (default: all in that order, or ZOETROPE_EGL_PLATFORM).")
     var platform: String?
 
+    @Flag(help: "Also draw every SCENES.md scene, every built-in scene at four times, a text frame and two view frames on the GPU and on the software renderer and compare them (pass: mean ≤ 1, ≤ 1 % of pixels off by more than 16); exit status 1 when a case fails.")
+    var parity = false
+
+    @Option(name: .customLong("parity-size"), help: "Canvas side of the SCENES.md scenes in --parity (the others are fixed).")
+    var paritySize = 1024
+
+    @Option(name: .customLong("gpu"), help: GLESOptions.gpuHelp)
+    var gpu: Int?
+
+    @Option(name: .customLong("gpu-coverage"), help: GLESOptions.Coverage.help)
+    var gpuCoverage: GLESOptions.Coverage?
+
     func validate() throws {
+        guard (16...8192).contains(paritySize) else { throw ValidationError("--parity-size must be 16…8192") }
         if let platform, EGLPlatform(rawValue: platform) == nil {
             throw ValidationError("--platform must be one of \(EGLPlatform.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -51,12 +64,15 @@ struct DoctorCommand: ParsableCommand {
         try Console.print("software renderer: \(software.map { "works (\($0))" } ?? "FAILED")")
         let gpu: GLESRenderer
         do {
-            gpu = try GLESRenderer(options: GLESOptions(platform: platform.flatMap(EGLPlatform.init(rawValue:))))
+            var options = GLESOptions(platform: platform.flatMap(EGLPlatform.init(rawValue:)))
+            if let index = self.gpu { options.gpu = index }
+            if let gpuCoverage { options.coverage = gpuCoverage }
+            gpu = try GLESRenderer(options: options)
         } catch {
             try Console.print("GPU backend: unavailable")
             try Console.print("  \(error)".replacingOccurrences(of: "\n", with: "\n  "))
             try Console.print("verdict: \(software != nil ? "use the software renderer (--backend cpu)" : "no working renderer")")
-            if software == nil { throw ExitCode.failure }
+            if software == nil || parity { throw ExitCode.failure }
             return
         }
         let info = gpu.info
@@ -72,7 +88,8 @@ struct DoctorCommand: ParsableCommand {
         try Console.print("GL_VERSION: \(info.version)")
         try Console.print("GL_SHADING_LANGUAGE_VERSION: \(info.shadingLanguageVersion)")
         try Console.print("GL_MAX_SAMPLES: \(info.maxSamples); anti-aliasing: \(info.antialiasing)"
-                          + (info.coverage == .analytic ? " (R32F accumulation, GL_EXT_float_blend)" : ""))
+                          + (info.coverage != .analytic ? "" : info.accumulation == "image atomics"
+                             ? " (R32I image of 16.16 fixed-point areas, atomic adds)" : " (R32F accumulation, GL_EXT_float_blend)"))
         try Console.print("GL_MAX_TEXTURE_SIZE: \(info.maxTextureSize), GL_MAX_RENDERBUFFER_SIZE: \(info.maxRenderbufferSize)")
         try Console.print("aliased drawing (antialiased: false): \(info.aliasedCoverage)")
         try Console.print("GPU kind: \(info.classification)")
@@ -81,6 +98,7 @@ struct DoctorCommand: ParsableCommand {
         try Console.print("verdict: " + (info.isSoftware
             ? "GL works but runs on the CPU; prefer the software renderer (--backend cpu), it is faster here"
             : "hardware GPU available (--backend gpu)"))
+        if parity, try !ParityCheck(gpu: gpu, side: paritySize).run() { throw ExitCode.failure }
     }
 
     /// One frame of the self-test card at 256² on the CPU; nil on failure.

@@ -57,8 +57,11 @@ public struct ZoetropeCommand: ParsableCommand {
                 do { try Console.print(type.fullMessage(for: error)) } catch { Console.exit(after: error) }
                 Foundation.exit(0)
             }
-            // Failures found while running: the message, and for usage errors where to read more.
-            var text = "error: " + type.message(for: error)
+            // Failures found while running: the message, and for usage errors where to read more. An
+            // ExitCode thrown after the command said why (e.g. `doctor --parity`) prints nothing more.
+            let message = type.message(for: error)
+            if error is ExitCode, message.isEmpty { Foundation.exit(code.rawValue) }
+            var text = "error: " + message
             if code.rawValue == 64 { text += "\nSee '\(root._commandName) \(type._commandName) --help' for the options." }
             Console.message(text)
             Foundation.exit(code.rawValue)

@@ -7,7 +7,7 @@
 // from eglGetProcAddress when that library is absent. Only the pointer-offset arguments need a helper.
 
 #define GL_GLES_PROTOTYPES 0
-#include <GLES3/gl3.h>
+#include <GLES3/gl31.h>   // 3.0 core, plus the two 3.1 entry points below (optional)
 #include <stddef.h>
 #include <stdint.h>
 
@@ -264,9 +264,12 @@ struct zoetrope_gles_table {
     PFNGLTEXSTORAGE2DPROC glTexStorage2D;
     PFNGLTEXSTORAGE3DPROC glTexStorage3D;
     PFNGLGETINTERNALFORMATIVPROC glGetInternalformativ;
+    // OpenGL ES 3.1, optional (NULL without it): the image-atomic accumulation of analytic coverage.
+    PFNGLMEMORYBARRIERPROC glMemoryBarrier;
+    PFNGLBINDIMAGETEXTUREPROC glBindImageTexture;
 };
 extern struct zoetrope_gles_table zoetrope_gles;
-extern const char *const zoetrope_gles_names[246];
+extern const char *const zoetrope_gles_names[248];
 
 static inline void glActiveTexture(GLenum texture) { zoetrope_gles.glActiveTexture(texture); }
 static inline void glAttachShader(GLuint program, GLuint shader) { zoetrope_gles.glAttachShader(program, shader); }
@@ -514,6 +517,11 @@ static inline void glInvalidateSubFramebuffer(GLenum target, GLsizei numAttachme
 static inline void glTexStorage2D(GLenum target, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height) { zoetrope_gles.glTexStorage2D(target, levels, internalformat, width, height); }
 static inline void glTexStorage3D(GLenum target, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth) { zoetrope_gles.glTexStorage3D(target, levels, internalformat, width, height, depth); }
 static inline void glGetInternalformativ(GLenum target, GLenum internalformat, GLenum pname, GLsizei count, GLint *params) { zoetrope_gles.glGetInternalformativ(target, internalformat, pname, count, params); }
+
+static inline void glMemoryBarrier(GLbitfield barriers) { zoetrope_gles.glMemoryBarrier(barriers); }
+static inline void glBindImageTexture(GLuint unit, GLuint texture, GLint level, GLboolean layered, GLint layer, GLenum access, GLenum format) { zoetrope_gles.glBindImageTexture(unit, texture, level, layered, layer, access, format); }
+/// 1 when the optional OpenGL ES 3.1 entry points (glMemoryBarrier, glBindImageTexture) resolved.
+static inline int zoetrope_gles_has_images(void) { return zoetrope_gles.glMemoryBarrier != NULL && zoetrope_gles.glBindImageTexture != NULL; }
 
 /// A byte offset into the bound buffer as the pointer that glVertexAttribPointer / glDrawElements expect.
 static inline const void *zoetrope_gl_offset(uintptr_t offset) { return (const void *)offset; }
