@@ -70,6 +70,9 @@ for size in $sizes; do
     step "bench $size, analytic coverage through a texture (the fallback without framebuffer fetch or image atomics)" \
         env ZOETROPE_GL_ACCUMULATION=texture "$zoetrope" bench --backend gpu --gpu-coverage analytic --size "$size" --rounds "$rounds" --runs "$runs"
 done
+# Issue 36's measure of the GPU path's CPU side: its tessellation against the CPU backend's frame on two threads.
+step "bench 1024x1024, CPU on 2 threads (the GPU path's CPU side against it)" "$zoetrope" bench --backend all --threads 2 --size 1024x1024 --rounds "$rounds" --runs "$runs"
+step "render --backend auto (what it picks here, and why)" "$zoetrope" render flower --param n=64 --time 4 --backend auto --out "$tmp/auto.png"
 step "bench: text, layers, views" "$zoetrope" bench --backend all --text --layers --views --runs "$runs"
 if [ -x "$peers/peer-cairo" ] && [ -x "$peers/peer-blend2d" ]; then
     step "differential test, GPU backend" "$zoetrope" bench --differential --backend gpu --seeds "$seeds" --peers-directory "$peers"
