@@ -48,6 +48,7 @@ extension TabView: PrimitiveView {
         var index = selected.flatMap { value in tabs.firstIndex { $0.traits.tag == value } } ?? 0
         if selection == nil, let swipe { index = min(swipe.unboundPage, max(tabs.count - 1, 0)) }
         var items: [ViewElement] = []
+        var badges: [(item: Int, badge: ViewElement)] = []
         if pageIndex == nil {
             // The tab bar: each tab's item, tinted when selected, tapping selects it.
             for (position, tab) in tabs.enumerated() {
@@ -64,9 +65,17 @@ extension TabView: PrimitiveView {
                     element.traits.tapActions = [{ if let tag, let binding, let value = tag.base as? SelectionValue { binding.wrappedValue = value } }]
                 }
                 items.append(contentsOf: resolved)
+                // Its badge (`.badge`), over the item's top right.
+                var badged: ViewElement? = tab
+                while let current = badged, !(current is BadgeElement) { badged = current.unaryContent }
+                if let badge = (badged as? BadgeElement)?.badge, let last = items.indices.last {
+                    var marks: [ViewElement] = []
+                    resolveView(BadgeElement.barView(badge), at: node.child(.secondary(200 + position)), in: context, into: &marks)
+                    badges += marks.map { (last, $0) }
+                }
             }
         }
-        let element = TabViewElement(tabs: tabs, selected: min(index, max(tabs.count - 1, 0)), items: items, pageIndex: pageIndex,
+        let element = TabViewElement(tabs: tabs, selected: min(index, max(tabs.count - 1, 0)), items: items, badges: badges, pageIndex: pageIndex,
                                      indexBackground: context.environment[IndexBackgroundKey.self], node: node, context: context)
         if let swipe, tabs.count > 1 {
             // Pages turn by swiping: the binding gets the new page's tag (or the view keeps the page).

@@ -12,6 +12,8 @@ final class TabViewElement: ViewElement {
     let tabs: [ViewElement]
     let selected: Int
     let items: [ViewElement]
+    /// The items' badges (`.badge`), each with the index of its item.
+    let badges: [(item: Int, badge: ViewElement)]
     let pageIndex: PageTabViewStyle.IndexDisplayMode?
     let indexBackground: Bool
     /// Holds the page offset (in pages) as a frame track, so it animates like a frame.
@@ -31,11 +33,12 @@ final class TabViewElement: ViewElement {
     /// The tab bar's height above the bottom safe area (iOS's `UITabBar`).
     static let barHeight: CGFloat = 49
 
-    init(tabs: [ViewElement], selected: Int, items: [ViewElement], pageIndex: PageTabViewStyle.IndexDisplayMode?,
-         indexBackground: Bool, node: ViewNode, context: ResolveContext) {
+    init(tabs: [ViewElement], selected: Int, items: [ViewElement], badges: [(item: Int, badge: ViewElement)] = [],
+         pageIndex: PageTabViewStyle.IndexDisplayMode?, indexBackground: Bool, node: ViewNode, context: ResolveContext) {
         self.tabs = tabs
         self.selected = selected
         self.items = items
+        self.badges = badges
         self.pageIndex = pageIndex
         self.indexBackground = indexBackground
         offsetNode = node.child(.secondary(9_002))
@@ -45,8 +48,8 @@ final class TabViewElement: ViewElement {
     /// Pages: all of them (those beside the shown one lie outside the frame); tab bar: the
     /// selected tab and the items.
     override var children: [ViewElement] {
-        guard pageIndex == nil, selected < tabs.count else { return pageIndex == nil ? items : tabs }
-        return [tabs[selected]] + items
+        guard pageIndex == nil, selected < tabs.count else { return pageIndex == nil ? items + badges.map(\.badge) : tabs }
+        return [tabs[selected]] + items + badges.map(\.badge)
     }
     override var kind: String { "TabView" }
 
@@ -55,6 +58,7 @@ final class TabViewElement: ViewElement {
     override func refreshPresentation() {
         for tab in tabs { tab.refreshPresentation() }
         for item in items { item.refreshPresentation() }
+        for (_, badge) in badges { badge.refreshPresentation() }
     }
 
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
@@ -81,6 +85,11 @@ final class TabViewElement: ViewElement {
             let box = CGRect(x: rect.minX + CGFloat(index) * cell, y: content.maxY + 6, width: cell, height: Self.barHeight - 6)
             let size = item.sizeThatFits(ProposedViewSize(width: cell, height: nil))
             item.place(in: CGRect(x: box.midX - size.width / 2, y: box.minY, width: size.width, height: size.height), placement: &placement)
+            // A badge's leading edge 5 points right of the item's centre, its top 4 above the item's (*inferred*).
+            for mark in badges where mark.item == index {
+                let badgeSize = mark.badge.sizeThatFits(.unspecified)
+                mark.badge.place(in: CGRect(x: box.midX + 5, y: box.minY - 4, width: badgeSize.width, height: badgeSize.height), placement: &placement)
+            }
         }
     }
 
@@ -133,5 +142,6 @@ final class TabViewElement: ViewElement {
         let hairline = CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: 1 / max(node.graph.scale, 1))
         context.displayList.fill(Path(hairline), with: context.paint(SystemColors.separator.color, in: hairline), transform: context.transform)
         for item in items { item.draw(into: &context) }
+        for (_, badge) in badges { badge.draw(into: &context) }
     }
 }
