@@ -111,7 +111,7 @@ struct _ButtonBody<Label: View>: View, PrimitiveView {
             label.resolve(node.child(.content), inner, &elements)
         case .bordered, .borderedProminent:
             let prominent = controls.buttonLook == .borderedProminent
-            let fillTint = (environment.foregroundStyle as? Color) ?? tint
+            let fillTint = environment.foregroundStyle.flatMap { unwrappedShapeStyle($0) as? Color } ?? tint
             let metrics = controls.controlSize.buttonMetrics
             let fill: Color = !enabled ? SystemColors.tertiarySystemFill.color : prominent ? fillTint : fillTint.opacity(0.15)
             var inner = context

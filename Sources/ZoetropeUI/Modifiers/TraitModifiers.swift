@@ -80,7 +80,7 @@ extension View {
 
     /// Sets the style shapes without a style (and `.fill()`, `.foreground`) use.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentModifier { $0.foregroundStyle = style })
+        modifier(_EnvironmentModifier { $0.foregroundStyle = unwrappedShapeStyle(style) })
     }
 
     /// Sets an environment value for this view and its children.

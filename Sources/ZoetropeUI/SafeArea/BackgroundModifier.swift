@@ -25,7 +25,7 @@ struct _StyleFill<S: ShapeStyle>: View {
     let style: S
 
     static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        if let color = view.style as? Color {
+        if let color = unwrappedShapeStyle(view.style) as? Color {
             Color._resolve(color, inputs, &outputs)
         } else {
             _ShapeView<Rectangle, S>._resolve(Rectangle().fill(view.style), inputs, &outputs)

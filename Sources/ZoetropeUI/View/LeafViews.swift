@@ -149,7 +149,7 @@ extension _ShapeView: PrimitiveView {
 
     /// Appends `operation` painted with `style` resolved for `frame`.
     private func emit<S: ShapeStyle>(_ operation: ShapeOperation, in frame: CGRect, style: S, context: inout DrawingContext) {
-        if let layered = style as? any LayerFillingStyle, case .fill(let path, let fillStyle) = operation {
+        if let layered = unwrappedShapeStyle(style) as? any LayerFillingStyle, case .fill(let path, let fillStyle) = operation {
             layered.fill(path, style: fillStyle, frame: frame, context: &context)
             return
         }
