@@ -86,6 +86,10 @@ struct _ButtonBody<Label: View>: View, PrimitiveView {
         // Under `.disabled(true)` a tap lands on the button and does nothing.
         let action = environment.isEnabled ? self.action : {}
         for element in elements[start...] { element.traits.tapActions.append(action) }
+        // A context menu's item also closes the menu.
+        if let dismiss = environment[MenuDismissKey.self] {
+            for element in elements[start...] { element.traits.tapActions.append(dismiss) }
+        }
         // An alert's or confirmation dialog's actions: the dialog orders and styles them by role.
         if let collector = environment[ButtonRoleCollectorKey.self] {
             for element in elements[start...] { collector.roles[ObjectIdentifier(element)] = role }

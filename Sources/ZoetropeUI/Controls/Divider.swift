@@ -24,6 +24,11 @@ extension Divider: PrimitiveView {
     }
 
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        if context.environment.menuDividers {
+            // In a context menu: a gap of 8 points between groups of items (*inferred*).
+            resolveView(Rectangle().fill(Color.black.opacity(0.08)).frame(height: 8), at: node.child(.content), in: context, into: &elements)
+            return
+        }
         let scale = context.environment.displayScale
         elements.append(DividerElement(thickness: scale.isFinite && scale > 0 ? 1 / scale : 1, node: node, context: context))
     }
