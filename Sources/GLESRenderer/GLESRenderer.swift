@@ -174,7 +174,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
     /// pixmap unchanged) for an invalid list or a GL failure.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(GLESError) {
         do { try list.validate() } catch { throw .invalidList(error) }
-        let list = try resolvingFilters(list, width: pixmap.width, height: pixmap.height)
+        let list = try resolvingFilters(list, width: pixmap.width, height: pixmap.height, canvas: pixmap)
         lock.lock()
         defer { lock.unlock() }
         let start = DispatchTime.now().uptimeNanoseconds

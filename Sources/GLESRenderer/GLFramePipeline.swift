@@ -88,7 +88,7 @@ public final class GLFramePipeline: FramePipeline, @unchecked Sendable {
     public func submit(_ list: DisplayList, over canvas: Pixmap) throws(GLESError) -> [Pixmap] {
         if let failure = lock.withLock({ failure }) { throw failure }
         do { try list.validate() } catch { throw .invalidList(error) }
-        let list = try renderer.resolvingFilters(list, width: canvas.width, height: canvas.height)
+        let list = try renderer.resolvingFilters(list, width: canvas.width, height: canvas.height, canvas: canvas)
         var batch = lock.withLock { spareBatches.popLast() } ?? FrameBatch(width: canvas.width, height: canvas.height)
         if batch.width != canvas.width || batch.height != canvas.height {
             batch = FrameBatch(width: canvas.width, height: canvas.height)

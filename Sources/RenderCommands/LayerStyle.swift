@@ -41,7 +41,7 @@ public struct LayerStyle: Equatable, Sendable {
     public var transform: ProjectionTransform
     /// Filters applied, in order, to the group's pixels before it is composited (blur, drop
     /// shadow, colour matrix; lengths in `transform`'s space). The group grows by how far they
-    /// reach. See ``DisplayList/resolvingFilters(width:height:render:)``.
+    /// reach. See ``DisplayList/resolvingFilters(width:height:canvas:render:)``.
     public var filters: [LayerFilter]
 
     public init(opacity: Double = 1, blendMode: BlendMode = .normal, clip: Path? = nil,

@@ -87,7 +87,7 @@ public struct SoftwareRenderer: Renderer, Sendable {
             SpinningThreadPool.shared.wake()
         }
         try list.validate()
-        let list = try resolvingFilters(list, width: pixmap.width, height: pixmap.height)
+        let list = try resolvingFilters(list, width: pixmap.width, height: pixmap.height, canvas: pixmap)
         var program = try program(of: list, width: pixmap.width, height: pixmap.height, threads: threads)
         defer {
             // The edge blocks back once the jobs that refer to them are gone.

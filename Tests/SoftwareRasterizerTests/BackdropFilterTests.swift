@@ -113,4 +113,28 @@ import ZoetropeTestSupport
         let list = FilterCases.backdrops()
         #expect(try draw(list, size: 192, height: 96, threads: 4) == draw(list, size: 192, height: 96, threads: 1))
     }
+
+    /// The canvas a list is drawn over lies beneath everything the list draws, as an iOS window's
+    /// background does: over a canvas of stripes, a backdrop blurs them (the same bytes as when the
+    /// list draws the stripes itself); over transparent, only what the list drew.
+    @Test func theCanvasIsPartOfTheBackdrop() throws {
+        let region = rect(16, 16, 64, 32)
+        var frosted = DisplayList()
+        frosted.pushLayer(LayerStyle(clip: region, filters: [.backdrop(radius: 4, saturation: 1)]))
+        frosted.fill(region, with: .color(Color(white: 1, opacity: 0.5)))
+        frosted.popLayer()
+        var striped = DisplayList()
+        Self.stripes(into: &striped)
+        var canvas = try Pixmap(width: 96, height: 64)
+        try SoftwareRenderer().render(striped, into: &canvas)
+        var overCanvas = canvas
+        try SoftwareRenderer().render(frosted, into: &overCanvas)
+        var drawnFirst = try Pixmap(width: 96, height: 64)
+        var both = striped
+        both.commands += frosted.commands
+        try SoftwareRenderer().render(both, into: &drawnFirst)
+        #expect(overCanvas == drawnFirst, "a backdrop over a canvas sees the canvas")
+        let p = overCanvas[x: 48, y: 32]
+        #expect(abs(Int(p.red) - 191) <= 8 && abs(Int(p.blue) - 191) <= 8 && p.alpha == 255, "blurred stripes under half white: \(p)")
+    }
 }

@@ -17,7 +17,6 @@ import PNGCodec
                 Text("Deleted \(deleted)")
                 Button("Delete") { asking = true }
             }
-            .frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.white)
             .alert("Delete photo?", isPresented: $asking) {
                 Button("Delete", role: .destructive) { deleted += 1 }
                 Button("Cancel", role: .cancel) {}

@@ -30,14 +30,18 @@ extension DisplayList {
     ///     var pixmap = try Pixmap(width: w, height: h); try renderer.render(sub, into: &pixmap); return pixmap
     /// }
     /// ```
-    public func resolvingFilters(width: Int, height: Int,
+    ///
+    /// `canvas`: the pixels the list will be drawn over (the render's background), which backdrop
+    /// filters (materials) see beneath everything the list draws — as an iOS window's background
+    /// lies beneath its views; nil: nothing (transparent).
+    public func resolvingFilters(width: Int, height: Int, canvas: Pixmap? = nil,
                                  render: (DisplayList, Int, Int) throws -> Pixmap) throws -> DisplayList {
-        try resolvingFilters(width: width, height: height, depth: 0, behind: DisplayList(), render: render)
+        try resolvingFilters(width: width, height: height, depth: 0, behind: DisplayList(), canvas: canvas, render: render)
     }
 
     /// `behind`: what is drawn beneath this list (the enclosing lists' commands so far, their
-    /// groups closed), which backdrop filters see beneath this list's own.
-    private func resolvingFilters(width: Int, height: Int, depth: Int, behind: DisplayList,
+    /// groups closed), which backdrop filters see beneath this list's own, over `canvas`.
+    private func resolvingFilters(width: Int, height: Int, depth: Int, behind: DisplayList, canvas: Pixmap?,
                                   render: (DisplayList, Int, Int) throws -> Pixmap) throws -> DisplayList {
         guard hasFilters else { return self }
         guard depth < Self.maximumFilterDepth else {
@@ -69,11 +73,11 @@ extension DisplayList {
                 backdrop.commands.append(contentsOf: result.commands)
                 backdrop.commands.append(contentsOf: repeatElement(.popLayer, count: max(open, 0)))
             }
-            inner = try inner.resolvingFilters(width: width, height: height, depth: depth + 1, behind: backdrop, render: render)
+            inner = try inner.resolvingFilters(width: width, height: height, depth: depth + 1, behind: backdrop, canvas: canvas, render: render)
             var plain = style
             plain.filters = []
             if let image = try Self.filtered(inner, filters: style.filters, transform: style.transform, backdrop: backdrop,
-                                             width: width, height: height, depth: depth, render: render) {
+                                             canvas: canvas, width: width, height: height, depth: depth, render: render) {
                 result.commands.append(.pushLayer(plain))
                 result.commands.append(.image(image.pixmap, rect: image.rect, interpolation: .none, opacity: 1,
                                               transform: ProjectionTransform()))
@@ -105,7 +109,7 @@ extension DisplayList {
 
     /// `content` drawn and filtered, with the device rectangle it covers; nil when nothing can show.
     private static func filtered(_ content: DisplayList, filters: [LayerFilter], transform: ProjectionTransform,
-                                 backdrop: DisplayList, width: Int, height: Int, depth: Int,
+                                 backdrop: DisplayList, canvas: Pixmap?, width: Int, height: Int, depth: Int,
                                  render: (DisplayList, Int, Int) throws -> Pixmap) throws -> (pixmap: Pixmap, rect: CGRect)? {
         let device = filters.map { DeviceFilter($0, transform: transform, width: width, height: height) }
         // How far the filters move what is drawn: what lies further cannot reach the canvas.
@@ -127,11 +131,11 @@ extension DisplayList {
             switch filter.filter {
             case .mask(let mask):
                 let maskContent = try mask.transformed(by: toRegion)
-                    .resolvingFilters(width: w, height: h, depth: depth + 1, behind: DisplayList(), render: render)
+                    .resolvingFilters(width: w, height: h, depth: depth + 1, behind: DisplayList(), canvas: nil, render: render)
                 pixmap.applyMask(maskContent.commands.isEmpty ? try Pixmap(width: w, height: h) : try render(maskContent, w, h))
             case .backdrop(_, let saturation):
-                try drawBackdrop(backdrop, beneath: &pixmap, region: region, kernel: filter.kernel, saturation: saturation,
-                                 width: width, height: height, render: render)
+                try drawBackdrop(backdrop, over: canvas, beneath: &pixmap, region: region, kernel: filter.kernel,
+                                 saturation: saturation, width: width, height: height, render: render)
             default:
                 filter.apply(to: &pixmap)
             }
@@ -139,16 +143,19 @@ extension DisplayList {
         return (pixmap, region)
     }
 
-    /// `pixmap` (covering `region`) composited over `backdrop` drawn for that region, blurred by
-    /// `kernel` (the canvas's edges repeated) and saturated by `saturation`.
-    private static func drawBackdrop(_ backdrop: DisplayList, beneath pixmap: inout Pixmap, region: CGRect,
+    /// `pixmap` (covering `region`) composited over `backdrop` drawn for that region over `canvas`,
+    /// blurred by `kernel` (the canvas's edges repeated) and saturated by `saturation`.
+    private static func drawBackdrop(_ backdrop: DisplayList, over canvas: Pixmap?, beneath pixmap: inout Pixmap, region: CGRect,
                                      kernel: GaussianBlurKernel, saturation: Double, width: Int, height: Int,
                                      render: (DisplayList, Int, Int) throws -> Pixmap) throws {
         let reach = CGFloat(kernel.extent)
         let area = region.insetBy(dx: -reach, dy: -reach).intersection(CGRect(x: 0, y: 0, width: width, height: height))
-        guard !backdrop.commands.isEmpty, !area.isNull, area.width >= 1, area.height >= 1 else { return }
+        guard !backdrop.commands.isEmpty || canvas != nil, !area.isNull, area.width >= 1, area.height >= 1 else { return }
         let w = Int(area.width), h = Int(area.height)
         var behind = try render(backdrop.transformed(by: ProjectionTransform(CGAffineTransform(translationX: -area.minX, y: -area.minY))), w, h)
+        if let canvas, canvas.width == width, canvas.height == height {
+            behind.composite(over: canvas, offsetX: Int(area.minX), offsetY: Int(area.minY))
+        }
         behind.applyBlur(kernel, edges: .clamp)
         if saturation.isFinite, saturation != 1 { behind.applyColorMatrix(.saturation(saturation)) }
         pixmap.composite(over: behind, offsetX: Int(region.minX - area.minX), offsetY: Int(region.minY - area.minY))

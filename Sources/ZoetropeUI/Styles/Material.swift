@@ -14,7 +14,8 @@ import VectorPath
 /// ```
 ///
 /// Both renderers draw it the same way (``LayerFilter/backdrop(radius:saturation:)``): the
-/// picture drawn so far is rendered again for the shape's bounds, blurred with the shared Gaussian,
+/// picture drawn so far, over the canvas the frame is drawn on (the render's background, as an iOS
+/// window's lies beneath its views), is rendered again for the shape's bounds, blurred with the shared Gaussian,
 /// saturated, and the tint is drawn over it, cut to the shape. Apple documents no numbers; the
 /// radii, saturation and tints below are inferred from screenshots (see `view-layer-drawing.md`
 /// §15). Where a material can only be a colour (text, a stroke) it draws its tint.
