@@ -54,7 +54,7 @@ struct _Dialog<A: View, M: View>: View, PrimitiveView {
                         at: node.child(.secondary(0)), in: text, into: &titles)
         }
         if let message {
-            resolveView(message.font(alert ? .footnote : .footnote).foregroundStyle(alert ? Color.primary : Color.secondary),
+            resolveView(message.font(.footnote).foregroundStyle(alert ? Color.primary : Color.secondary),
                         at: node.child(.secondary(1)), in: text, into: &titles)
         }
         let collector = ButtonRoleCollector()

@@ -99,9 +99,10 @@ final class DialogElement: ViewElement {
             let width = min(rect.width - 16, 400)
             let x = rect.midX - width / 2
             var bottom = rect.maxY - max(bottomInset, 8)
-            let cancel = order.filter { roles[$0] == .cancel }
-            let others = order.filter { roles[$0] != .cancel }
-            if let index = cancel.first, backgrounds.count > 1 {
+            // The first `.cancel` action on its own card; any others stay with the rest.
+            let cancel = order.first { roles[$0] == .cancel }
+            let others = order.filter { $0 != cancel }
+            if let index = cancel, backgrounds.count > 1 {
                 let frame = CGRect(x: x, y: bottom - 57, width: width, height: 57)
                 backgrounds[1].place(in: frame, placement: &placement)
                 actions[index].place(in: frame, placement: &placement)
@@ -119,11 +120,6 @@ final class DialogElement: ViewElement {
                     placeSeparator(CGRect(x: card.minX, y: y, width: width, height: hairline), placement: &placement)
                 }
                 actions[index].place(in: CGRect(x: card.minX, y: y, width: width, height: 57), placement: &placement)
-            }
-            // Extra cancel buttons (more than one `.cancel`) go with the others' card look, below it.
-            for (slot, index) in cancel.dropFirst().enumerated() {
-                actions[index].place(in: CGRect(x: x, y: rect.maxY - max(bottomInset, 8) + CGFloat(slot) * 57, width: width, height: 57),
-                                     placement: &placement)
             }
         }
     }
