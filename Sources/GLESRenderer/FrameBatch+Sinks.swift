@@ -68,11 +68,13 @@ extension FrameBatch {
             return (t0 > 0 && t1 > 0 && t2 > 0 && t3 > 0) || (t0 < 0 && t1 < 0 && t2 < 0 && t3 < 0)
         }
 
+        /// Appends the instance (a, b, c, d) in one copy (eight single appends each checked the
+        /// array's uniqueness and capacity).
         private mutating func append(_ a: Int, _ b: Int, _ c: Int, _ d: Int) {
-            triangles.append(points[a * 2]); triangles.append(points[a * 2 + 1])
-            triangles.append(points[b * 2]); triangles.append(points[b * 2 + 1])
-            triangles.append(points[c * 2]); triangles.append(points[c * 2 + 1])
-            triangles.append(points[d * 2]); triangles.append(points[d * 2 + 1])
+            let instance = points.withUnsafeBufferPointer { p in
+                SIMD8<Float>(p[a * 2], p[a * 2 + 1], p[b * 2], p[b * 2 + 1], p[c * 2], p[c * 2 + 1], p[d * 2], p[d * 2 + 1])
+            }
+            withUnsafeBytes(of: instance) { triangles.append(contentsOf: $0.assumingMemoryBound(to: Float.self)) }
         }
     }
 }

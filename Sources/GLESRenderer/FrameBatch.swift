@@ -166,11 +166,20 @@ struct FrameBatch: LoweredCommandConsumer {
 
     /// The cover quad over a grouped path's pixel bounds, in its color.
     private mutating func appendCoverQuad(_ bounds: DeviceBounds, color: UInt32) {
+        let base = appendCorners(of: bounds, color: color)
+        group.cover.appendQuad(base)
+    }
+
+    /// Appends the four corners of `bounds` in `color` (one by one: an array literal here was a
+    /// heap allocation per path); returns the first one's index.
+    private mutating func appendCorners(of bounds: DeviceBounds, color: UInt32) -> UInt32 {
         let base = UInt32(vertices.count)
         let x0 = Float(bounds.minX), y0 = Float(bounds.minY), x1 = Float(bounds.maxX), y1 = Float(bounds.maxY)
-        vertices.append(contentsOf: [GPUVertex(x: x0, y: y0, color: color), GPUVertex(x: x1, y: y0, color: color),
-                                     GPUVertex(x: x1, y: y1, color: color), GPUVertex(x: x0, y: y1, color: color)])
-        group.cover.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
+        vertices.append(GPUVertex(x: x0, y: y0, color: color))
+        vertices.append(GPUVertex(x: x1, y: y0, color: color))
+        vertices.append(GPUVertex(x: x1, y: y1, color: color))
+        vertices.append(GPUVertex(x: x0, y: y1, color: color))
+        return base
     }
 
     /// Appends the analytic pieces of `draw`'s outline: those kept with its geometry when an earlier
@@ -277,11 +286,10 @@ struct FrameBatch: LoweredCommandConsumer {
 
     /// Appends a quad over `bounds` (pixels) and returns its 6 indices' range.
     private mutating func appendQuad(_ bounds: DeviceBounds) -> Range<Int> {
-        let base = UInt32(vertices.count)
-        let x0 = Float(bounds.minX), y0 = Float(bounds.minY), x1 = Float(bounds.maxX), y1 = Float(bounds.maxY)
-        vertices.append(contentsOf: [GPUVertex(x: x0, y: y0, color: 0), GPUVertex(x: x1, y: y0, color: 0),
-                                     GPUVertex(x: x1, y: y1, color: 0), GPUVertex(x: x0, y: y1, color: 0)])
-        return append([base, base + 1, base + 2, base, base + 2, base + 3])
+        let base = appendCorners(of: bounds, color: 0)
+        let start = indices.count
+        indices.appendQuad(base)
+        return start..<indices.count
     }
 
     /// Appends `piece` (a batch of the commands that follow this one's, finished, without layers
@@ -354,5 +362,13 @@ struct FrameBatch: LoweredCommandConsumer {
         let start = indices.count
         indices.append(contentsOf: more)
         return start..<indices.count
+    }
+}
+
+extension [UInt32] {
+    /// Appends the two triangles of the quad whose corners are `base` … `base + 3`.
+    mutating func appendQuad(_ base: UInt32) {
+        append(base); append(base + 1); append(base + 2)
+        append(base); append(base + 2); append(base + 3)
     }
 }

@@ -40,8 +40,14 @@ extension GLESRenderer {
         var total = LoweringOutcome()
         var reuses: [GeometryReuse] = []
         for piece in 0..<pieces {
-            guard let (part, outcome, pieceReuse) = results.take(piece) else { return nil }
-            batch.append(part)
+            guard var (part, outcome, pieceReuse) = results.take(piece) else { return nil }
+            if piece == 0 {
+                // The first piece is the frame's start: taken whole rather than copied (the
+                // frame's reset batch becomes a spare, its storage kept for a later piece).
+                swap(&batch, &part)
+            } else {
+                batch.append(part)
+            }
             spareParts.give(part)
             total.points += outcome.points
             total.flattenedOutlines += outcome.flattenedOutlines
@@ -82,5 +88,12 @@ private final class PieceBatches: @unchecked Sendable {
         slots.withUnsafeMutableBufferPointer { $0[index] = (batch, outcome, reuse) }
     }
 
-    func take(_ index: Int) -> (FrameBatch, LoweringOutcome, GeometryReuse)? { slots[index] }
+    /// The piece's results, moved out of the slot (so that its arrays are uniquely referenced and
+    /// grow in place instead of being copied).
+    func take(_ index: Int) -> (FrameBatch, LoweringOutcome, GeometryReuse)? {
+        slots.withUnsafeMutableBufferPointer { slots in
+            defer { slots[index] = nil }
+            return slots[index]
+        }
+    }
 }

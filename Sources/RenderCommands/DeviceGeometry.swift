@@ -90,17 +90,24 @@ public struct DeviceGeometry: Sendable {
     /// largest entry, so one direction shrinks 10¹² times more than the other. Rounding leaves
     /// such a transform (cos 90° is 6·10⁻¹⁷, not 0) barely invertible, and flattening through it
     /// left specks; nothing of a plane seen edge-on has area on screen.
-    static func collapsesArea(_ t: ProjectionTransform, over rect: CGRect) -> Bool {
+    static func collapsesArea(_ t: ProjectionTransform, over rect: @autoclosure () -> CGRect) -> Bool {
+        // An affine map's Jacobian is the same everywhere: no need for the rectangle (a path's
+        // bounds are a pass over its points, which a small fill paid for on every frame).
+        if t.isAffine { return collapses(t.m11, t.m21, t.m12, t.m22) }
+        let rect = rect()
         guard !rect.isNull, rect.midX.isFinite, rect.midY.isFinite else { return false }
         let x = rect.midX, y = rect.midY
         let w = x * t.m13 + y * t.m23 + t.m33
         guard w > 0 else { return false }
         let X = (x * t.m11 + y * t.m21 + t.m31) / w, Y = (x * t.m12 + y * t.m22 + t.m32) / w
-        let j = [(t.m11 - X * t.m13) / w, (t.m21 - X * t.m23) / w, (t.m12 - Y * t.m13) / w, (t.m22 - Y * t.m23) / w]
-        let largest = j.map(abs).max() ?? 0
+        return collapses((t.m11 - X * t.m13) / w, (t.m21 - X * t.m23) / w, (t.m12 - Y * t.m13) / w, (t.m22 - Y * t.m23) / w)
+    }
+
+    /// True when the Jacobian (a b; c d) has a determinant below 10⁻¹² of its largest entry squared.
+    private static func collapses(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Bool {
+        let largest = max(abs(a), abs(b), abs(c), abs(d))
         guard largest > 0, largest.isFinite else { return largest == 0 }
-        let area = j[0] * j[3] - j[1] * j[2]
-        return abs(area) <= 1e-12 * largest * largest
+        return abs(a * d - b * c) <= 1e-12 * largest * largest
     }
 
     /// Clamps the outline to `workRect` when some point lies outside it (or is not finite), and
