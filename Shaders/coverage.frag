@@ -11,6 +11,8 @@ flat in vec2 vP0;
 flat in vec2 vP1;
 flat in vec2 vP2;
 flat in vec2 vP3;   // equal to vP0 for a triangle: its edge adds nothing
+flat in vec4 vSlope;     // each edge's dx/dy (coverage.vert)
+flat in vec4 vInverse;   // each edge's dy/dx
 layout(location = 0) out vec4 color;          // adds nothing to the color (blending GL_ONE, GL_ONE)
 #ifdef ZOETROPE_IMAGE_ATOMICS
 // The R32I accumulation (AnalyticCoverage's image atomics): areas in 16.16 fixed point.
@@ -24,22 +26,22 @@ float integral(float x) {
     return x <= 0.0 ? x : x >= 1.0 ? 0.5 : x - 0.5 * x * x;
 }
 
-// Signed area of the unit square right of the edge a→b (pixel-local coordinates), within its y-span.
-float rightOf(vec2 a, vec2 b) {
+// Signed area of the unit square right of the edge a→b (pixel-local coordinates), within its
+// y-span; `slope` its dx/dy, `inverse` its dy/dx.
+float rightOf(vec2 a, vec2 b, float slope, float inverse) {
     float ya = clamp(a.y, 0.0, 1.0), yb = clamp(b.y, 0.0, 1.0);
     float dy = yb - ya;
     if (dy == 0.0) return 0.0;
-    float slope = (b.x - a.x) / (b.y - a.y);
     float xa = a.x + (ya - a.y) * slope, xb = a.x + (yb - a.y) * slope;
-    float dx = xb - xa;
-    float average = abs(dx) > 1e-4 ? (integral(xb) - integral(xa)) / dx : clamp(1.0 - 0.5 * (xa + xb), 0.0, 1.0);
-    return dy * average;
+    // dy · (the average of 1 − x over the span) = dy · ΔI / dx = ΔI · dy/dx.
+    return abs(xb - xa) > 1e-4 ? (integral(xb) - integral(xa)) * inverse : dy * clamp(1.0 - 0.5 * (xa + xb), 0.0, 1.0);
 }
 
 void main() {
     vec2 pixel = vec2(floor(gl_FragCoord.x), floor(uViewport.y - gl_FragCoord.y));
     vec2 a = vP0 - pixel, b = vP1 - pixel, c = vP2 - pixel, d = vP3 - pixel;
-    float area = rightOf(a, b) + rightOf(b, c) + rightOf(c, d) + rightOf(d, a);
+    float area = rightOf(a, b, vSlope.x, vInverse.x) + rightOf(b, c, vSlope.y, vInverse.y)
+        + rightOf(c, d, vSlope.z, vInverse.z) + rightOf(d, a, vSlope.w, vInverse.w);
     color = vec4(0.0);
 #ifdef ZOETROPE_IMAGE_ATOMICS
     // Unconditional: llvmpipe (Mesa 22.3) lost the adds of whole 4×4 blocks under `if (units != 0)`.

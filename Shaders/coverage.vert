@@ -23,6 +23,8 @@ flat out vec2 vP0;
 flat out vec2 vP1;
 flat out vec2 vP2;
 flat out vec2 vP3;
+flat out vec4 vSlope;     // each edge's dx/dy (0 when horizontal): P0→P1, P1→P2, P2→P3, P3→P0
+flat out vec4 vInverse;   // each edge's dy/dx (0 when vertical)
 
 const float R = 0.7072;      // ≥ √2 / 2: a pixel square's half diagonal
 const float SLACK = 4e-3;    // against rounding in the points below (edges ≥ SHORT, coordinates ≤ 2¹²)
@@ -39,8 +41,14 @@ vec2 onBevel(vec2 n, float d, vec2 mid) {
     return d * n + along * ((R + SLACK - d * dot(n, mid)) / dot(along, mid));
 }
 
+// dx/dy of the edge a→b, 0 for a horizontal one (which adds nothing).
+float slope(vec2 a, vec2 b) { return b.y != a.y ? (b.x - a.x) / (b.y - a.y) : 0.0; }
+
 void main() {
     vP0 = aP0; vP1 = aP1; vP2 = aP2; vP3 = aP3;
+    // Per edge, not per fragment: the fragment stage's eight divisions were its dearest operations.
+    vSlope = vec4(slope(aP0, aP1), slope(aP1, aP2), slope(aP2, aP3), slope(aP3, aP0));
+    vInverse = vec4(slope(aP0.yx, aP1.yx), slope(aP1.yx, aP2.yx), slope(aP2.yx, aP3.yx), slope(aP3.yx, aP0.yx));
     bool quad = aP3 != aP0;
     int n = quad ? 4 : 3;
     float area2 = cross2(aP0, aP1, aP2) + (quad ? cross2(aP0, aP2, aP3) : 0.0);

@@ -5,7 +5,7 @@
 
 struct zoetrope_gles_table zoetrope_gles;
 
-const char *const zoetrope_gles_names[248] = {
+const char *const zoetrope_gles_names[249] = {
     "glActiveTexture",
     "glAttachShader",
     "glBindAttribLocation",
@@ -255,6 +255,8 @@ const char *const zoetrope_gles_names[248] = {
     // Optional (OpenGL ES 3.1): not in `required`.
     "glMemoryBarrier",
     "glBindImageTexture",
+    // Optional (OpenGL ES 3.2).
+    "glColorMaski",
 };
 
 _Static_assert(sizeof(struct zoetrope_gles_table) == sizeof zoetrope_gles_names, "one pointer per name");

@@ -121,8 +121,17 @@ final class AnalyticCoverage {
     /// GL objects held: the program's vertex array and buffer, the target texture and framebuffer.
     var objectCount: Int { 2 + (texture != 0 ? 2 : 0) }
 
-    init(mode: Mode) throws(GLESError) {
+    /// Whether the accumulation draw turns the color attachment's writes off (`glColorMaski`,
+    /// OpenGL ES 3.2): it adds nothing to the color, but blending it still read and wrote every
+    /// fragment's color (llvmpipe skips a fully masked attachment).
+    private let masksColor: Bool
+
+    /// `version`: the context's GL_VERSION string.
+    init(mode: Mode, version: String = "") throws(GLESError) {
         self.mode = mode
+        let es = Mode.esVersion(version)
+        masksColor = mode != .texture && zoetrope_gles_has_color_mask_indexed() != 0 && es.map { $0 > (3, 1) } == true
+            && ProcessInfo.processInfo.environment["ZOETROPE_GL_MASK_ACCUMULATION_COLOR"] != "0"
         program = try ShaderProgram(vertex: "coverage.vert", fragment: "coverage.frag",
                                     prelude: mode == .framebufferFetch ? "" : Self.coverPrelude(mode),
                                     version: Self.shaderVersion(mode))
@@ -261,6 +270,8 @@ final class AnalyticCoverage {
     /// The instanced draw of `triangles` with the coverage program.
     private func drawInstances(_ triangles: Range<Int>) {
         guard !triangles.isEmpty else { return }
+        if masksColor { glColorMaski(0, GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE)) }
+        defer { if masksColor { glColorMaski(0, GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE)) } }
         glUseProgram(program.id)
         glUniform2f(viewport, GLfloat(width), GLfloat(height))
         glBindVertexArray(vertexArray)

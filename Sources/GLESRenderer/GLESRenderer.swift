@@ -117,7 +117,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             composite = try ShaderProgram(vertex: "gradient.vert", fragment: "composite.frag", prelude: prelude, version: version)
             aliasMaskProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasmask.frag")
             aliasStencilProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasstencil.frag")
-            coverage = try mode.map { mode throws(GLESError) in try AnalyticCoverage(mode: mode) }
+            coverage = try mode.map { mode throws(GLESError) in try AnalyticCoverage(mode: mode, version: info.version) }
         } catch {
             context.destroy()
             throw error

@@ -267,9 +267,11 @@ struct zoetrope_gles_table {
     // OpenGL ES 3.1, optional (NULL without it): the image-atomic accumulation of analytic coverage.
     PFNGLMEMORYBARRIERPROC glMemoryBarrier;
     PFNGLBINDIMAGETEXTUREPROC glBindImageTexture;
+    // OpenGL ES 3.2, optional (NULL without it): the accumulation draw's color writes masked off.
+    void (GL_APIENTRY *glColorMaski)(GLuint index, GLboolean r, GLboolean g, GLboolean b, GLboolean a);
 };
 extern struct zoetrope_gles_table zoetrope_gles;
-extern const char *const zoetrope_gles_names[248];
+extern const char *const zoetrope_gles_names[249];
 
 static inline void glActiveTexture(GLenum texture) { zoetrope_gles.glActiveTexture(texture); }
 static inline void glAttachShader(GLuint program, GLuint shader) { zoetrope_gles.glAttachShader(program, shader); }
@@ -519,6 +521,9 @@ static inline void glTexStorage3D(GLenum target, GLsizei levels, GLenum internal
 static inline void glGetInternalformativ(GLenum target, GLenum internalformat, GLenum pname, GLsizei count, GLint *params) { zoetrope_gles.glGetInternalformativ(target, internalformat, pname, count, params); }
 
 static inline void glMemoryBarrier(GLbitfield barriers) { zoetrope_gles.glMemoryBarrier(barriers); }
+static inline void glColorMaski(GLuint index, GLboolean r, GLboolean g, GLboolean b, GLboolean a) { zoetrope_gles.glColorMaski(index, r, g, b, a); }
+/// 1 when the optional OpenGL ES 3.2 glColorMaski resolved.
+static inline int zoetrope_gles_has_color_mask_indexed(void) { return zoetrope_gles.glColorMaski != NULL; }
 static inline void glBindImageTexture(GLuint unit, GLuint texture, GLint level, GLboolean layered, GLint layer, GLenum access, GLenum format) { zoetrope_gles.glBindImageTexture(unit, texture, level, layered, layer, access, format); }
 /// 1 when the optional OpenGL ES 3.1 entry points (glMemoryBarrier, glBindImageTexture) resolved.
 static inline int zoetrope_gles_has_images(void) { return zoetrope_gles.glMemoryBarrier != NULL && zoetrope_gles.glBindImageTexture != NULL; }
