@@ -42,11 +42,11 @@ enum DrawStep: Equatable {
     /// `FrameBatch.images[image]`.
     case image(mask: CoverMask, cover: Range<Int>, image: Int)
     /// Starts drawing into the offscreen layer at `depth` (1 = the first level above the canvas),
-    /// cleared to transparent.
-    case pushLayer(depth: Int)
+    /// cleared to transparent over `clear`, the pixels its draws reach (nil: it draws nothing).
+    case pushLayer(depth: Int, clear: DeviceBounds?)
     /// Resolves the layer at `FrameBatch.layers[layer].depth` and composites it onto its parent:
-    /// masked by its clip (``CoverMask/none`` without one), `cover` (the clip's bounds, or the whole
-    /// canvas) drawn by the composite program.
+    /// masked by its clip (``CoverMask/none`` without one), `cover` (the clip's bounds, or the
+    /// bounds of what the layer drew; empty when it drew nothing) drawn by the composite program.
     case popLayer(layer: Int, mask: CoverMask, cover: Range<Int>)
 }
 

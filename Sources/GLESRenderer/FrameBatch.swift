@@ -51,6 +51,7 @@ struct FrameBatch: LoweredCommandConsumer {
     let width: Int, height: Int
     private var directStart: Int?
     private var group = StencilGroup()
+    private var extents = LayerExtents()
     /// At most this many paths share a stencil group (bounds the overlap test's cost).
     static let maximumGroupSize = 256
 
@@ -83,6 +84,7 @@ struct FrameBatch: LoweredCommandConsumer {
         depth = 0
         directStart = nil
         group.reset()
+        extents.reset()
     }
 
     /// Adds a lowered draw: a solid color (batched), a gradient or an image (their own steps).
@@ -123,6 +125,7 @@ struct FrameBatch: LoweredCommandConsumer {
     /// anti-aliased paths never share one).
     private mutating func add(_ draw: LoweredDraw, color: PremultipliedRGBA8) {
         let geometry = draw.geometry, bounds = draw.bounds
+        extents.drew(bounds)
         let packed = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
         if analytic && geometry.antialiased {
             flushDirect()
@@ -218,7 +221,8 @@ struct FrameBatch: LoweredCommandConsumer {
         flushGroup()
         depth += 1
         maximumDepth = max(maximumDepth, depth)
-        steps.append(.pushLayer(depth: depth))
+        extents.push(step: steps.count)
+        steps.append(.pushLayer(depth: depth, clear: nil))
     }
 
     /// Ends the innermost layer: composites it with its opacity and blend mode, masked by its clip
@@ -229,6 +233,17 @@ struct FrameBatch: LoweredCommandConsumer {
         let layer = LayerComposite(opacity: Float(lowered.opacity) / 255, mode: lowered.blendMode, depth: depth)
         depth -= 1
         layers.append(layer)
+        let drawn = extents.pop()
+        guard let drawn, let content = drawn.drawn else {
+            // Nothing drawn: a transparent layer leaves its parent as it is.
+            steps.append(.popLayer(layer: layers.count - 1, mask: .none, cover: indices.count..<indices.count))
+            return
+        }
+        // The cover: the clip's bounds (its mask's cover must reach all of its accumulation or
+        // stencil) or what the layer drew; every pixel it reads is cleared first.
+        let cover = lowered.clip.map { $0.bounds.union(content) } ?? content
+        steps[drawn.step] = .pushLayer(depth: layer.depth, clear: cover)
+        extents.drew(lowered.clip?.bounds ?? content)
         if let clip = lowered.clip, analytic && clip.geometry.antialiased {
             let triangles = addTriangles(clip.geometry.outline)
             let cover = appendQuad(clip.bounds)
@@ -248,7 +263,7 @@ struct FrameBatch: LoweredCommandConsumer {
                                                   evenOdd: clip.geometry.evenOdd ? fan : empty, aliased: !clip.geometry.antialiased),
                                    cover: cover))
         } else {
-            let cover = appendQuad(DeviceBounds(minX: 0, minY: 0, maxX: width, maxY: height))
+            let cover = appendQuad(content)
             steps.append(.popLayer(layer: layers.count - 1, mask: .none, cover: cover))
         }
     }
@@ -258,6 +273,7 @@ struct FrameBatch: LoweredCommandConsumer {
     /// `bounds`. Returns the mask and the cover.
     private mutating func addShaded(_ draw: LoweredDraw) -> (CoverMask, Range<Int>) {
         let geometry = draw.geometry, bounds = draw.bounds
+        extents.drew(bounds)
         flushDirect()
         flushGroup()
         if analytic && geometry.antialiased {

@@ -1,17 +1,28 @@
 import RenderCommands
 
 extension GLESRenderer {
+    /// The most pixels of a page of filtered layers drawn together, unless the canvas has more.
+    static let maximumFilterPagePixels = 1 << 22
+
     /// `list` (validated) with its filtered layers replaced by their filtered pixels
-    /// (``RenderCommands/DisplayList/resolvingFilters(width:height:canvas:render:)``, the lowering the CPU
-    /// backend shares): each filtered layer's content is drawn by this renderer into its own
-    /// pixmap, filtered by the shared kernels, and drawn back as an image. Call without the lock.
+    /// (``RenderCommands/DisplayList/resolvingFilters(width:height:canvas:render:renderMany:)``, the
+    /// lowering the CPU backend shares): each filtered layer's content is drawn by this renderer,
+    /// filtered by the shared kernels, and drawn back as an image. The layers that need only their
+    /// own content drawn are drawn together, side by side in a few pages of at most
+    /// ``maximumFilterPagePixels`` or the canvas's pixels (``RenderCommands/FilterAtlas``): one
+    /// upload, draw and readback for a page of a hundred shadowed cards instead of one each.
+    /// Call without the lock.
     func resolvingFilters(_ list: DisplayList, width: Int, height: Int, canvas: Pixmap? = nil) throws(GLESError) -> DisplayList {
         guard list.hasFilters else { return list }
+        let draw = { (sub: DisplayList, w: Int, h: Int) throws -> Pixmap in
+            var pixmap = try Pixmap(width: w, height: h)
+            try self.render(sub, into: &pixmap)
+            return pixmap
+        }
+        let maxSide = info.maxTextureSize, maxPixels = max(width * height, Self.maximumFilterPagePixels)
         do {
-            return try list.resolvingFilters(width: width, height: height, canvas: canvas) { sub, w, h in
-                var pixmap = try Pixmap(width: w, height: h)
-                try self.render(sub, into: &pixmap)
-                return pixmap
+            return try list.resolvingFilters(width: width, height: height, canvas: canvas, render: draw) { contents in
+                try FilterAtlas(contents, maxSide: maxSide, maxPixels: maxPixels).draw(draw)
             }
         } catch let error as GLESError {
             throw error

@@ -326,12 +326,17 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 glActiveTexture(GLenum(GL_TEXTURE0))
                 stats.drawCalls += drawElements(cover)
                 glUseProgram(solid.id)
-            case .pushLayer(let depth):
+            case .pushLayer(let depth, let clear):
                 target = try framebuffer(depth)
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
                 glDisable(GLenum(GL_STENCIL_TEST))
+                guard let clear else { continue }   // draws nothing: nothing of it is read
+                glEnable(GLenum(GL_SCISSOR_TEST))
+                glScissor(GLint(clear.minX), GLint(height - clear.maxY), GLsizei(clear.maxX - clear.minX),
+                          GLsizei(clear.maxY - clear.minY))
                 glClearColor(0, 0, 0, 0)
                 glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+                glDisable(GLenum(GL_SCISSOR_TEST))
             case .popLayer(let index, let mask, let cover):
                 guard let layerTargets else { continue }
                 let layer = batch.layers[index]

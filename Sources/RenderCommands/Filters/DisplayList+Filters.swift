@@ -34,67 +34,30 @@ extension DisplayList {
     /// `canvas`: the pixels the list will be drawn over (the render's background), which backdrop
     /// filters (materials) see beneath everything the list draws — as an iOS window's background
     /// lies beneath its views; nil: nothing (transparent).
+    ///
+    /// `renderMany`: when given, the layers whose content and filters need nothing else drawn (no
+    /// nested filter, mask or backdrop) — the shadows and blurs of a list of cards — are drawn
+    /// through it first, all of one list level at once, instead of one `render` each: a GPU
+    /// backend draws them into one atlas and reads it back once (``FilterAtlas``). It gets the
+    /// lists, each already placed in its own `width`×`height` pixmap, and returns the pixmaps in
+    /// that order; what it draws must be what `render` would (the filters then run on the CPU as
+    /// always).
     public func resolvingFilters(width: Int, height: Int, canvas: Pixmap? = nil,
-                                 render: (DisplayList, Int, Int) throws -> Pixmap) throws -> DisplayList {
-        try resolvingFilters(width: width, height: height, depth: 0, behind: DisplayList(), canvas: canvas, render: render)
-    }
-
-    /// `behind`: what is drawn beneath this list (the enclosing lists' commands so far, their
-    /// groups closed), which backdrop filters see beneath this list's own, over `canvas`.
-    private func resolvingFilters(width: Int, height: Int, depth: Int, behind: DisplayList, canvas: Pixmap?,
-                                  render: (DisplayList, Int, Int) throws -> Pixmap) throws -> DisplayList {
-        guard hasFilters else { return self }
-        guard depth < Self.maximumFilterDepth else {
-            throw RenderError.overBudget(RenderBudget.Exceeded(.layerDepth, amount: Double(depth + 1), maximum: Self.maximumFilterDepth,
-                                                               detail: "filtered layers (blur, shadow, colour effects) nested"))
+                                 render: (DisplayList, Int, Int) throws -> Pixmap,
+                                 renderMany: (([FilterContent]) throws -> [Pixmap])? = nil) throws -> DisplayList {
+        try withoutActuallyEscaping(render) { render in
+            let resolver = FilterResolver(width: width, height: height, canvas: canvas, render: render, renderMany: renderMany)
+            return try resolver.resolve(self, depth: 0, behind: DisplayList())
         }
-        var result = DisplayList()
-        result.commands.reserveCapacity(commands.count)
-        var index = 0, open = 0
-        while index < commands.count {
-            guard case .pushLayer(let style) = commands[index], !style.filters.isEmpty else {
-                switch commands[index] {
-                case .pushLayer: open += 1
-                case .popLayer: open -= 1
-                default: break
-                }
-                result.commands.append(commands[index])
-                index += 1
-                continue
-            }
-            let end = Self.endOfGroup(commands, from: index + 1)
-            var inner = DisplayList()
-            inner.commands = Array(commands[(index + 1)..<max(index + 1, end - 1)])
-            // What a backdrop sees: everything drawn so far, the groups still open closed (built
-            // only where a backdrop is drawn: copying the prefix for every shadow would be quadratic).
-            var backdrop = DisplayList()
-            if style.filters.contains(where: \.isBackdrop) || inner.commands.contains(where: Self.drawsBackdrop) {
-                backdrop = behind
-                backdrop.commands.append(contentsOf: result.commands)
-                backdrop.commands.append(contentsOf: repeatElement(.popLayer, count: max(open, 0)))
-            }
-            inner = try inner.resolvingFilters(width: width, height: height, depth: depth + 1, behind: backdrop, canvas: canvas, render: render)
-            var plain = style
-            plain.filters = []
-            if let image = try Self.filtered(inner, filters: style.filters, transform: style.transform, backdrop: backdrop,
-                                             canvas: canvas, width: width, height: height, depth: depth, render: render) {
-                result.commands.append(.pushLayer(plain))
-                result.commands.append(.image(image.pixmap, rect: image.rect, interpolation: .none, opacity: 1,
-                                              transform: ProjectionTransform()))
-                result.commands.append(.popLayer)
-            }
-            index = end
-        }
-        return result
     }
 
     /// True for a layer with a backdrop filter.
-    private static func drawsBackdrop(_ command: Command) -> Bool {
+    static func drawsBackdrop(_ command: Command) -> Bool {
         if case .pushLayer(let style) = command { style.filters.contains(where: \.isBackdrop) } else { false }
     }
 
     /// The index after the `popLayer` closing the group whose content starts at `start`.
-    private static func endOfGroup(_ commands: [Command], from start: Int) -> Int {
+    static func endOfGroup(_ commands: [Command], from start: Int) -> Int {
         var depth = 1, index = start
         while index < commands.count && depth > 0 {
             switch commands[index] {
@@ -107,45 +70,9 @@ extension DisplayList {
         return index
     }
 
-    /// `content` drawn and filtered, with the device rectangle it covers; nil when nothing can show.
-    private static func filtered(_ content: DisplayList, filters: [LayerFilter], transform: ProjectionTransform,
-                                 backdrop: DisplayList, canvas: Pixmap?, width: Int, height: Int, depth: Int,
-                                 render: (DisplayList, Int, Int) throws -> Pixmap) throws -> (pixmap: Pixmap, rect: CGRect)? {
-        let device = filters.map { DeviceFilter($0, transform: transform, width: width, height: height) }
-        // How far the filters move what is drawn: what lies further cannot reach the canvas.
-        var reachX = 0, reachY = 0
-        for filter in device { reachX += filter.reachX; reachY += filter.reachY }
-        let limit = CGRect(x: -reachX, y: -reachY, width: width + 2 * reachX, height: height + 2 * reachY)
-        let bounds = content.deviceBounds() ?? limit
-        guard !bounds.isNull, !bounds.isEmpty else { return nil }
-        let region = grown(bounds, by: device).intersection(limit).integral
-        guard !region.isNull, region.width >= 1, region.height >= 1 else { return nil }
-        let w = Int(region.width), h = Int(region.height)
-        do { try Pixmap.validateSize(width: w, height: h) } catch {
-            throw RenderError.overBudget(RenderBudget.Exceeded(.imagePixels, amount: Double(w) * Double(h), maximum: Pixmap.maximumPixelCount,
-                                                               detail: "a filtered layer's pixels"))
-        }
-        let toRegion = ProjectionTransform(CGAffineTransform(translationX: -region.minX, y: -region.minY))
-        var pixmap = try render(content.transformed(by: toRegion), w, h)
-        for filter in device {
-            switch filter.filter {
-            case .mask(let mask):
-                let maskContent = try mask.transformed(by: toRegion)
-                    .resolvingFilters(width: w, height: h, depth: depth + 1, behind: DisplayList(), canvas: nil, render: render)
-                pixmap.applyMask(maskContent.commands.isEmpty ? try Pixmap(width: w, height: h) : try render(maskContent, w, h))
-            case .backdrop(_, let saturation):
-                try drawBackdrop(backdrop, over: canvas, beneath: &pixmap, region: region, kernel: filter.kernel,
-                                 saturation: saturation, width: width, height: height, render: render)
-            default:
-                filter.apply(to: &pixmap)
-            }
-        }
-        return (pixmap, region)
-    }
-
     /// `pixmap` (covering `region`) composited over `backdrop` drawn for that region over `canvas`,
     /// blurred by `kernel` (the canvas's edges repeated) and saturated by `saturation`.
-    private static func drawBackdrop(_ backdrop: DisplayList, over canvas: Pixmap?, beneath pixmap: inout Pixmap, region: CGRect,
+    static func drawBackdrop(_ backdrop: DisplayList, over canvas: Pixmap?, beneath pixmap: inout Pixmap, region: CGRect,
                                      kernel: GaussianBlurKernel, saturation: Double, width: Int, height: Int,
                                      render: (DisplayList, Int, Int) throws -> Pixmap) throws {
         let reach = CGFloat(kernel.extent)

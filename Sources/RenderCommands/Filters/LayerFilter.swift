@@ -54,6 +54,11 @@ public enum LayerFilter: Equatable, Sendable {
         if case .backdrop = self { true } else { false }
     }
 
+    /// True for ``mask(_:)``.
+    var isMask: Bool {
+        if case .mask = self { true } else { false }
+    }
+
     /// True when every number in the filter is finite.
     public var isFinite: Bool {
         switch self {
