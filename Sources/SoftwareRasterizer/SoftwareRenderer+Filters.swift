@@ -2,16 +2,21 @@ import RenderCommands
 
 extension SoftwareRenderer {
     /// `list` (validated) with its filtered layers replaced by their filtered pixels
-    /// (``RenderCommands/DisplayList/resolvingFilters(width:height:canvas:render:)``, the lowering the GPU
-    /// backend shares): each filtered layer's content is drawn by this renderer into its own
-    /// pixmap, filtered by the shared kernels, and drawn back as an image.
+    /// (``RenderCommands/DisplayList/resolvingFilters(width:height:canvas:render:renderMany:)``, the
+    /// lowering the GPU backend shares): each filtered layer's content is drawn by this renderer
+    /// into its own pixmap, filtered by the shared kernels, and drawn back as an image. The layers
+    /// that need only their own content are drawn one after another and filtered together, spread
+    /// over the cores (a small layer's blur does not split well; a hundred of them do).
     func resolvingFilters(_ list: DisplayList, width: Int, height: Int, canvas: Pixmap? = nil) throws(RenderError) -> DisplayList {
         guard list.hasFilters else { return list }
+        let draw = { (sub: DisplayList, w: Int, h: Int) throws -> Pixmap in
+            var pixmap = try Pixmap(width: w, height: h)
+            try self.render(sub, into: &pixmap)
+            return pixmap
+        }
         do {
-            return try list.resolvingFilters(width: width, height: height, canvas: canvas) { sub, w, h in
-                var pixmap = try Pixmap(width: w, height: h)
-                try self.render(sub, into: &pixmap)
-                return pixmap
+            return try list.resolvingFilters(width: width, height: height, canvas: canvas, render: draw) { contents in
+                try contents.map { try draw($0.list, $0.width, $0.height) }
             }
         } catch let error as RenderError {
             throw error
