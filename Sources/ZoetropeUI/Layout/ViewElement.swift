@@ -197,6 +197,11 @@ struct ElementTraits {
         set { if newValue != nil || rare != nil { uniqueRare().textInput = newValue } }
     }
     /// `onTapGesture` handlers at this view (innermost first).
+    /// A list row's place in its `ForEach` and the edits that `ForEach` allows (`onDelete`, `onMove`).
+    var listEdit: ListRowEdit? {
+        get { rare?.listEdit }
+        set { if newValue != nil || rare != nil { uniqueRare().listEdit = newValue } }
+    }
     var tapActions: [() -> Void] {
         get { rare?.tapActions ?? [] }
         set { if !newValue.isEmpty || rare?.tapActions.isEmpty == false { uniqueRare().tapActions = newValue } }
@@ -223,6 +228,7 @@ private final class RareTraits {
     var textInput: Binding<String>?
     var accessibilityValue: String?
     var accessibilityChildren: AccessibilityChildBehavior?
+    var listEdit: ListRowEdit?
 
     func copy() -> RareTraits {
         let copy = RareTraits()
@@ -237,6 +243,7 @@ private final class RareTraits {
         copy.textInput = textInput
         copy.accessibilityValue = accessibilityValue
         copy.accessibilityChildren = accessibilityChildren
+        copy.listEdit = listEdit
         return copy
     }
 }

@@ -16,23 +16,49 @@ import Geometry2D
 /// List(fruits, id: \.self) { Text($0) }.listStyle(.plain)
 /// ```
 ///
-/// Selection bindings are accepted (nothing is selected by a tap: no edit mode).
+/// With a selection binding, in edit mode (``EnvironmentValues/editMode``, ``EditButton``) each
+/// row gets a selection circle — filled with a checkmark when its id (its `.tag`, or its
+/// `ForEach` element's id) is selected — and a tap on a row selects or deselects it.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    let selection: ListSelection?
 
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
         self.content = content()
+        selection = nil
     }
 
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { binding in
+            ListSelection(isSelected: { id in binding.wrappedValue.map(AnyHashable.init) == id },
+                          toggle: { id in
+                              let value = id.base as? SelectionValue
+                              binding.wrappedValue = binding.wrappedValue == value ? nil : value
+                          })
+        }
     }
 
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { binding in
+            ListSelection(isSelected: { id in (id.base as? SelectionValue).map(binding.wrappedValue.contains) ?? false },
+                          toggle: { id in
+                              guard let value = id.base as? SelectionValue else { return }
+                              if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) }
+                              else { binding.wrappedValue.insert(value) }
+                          })
+        }
     }
 
-    public var body: some View { _ListBody(content: content) }
+    public var body: some View { _ListBody(content: content, selection: selection) }
+}
+
+/// A list's selection binding, its value type erased: whether a row's id is selected, and a tap's
+/// toggle of it.
+struct ListSelection {
+    let isSelected: (AnyHashable) -> Bool
+    let toggle: (AnyHashable) -> Void
 }
 
 extension List where SelectionValue == Never {
@@ -41,6 +67,7 @@ extension List where SelectionValue == Never {
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        selection = nil
     }
 
     /// A row per element of `data`, identified by `id`.
@@ -48,12 +75,46 @@ extension List where SelectionValue == Never {
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+        selection = nil
     }
 
     /// A row per integer of a constant range.
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
+        selection = nil
+    }
+}
+
+extension List {
+    /// A row per element of `data` (identified by its `id`), selectable in edit mode.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of `data` (identified by its `id`), one selectable in edit mode.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A row per element of `data` (identified by `id`), selectable in edit mode.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A row per element of `data` (identified by `id`), one selectable in edit mode.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
 }
 
@@ -68,18 +129,20 @@ extension List where SelectionValue == Never {
 public struct Form<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { _ListBody(content: content).listStyle(.insetGrouped) }
+    public var body: some View { _ListBody(content: content, selection: nil).listStyle(.insetGrouped) }
 }
 
 /// A list's scroll view over its background (hidden by `.scrollContentBackground(.hidden)`).
 struct _ListBody<Content: View>: View {
     let content: Content
+    let selection: ListSelection?
     @Environment(\.self) private var environment
 
     var body: some View {
         let metrics = ListMetrics(kind: environment[ListStyleKey.self])
         let hidden = environment[ScrollContentBackgroundKey.self] == .hidden
-        return ScrollView { _ListContent(content: content, metrics: metrics) }
+        let editing = environment.editMode?.wrappedValue.isEditing == true
+        return ScrollView { _ListContent(content: content, metrics: metrics, editing: editing ? ListEditing(selection: selection) : nil) }
             .background(hidden ? Color.clear : metrics.background)
     }
 }
@@ -89,6 +152,8 @@ struct _ListContent<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let metrics: ListMetrics
+    /// Set in edit mode.
+    let editing: ListEditing?
 
     static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         view.resolve(inputs, &outputs)
@@ -101,7 +166,14 @@ struct _ListContent<Content: View>: View, PrimitiveView {
         let itemsNode = node.child(.body)
         resolveView(content, at: itemsNode, in: inner, into: &items)
         let list = itemsNode.listTransitions().update(items, in: context)
-        let element = ListElement(items: list.children, ghosts: list.ghosts, metrics: metrics, node: node, context: context)
+        let element = ListElement(items: list.children, ghosts: list.ghosts, metrics: metrics, editing: editing, node: node,
+                                  context: context)
+        if let selection = editing?.selection {
+            for row in element.rows {
+                guard let id = row.traits.tag ?? row.traits.scrollID else { continue }
+                row.traits.tapActions.append { selection.toggle(id) }
+            }
+        }
         element.looseBackgrounds = ListSectionElement.rowBackgrounds(of: list.children, at: node.child(.secondary(1)), in: context)
         elements.append(element)
     }

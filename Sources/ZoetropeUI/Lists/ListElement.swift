@@ -10,15 +10,22 @@ final class ListElement: ViewElement {
     let items: [ViewElement]
     let ghosts: [PlacedGhost]
     let metrics: ListMetrics
+    /// Set in edit mode: the rows' controls.
+    let editing: ListEditing?
     /// `.listRowBackground` views of the rows outside sections, by index in `items`.
     var looseBackgrounds: [ViewElement?] = []
 
-    init(items: [ViewElement], ghosts: [PlacedGhost], metrics: ListMetrics, node: ViewNode, context: ResolveContext) {
+    init(items: [ViewElement], ghosts: [PlacedGhost], metrics: ListMetrics, editing: ListEditing?, node: ViewNode,
+         context: ResolveContext) {
         self.items = items
         self.ghosts = ghosts
         self.metrics = metrics
+        self.editing = editing
         super.init(node: node, context: context)
     }
+
+    /// Every row, in sections or not.
+    var rows: [ViewElement] { items.flatMap { ($0 as? ListSectionElement)?.rows ?? [$0] } }
 
     override var children: [ViewElement] { items + looseBackgrounds.compactMap { $0 } }
     override var kind: String { "List" }
@@ -70,11 +77,14 @@ final class ListElement: ViewElement {
             let top = y
             for (position, (row, background)) in group.rows.enumerated() {
                 let insets = row.layoutValue(ListRowInsetsKey.self) ?? metrics.rowPadding
-                let innerWidth = max(cardWidth - insets.leading - insets.trailing, 0)
+                let lead = editing?.leadingControl(of: row) != nil ? ListEditing.leadingWidth : 0
+                let trail = editing?.hasHandle(row) == true ? ListEditing.trailingWidth : 0
+                let innerWidth = max(cardWidth - insets.leading - insets.trailing - lead - trail, 0)
                 let size = row.sizeThatFits(ProposedViewSize(width: innerWidth, height: nil))
                 let height = max(metrics.minimumRowHeight, size.height + insets.top + insets.bottom)
                 let rowRect = CGRect(x: cardX, y: y, width: cardWidth, height: height)
-                let content = CGRect(x: cardX + insets.leading, y: y + (height - size.height) / 2, width: size.width, height: size.height)
+                let content = CGRect(x: cardX + insets.leading + lead, y: y + (height - size.height) / 2, width: size.width,
+                                     height: size.height)
                 let last = position == group.rows.count - 1
                 let separator = !last && row.layoutValue(ListRowSeparatorKey.self) != .hidden
                 frame.rows.append((row, content, rowRect, background, separator))
@@ -127,8 +137,12 @@ final class ListElement: ViewElement {
                 for background in custom { background.draw(into: &context) }
                 context.displayList.popLayer()
             }
+            if let editing {
+                for row in section.rows { editing.drawControls(of: row.element, in: row.row.offsetBy(dx: origin.x, dy: origin.y), into: &context) }
+            }
             for row in section.rows where row.separator {
-                let leading = (row.element.layoutValue(ListRowInsetsKey.self) ?? metrics.rowPadding).leading
+                let lead = editing?.leadingControl(of: row.element) != nil ? ListEditing.leadingWidth : 0
+                let leading = (row.element.layoutValue(ListRowInsetsKey.self) ?? metrics.rowPadding).leading + lead
                 let line = CGRect(x: card.minX + leading, y: row.row.maxY + origin.y - hairline, width: card.maxX - card.minX - leading, height: hairline)
                 context.displayList.fill(Path(line), with: context.paint(SystemColors.separator.color, in: line), transform: context.transform)
             }

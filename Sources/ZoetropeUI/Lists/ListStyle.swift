@@ -86,10 +86,39 @@ extension View {
 }
 
 extension ForEach {
-    /// Deletion by swiping: accepted (a headless render has no swipes).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
-    /// Reordering by dragging: accepted (a headless render has no edit mode).
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+    /// Deletion of the rows of this `ForEach` in a list: in edit mode each gets a red delete
+    /// control before it (a tap on it calls `action` with the row's offset). Swiping is not
+    /// scripted yet.
+    ///
+    /// ```swift
+    /// ForEach(items) { Text($0.name) }.onDelete { items.remove(atOffsets: $0) }
+    /// ```
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.edits.delete = action
+        return copy
+    }
+
+    /// Reordering of the rows of this `ForEach` in a list: in edit mode each gets a reorder handle
+    /// after it (dragging it is not scripted yet).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.edits.move = action
+        return copy
+    }
+}
+
+/// The edits a `ForEach` allows its list rows (``ForEach/onDelete(perform:)``, ``ForEach/onMove(perform:)``).
+struct ForEachEdits {
+    var delete: ((IndexSet) -> Void)?
+    var move: ((IndexSet, Int) -> Void)?
+    var isEmpty: Bool { delete == nil && move == nil }
+}
+
+/// A list row's offset in its `ForEach` and what that `ForEach` allows.
+struct ListRowEdit {
+    let offset: Int
+    let edits: ForEachEdits
 }
 
 struct ListRowSeparatorKey: LayoutValueKey { static let defaultValue = Visibility.automatic }

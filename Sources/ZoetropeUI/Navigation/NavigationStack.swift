@@ -23,6 +23,9 @@ public struct NavigationStack<Data, Root: View>: View {
     let path: Binding<NavigationPath>?
     @State private var pushed = NavigationPath()
     @State private var destinations = NavigationDestinations()
+    /// The edit mode the stack holds for `EditButton` and lists when the views around set none.
+    @State private var editing = EditMode.inactive
+    @Environment(\.editMode) private var outerEditMode
 
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
@@ -59,6 +62,7 @@ public struct NavigationStack<Data, Root: View>: View {
             }
         }
         .environment(\.navigator, navigator)
+        .environment(\.editMode, outerEditMode ?? $editing)
     }
 }
 

@@ -14,6 +14,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: KeyPath<Data.Element, ID>
     /// Whether `id` is `\.self` (then each element is its own id).
     private let idIsElement: Bool
+    /// `onDelete` / `onMove`: what a list in edit mode offers for the rows.
+    var edits = ForEachEdits()
 
     /// A view per element, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -51,13 +53,14 @@ extension ForEach: PrimitiveView {
             // A picker's options are tagged with their ids unless they have a tag (as SwiftUI
             // does); inside a scroll view each element is found by its id (`scrollTo`,
             // `scrollPosition(id:)`).
-            for element in data {
+            for (offset, element) in data.enumerated() {
                 let start = elements.count
                 resolveView(content(element), at: node.child(key(of: element)), in: context, into: &elements)
                 let value = AnyHashable(element[keyPath: id])
                 for index in start..<elements.count {
                     if tagsRows, elements[index].traits.tag == nil { elements[index].traits.tag = value }
                     if !tagsRows, elements[index].traits.scrollID == nil { elements[index].traits.scrollID = value }
+                    if !edits.isEmpty { elements[index].traits.listEdit = ListRowEdit(offset: offset, edits: edits) }
                 }
             }
             return
