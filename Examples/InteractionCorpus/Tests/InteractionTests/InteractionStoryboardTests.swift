@@ -57,4 +57,39 @@ import ZoetropeSnapshotTesting
             .longPress(.label("App icon"), duration: 0.6, at: 1.0)
         assertSnapshot(of: board, as: .frames(at: [0.3, 1.55], scale: 0.25), named: "LongPressDragView")
     }
+
+    @Test func aDoubleTapLikesThePhoto() {
+        let board = story("like", duration: 2) { DoubleTapLikeView() }
+            .longPress(.id("photo"), duration: 0.05, at: 0.5)
+            .longPress(.id("photo"), duration: 0.05, at: 0.62)
+        assertSnapshot(of: board, as: .frames(at: [0.3, 0.9, 1.8], scale: 0.25), named: "DoubleTapLikeView")
+    }
+
+    @Test func gesturePrioritiesDecideWhoGetsTheTap() {
+        let board = story("priority", duration: 1.5) { GesturePriorityView() }
+            .longPress(.id("default.star"), duration: 0.05, at: 0.2)
+            .longPress(.id("highPriority.star"), duration: 0.05, at: 0.5)
+            .longPress(.id("simultaneous.star"), duration: 0.05, at: 0.8)
+        assertSnapshot(of: board, as: .frames(at: [0.1, 1.0], scale: 0.25), named: "GesturePriorityView")
+    }
+
+    @Test func sepiaTurnsOnInTheReaderSettings() {
+        let board = story("reader", duration: 1.5) { ReaderSettingsView() }
+            .tap(.id("sepia"), at: 0.5)
+        assertSnapshot(of: board, as: .frames(at: [0.2, 1.2], scale: 0.25), named: "ReaderSettingsView")
+    }
+
+    @Test func scoresAddUpOnTheBoard() {
+        let board = story("score", duration: 2) { ScoreboardView() }
+            .tap(.label("Lions +3"), at: 0.3)
+            .tap(.label("Tigers +1"), at: 0.9)
+        assertSnapshot(of: board, as: .frames(at: [0.2, 0.6, 1.5], scale: 0.25), named: "ScoreboardView")
+    }
+
+    @Test func aSignUpFormValidatesAsYouType() {
+        let board = story("signup", duration: 3) { SignUpFormView() }
+            .type("ada", into: .id("username"), at: 0)
+            .type("secret123", into: .id("password"), at: 1.0)
+        assertSnapshot(of: board, as: .frames(at: [0.4, 1.0, 2.5], scale: 0.25), named: "SignUpFormView")
+    }
 }
