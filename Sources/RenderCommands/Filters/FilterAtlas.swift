@@ -103,7 +103,8 @@ package struct FilterAtlas {
                 pixmaps[slot.item] = try drawn.cropped(x: slot.x, y: slot.y, width: content.width, height: content.height)
             }
         }
-        return pixmaps.map { $0! }
+        // Every content has a slot on exactly one page.
+        return pixmaps.compactMap { $0 }
     }
 }
 
