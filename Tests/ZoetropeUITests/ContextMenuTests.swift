@@ -71,4 +71,46 @@ import PNGCodec
             .frame(at: 2.8)
         #expect(view(outside, "Share") == nil, "a tap beside the menu closes it")
     }
+
+    struct Note: View {
+        @State var sent = "nothing"
+        var body: some View {
+            VStack(spacing: 20) {
+                Text("Sent \(sent)")
+                RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 160, height: 120)
+                    .overlay(Text("Note").foregroundStyle(.white))
+                    .contextMenu {
+                        Button("Pin", systemImage: "pin") {}
+                        Menu("Share") {
+                            Button("Copy link") { sent = "link" }
+                            Button("Message") { sent = "message" }
+                        }
+                    }
+            }
+        }
+    }
+
+    /// A `Menu` in a context menu is a submenu: its row opens its items under it, in place,
+    /// without closing the menu; an item of it runs and closes the menu (spec §16.7).
+    @Test func aSubmenuOpensInPlaceAndItsItemsRun() throws {
+        let story = Storyboard("submenu", size: Self.size, duration: 4) { Note() }
+            .longPress(.label("Note"), duration: 0.8, at: 0.3)
+            .tap(.label("Share"), at: 1.5)
+            .tap(.label("Message"), at: 2.5)
+        let menu = try story.frame(at: 1.4)
+        #expect(view(menu, "Share") != nil && view(menu, "Message") == nil, "closed submenu: its row only")
+        let open = try story.frame(at: 2.2)
+        if let directory = ProcessInfo.processInfo.environment["DIALOG_LOOK_DIR"] {
+            var pixmap = try Pixmap(width: 390, height: 844)
+            pixmap.fill(.white)
+            try SoftwareRenderer().render(open.displayList, into: &pixmap)
+            try PNGWriter.writeAtomically(try PNGEncoder.encode(pixmap), to: URL(fileURLWithPath: directory).appendingPathComponent("submenu.png"))
+        }
+        let share = try #require(view(open, "Share"), "the menu stays open")
+        let copy = try #require(view(open, "Copy link")), message = try #require(view(open, "Message"))
+        #expect(abs((copy.drawnFrame.midY - share.drawnFrame.midY) - 44) <= 0.5 && abs((message.drawnFrame.midY - copy.drawnFrame.midY) - 44) <= 0.5,
+                "rows of 44 under the submenu's row: \(share.drawnFrame), \(copy.drawnFrame), \(message.drawnFrame)")
+        let after = try story.frame(at: 3.5)
+        #expect(view(after, "Sent message") != nil && view(after, "Copy link") == nil, "ran and closed the menu")
+    }
 }

@@ -134,6 +134,12 @@ struct _MenuRowLabelStyle: LabelStyle {
 struct MenuDismissKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
 
 extension EnvironmentValues {
+    /// What a tap on a menu item also does (close the menu); nil outside menus.
+    var menuDismiss: (() -> Void)? {
+        get { self[MenuDismissKey.self] }
+        set { self[MenuDismissKey.self] = newValue }
+    }
+
     /// Inside a context menu a `Divider` is a wide gap between groups of items.
     var menuDividers: Bool {
         get { self[MenuDividersKey.self] }
