@@ -33,16 +33,20 @@ import PNGCodec
 
     func view(_ frame: StoryboardFrame, _ label: String) -> ViewSnapshot? { frame.views.first { $0.label == label } }
 
+    /// Writes the frame as a PNG into `DIALOG_LOOK_DIR` when set (to look at it).
+    func look(_ frame: StoryboardFrame, _ name: String) throws {
+        guard let directory = ProcessInfo.processInfo.environment["DIALOG_LOOK_DIR"] else { return }
+        var pixmap = try Pixmap(width: Int(Self.size.width), height: Int(Self.size.height))
+        pixmap.fill(.white)
+        try SoftwareRenderer().render(frame.displayList, into: &pixmap)
+        try PNGWriter.writeAtomically(try PNGEncoder.encode(pixmap), to: URL(fileURLWithPath: directory).appendingPathComponent("\(name).png"))
+    }
+
     @Test func aLongPressOpensTheMenuUnderTheView() throws {
         let story = Storyboard("menu", size: Self.size, duration: 3) { Photo() }.longPress(.label("Photo"), duration: 0.8, at: 0.5)
         #expect(view(try story.frame(at: 0.9), "Share") == nil, "not before 0.5 s of pressing")
         let open = try story.frame(at: 1.8)
-        if let directory = ProcessInfo.processInfo.environment["DIALOG_LOOK_DIR"] {
-            var pixmap = try Pixmap(width: 390, height: 844)
-            pixmap.fill(.white)
-            try SoftwareRenderer().render(open.displayList, into: &pixmap)
-            try PNGWriter.writeAtomically(try PNGEncoder.encode(pixmap), to: URL(fileURLWithPath: directory).appendingPathComponent("menu.png"))
-        }
+        try look(open, "menu")
         let photo = try #require(view(open, "Photo"))
         let favourite = try #require(view(open, "Favourite"))
         let share = try #require(view(open, "Share")), delete = try #require(view(open, "Delete"))
@@ -100,12 +104,7 @@ import PNGCodec
         let menu = try story.frame(at: 1.4)
         #expect(view(menu, "Share") != nil && view(menu, "Message") == nil, "closed submenu: its row only")
         let open = try story.frame(at: 2.2)
-        if let directory = ProcessInfo.processInfo.environment["DIALOG_LOOK_DIR"] {
-            var pixmap = try Pixmap(width: 390, height: 844)
-            pixmap.fill(.white)
-            try SoftwareRenderer().render(open.displayList, into: &pixmap)
-            try PNGWriter.writeAtomically(try PNGEncoder.encode(pixmap), to: URL(fileURLWithPath: directory).appendingPathComponent("submenu.png"))
-        }
+        try look(open, "submenu")
         let share = try #require(view(open, "Share"), "the menu stays open")
         let copy = try #require(view(open, "Copy link")), message = try #require(view(open, "Message"))
         #expect(abs((copy.drawnFrame.midY - share.drawnFrame.midY) - 44) <= 0.5 && abs((message.drawnFrame.midY - copy.drawnFrame.midY) - 44) <= 0.5,
