@@ -106,6 +106,10 @@ let package = Package(
         // exec, async-signal-safe in between), and the SIGINT/SIGTERM/SIGHUP handler that kills their
         // groups and removes the temporary files registered with it.
         .target(name: "CProcessControl"),
+        // The wall clock and Foundation's run-loop timers as a render sees them: this executable's
+        // clock_gettime/gettimeofday/time and CFRunLoopAddTimer ask ZoetropeUI's hooks first, so `Date()`
+        // and `Timer.scheduledTimer` inside a render run on its virtual clock (ELF interposition, Linux).
+        .target(name: "CVirtualTime", linkerSettings: [.linkedLibrary("dl")]),
         // The CPUs this process may use (affinity mask, cgroup quota, SLURM_CPUS_PER_TASK), read once:
         // what the rasterizer's threads, the encoders and the frames in flight are sized from.
         .target(name: "SystemResources"),
@@ -139,7 +143,7 @@ let package = Package(
         // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
         .target(name: "ZoetropeUI", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SafeFiles", "TextOutlines", "ZoetropeMacros",
-            .product(name: "OpenCombine", package: "OpenCombine"),
+            "CVirtualTime", .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
         // `#Preview { … }` and `@Previewable` (declared in ZoetropeUI/Previews): each preview's expansion
         // registers itself in the image's `swift5_tests` section, where `PreviewRegistry` finds it.

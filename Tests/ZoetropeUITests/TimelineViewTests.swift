@@ -129,8 +129,9 @@ private func dateProbe(_ context: TimelineViewDefaultContext) -> some View {
     }
 
     @Test func periodicFromNowTicksFromTheAppearanceOnTheVirtualClock() throws {
-        // `.periodic(from: .now, by: 1)`, as apps write it: the wall clock's `.now` is when the
-        // view was made, which is its appearance on the virtual clock.
+        // `.periodic(from: .now, by: 1)`, as apps write it: `.now` inside a render is the virtual
+        // clock's (`WallClock`), the view's appearance; a body run again re-makes it from a later
+        // `.now`, which does not restart the ticks.
         let board = story { TimelineView(.periodic(from: .now, by: 1)) { dateProbe($0) } }
         let frame = try board.frame(at: 0)
         #expect(frame.warnings.isEmpty, "\(frame.warnings)")
@@ -154,7 +155,8 @@ private func dateProbe(_ context: TimelineViewDefaultContext) -> some View {
     }
 
     @Test func explicitWallClockDatesWarn() throws {
-        let frame = try story { TimelineView(.explicit([Date().addingTimeInterval(1)])) { dateProbe($0) } }.frame(at: 0)
+        // A date of the real calendar (2026-12-02), years after the virtual clock's epoch.
+        let frame = try story { TimelineView(.explicit([Date(timeIntervalSince1970: 1_796_169_600)])) { dateProbe($0) } }.frame(at: 0)
         #expect(frame.warnings.contains { $0.contains("VirtualClock.epoch") }, "\(frame.warnings)")
         #expect(try frame.find(.kind("Color")).scaleX == 1)   // before its first entry: the appearance date
     }

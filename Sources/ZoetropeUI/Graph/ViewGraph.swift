@@ -62,7 +62,7 @@ package final class ViewGraph {
     /// Writes made outside a step (by main-queue blocks that ran between frames), flushed at the
     /// next frame's main-queue point.
     private var deferredWrites: [PendingTransaction] = []
-    private var isInStep = false
+    private(set) var isInStep = false
     var isEvaluatingBody = false
     /// Whether values of a type have dynamic properties (`@State`, `@Environment`), learnt once per type.
     @exclusivity(unchecked) var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
@@ -129,7 +129,8 @@ package final class ViewGraph {
     package init<Content: View>(size: CGSize, scale: CGFloat = 1, @ViewBuilder content: () -> Content) {
         self.size = size
         self.scale = scale
-        let view = content()
+        _ = WallClock.installed
+        let view = VirtualRunLoop.$makingRootAt.withValue(0, operation: content)
         resolveRoot = { node, context, elements in resolveView(view, at: node, in: context, into: &elements) }
         environment.displayScale = scale
         root = ViewNode(graph: self)

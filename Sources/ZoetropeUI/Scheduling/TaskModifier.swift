@@ -21,7 +21,7 @@ extension ViewGraph {
         tracker.began()
         let context = VirtualTaskContext(tracker: tracker, link: link)
         let handle = VirtualTaskContext.$current.withValue(context) {
-            Task(priority: priority) {
+            Task(executorPreference: tracker.executor, priority: priority) {
                 await action()
                 tracker.finished()
             }
@@ -40,11 +40,12 @@ extension ViewGraph {
         var woke = true
         while woke {
             woke = false
-            let deadline = Date(timeIntervalSinceNow: taskSettleSeconds)
+            // Real time: `Date()` here reads the virtual clock (`WallClock`).
+            let deadline = WallClock.realNow.addingTimeInterval(taskSettleSeconds)
             if MainQueue.canDrainInPlace {
                 // `@MainActor` task code runs on the main queue: pump it while waiting.
                 while !tracker.isQuiet {
-                    guard Date() < deadline else { return fail(ViewGraphError.taskDidNotSettle(seconds: taskSettleSeconds)) }
+                    guard WallClock.realNow < deadline else { return fail(ViewGraphError.taskDidNotSettle(seconds: taskSettleSeconds)) }
                     RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
                 }
             } else if !tracker.waitUntilQuiet(before: deadline) {

@@ -63,6 +63,10 @@ extension GraphLink: @unchecked Sendable {}
 enum VirtualRunLoop {
     @TaskLocal static var current: GraphLink?
 
+    /// While a graph makes its root view: the virtual time it starts at (what `Date()` reads
+    /// then, so `@State var start = Date.now` in the root is the clock's start, see `WallClock`).
+    @TaskLocal static var makingRootAt: Double?
+
     /// The graph whose step is running, if any.
     static var graph: ViewGraph? { current?.graph }
 }

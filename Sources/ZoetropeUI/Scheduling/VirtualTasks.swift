@@ -12,6 +12,8 @@ final class VirtualTaskTracker: @unchecked Sendable {
     private var nextID = 0
     /// Set when the graph is gone: a sleep then ends at once with `CancellationError`.
     private var isClosed = false
+    /// Where the tasks run (not the cooperative pool the graph may be blocking).
+    let executor = DrivenTaskExecutor()
 
     /// A task starts running (or is about to be resumed).
     func began() {

@@ -30,6 +30,8 @@ public struct Text: View, Equatable {
         var strikethrough: TextDecoration?
         /// `underline(_:color:)`: a line under the baseline.
         var underline: TextDecoration?
+        /// A part that measures from now (`Text(_:style:)`): `string` is written again each frame.
+        var live: LiveDateText?
     }
 
     var runs: [Run]
@@ -105,9 +107,15 @@ extension Text: PrimitiveView {
     }
 
     func resolve(at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
+        var text = self
+        if isLive {
+            // A date measured from now: written out at this frame's date, and again next frame.
+            node.graph.requiresResolveEveryFrame = true
+            text = writingLiveParts(at: node.graph.date)
+        }
         let prepared: PreparedText
         do {
-            guard let made = try PreparedText(cased(context.environment.text.textCase), in: context.environment,
+            guard let made = try PreparedText(text.cased(context.environment.text.textCase), in: context.environment,
                                               warn: { node.graph.warn($0) }) else { return }
             prepared = made
         } catch {

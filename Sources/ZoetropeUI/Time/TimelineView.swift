@@ -90,7 +90,7 @@ extension TimelineView: PrimitiveView where Content: View {
         if let existing = node.memory as? TimelineState {
             state = existing
             previousDate = existing.date
-            if let previous = existing.schedule as? Schedule, Self.differ(previous, schedule) {
+            if let previous = existing.schedule as? Schedule, Self.differ(previous, schedule, now: now) {
                 restart(state, at: now, graph: graph)
             }
         } else {
@@ -158,12 +158,14 @@ extension TimelineView: PrimitiveView where Content: View {
     }
 
     /// Whether two schedules are `Equatable` and different (non-`Equatable` schedules never differ).
-    /// Two periodic schedules from the wall clock's `.now` with one interval are the same: `.now`
-    /// moves between two bodies, the virtual start does not.
-    private static func differ(_ a: Schedule, _ b: Schedule) -> Bool {
-        if let a = a as? PeriodicTimelineSchedule, let b = b as? PeriodicTimelineSchedule,
-           isWallClockDate(a.startDate), isWallClockDate(b.startDate) {
-            return a.interval != b.interval
+    /// Two periodic schedules with one interval are the same when the new one starts `now`: it was
+    /// made from `.now` by a body run again (`.periodic(from: .now, by: 1)` in a body that runs
+    /// every frame), so only `.now` moved. (Also when both start on the real wall clock: a view
+    /// made outside a render.)
+    private static func differ(_ a: Schedule, _ b: Schedule, now: Date) -> Bool {
+        if let a = a as? PeriodicTimelineSchedule, let b = b as? PeriodicTimelineSchedule, a.interval == b.interval,
+           abs(b.startDate.timeIntervalSince(now)) < 1e-6 || (isWallClockDate(a.startDate) && isWallClockDate(b.startDate)) {
+            return false
         }
         guard a is any Equatable else { return false }
         return !isSameValue(a, b)

@@ -12,8 +12,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// `Date.now` (`Date()`) still reads the wall clock: a schedule anchored there starts years after
-/// the virtual clock (the view then warns); anchor schedules at `VirtualClock.epoch` instead.
+/// Inside a render `Date.now` (`Date()`) reads this clock too (`WallClock`), so
+/// `.periodic(from: .now, by: 1)` starts at the frame's virtual date.
 public enum VirtualClock {
     /// The date of virtual time 0.
     public static let epoch = Date(timeIntervalSinceReferenceDate: 0)

@@ -1,0 +1,126 @@
+// The wall clock and Foundation's run-loop timers, as a render sees them. This executable defines
+// clock_gettime, gettimeofday, time and CFRunLoopAddTimer: the dynamic linker binds Foundation's
+// (and everyone's) calls to these definitions first, and each forwards to the real one (found
+// with RTLD_NEXT) unless a hook set from Swift answers for a render in progress. Outside a render
+// the only cost is one atomic load. Linux only (ELF symbol interposition).
+#define _GNU_SOURCE
+#include "CVirtualTime.h"
+
+#if defined(__linux__)
+#include <dlfcn.h>
+#include <math.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+static _Atomic(zoetrope_realtime_hook) realtime_hook;
+static _Atomic(zoetrope_timer_hook) timer_hook;
+
+void zoetrope_set_realtime_hook(zoetrope_realtime_hook hook) { atomic_store(&realtime_hook, hook); }
+void zoetrope_set_timer_hook(zoetrope_timer_hook hook) { atomic_store(&timer_hook, hook); }
+
+typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
+
+/// The C library's clock_gettime (looked up once; a racing second lookup finds the same one).
+static int real_clock_gettime(clockid_t clock, struct timespec *ts) {
+    static _Atomic(clock_gettime_fn) real;
+    clock_gettime_fn fn = atomic_load_explicit(&real, memory_order_acquire);
+    if (!fn) {
+        fn = (clock_gettime_fn)dlsym(RTLD_NEXT, "clock_gettime");
+        if (!fn) return (int)syscall(SYS_clock_gettime, clock, ts);
+        atomic_store_explicit(&real, fn, memory_order_release);
+    }
+    return fn(clock, ts);
+}
+
+/// The seconds from 1970-01-01 to 2001-01-01, the virtual clock's epoch.
+#define EPOCH_SINCE_1970 978307200
+
+/// The render's wall time, if the calling task is in one: the whole seconds and the nanoseconds
+/// split before the epoch is added, so that Foundation's `Date` (seconds − 978307200 + ns) gets
+/// the virtual time back exactly (adding first would round it to 10⁻⁷ s).
+static bool virtual_realtime(struct timespec *ts) {
+    zoetrope_realtime_hook hook = atomic_load_explicit(&realtime_hook, memory_order_acquire);
+    double seconds;
+    if (!hook || !hook(&seconds) || !isfinite(seconds) || seconds < 0 || seconds > 1e12) return false;
+    double whole = floor(seconds);
+    ts->tv_sec = (time_t)whole + EPOCH_SINCE_1970;
+    ts->tv_nsec = (long)llround((seconds - whole) * 1e9);
+    if (ts->tv_nsec >= 1000000000L) { ts->tv_sec += 1; ts->tv_nsec -= 1000000000L; }
+    return true;
+}
+
+int clock_gettime(clockid_t clock, struct timespec *ts) {
+    if ((clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE) && ts && virtual_realtime(ts)) return 0;
+    return real_clock_gettime(clock, ts);
+}
+
+int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
+    (void)tz;
+    struct timespec ts;
+    if (clock_gettime(CLOCK_REALTIME, &ts) != 0) return -1;
+    if (tv) { tv->tv_sec = ts.tv_sec; tv->tv_usec = ts.tv_nsec / 1000; }
+    return 0;
+}
+
+time_t time(time_t *out) {
+    struct timespec ts;
+    if (clock_gettime(CLOCK_REALTIME, &ts) != 0) return (time_t)-1;
+    if (out) *out = ts.tv_sec;
+    return ts.tv_sec;
+}
+
+double zoetrope_real_unix_time(void) {
+    struct timespec ts;
+    real_clock_gettime(CLOCK_REALTIME, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+// CoreFoundation's CFRunLoopTimerContext, as Foundation fills it (`info` is its `Timer`).
+typedef struct {
+    long version;
+    void *info;
+    const void *(*retain)(const void *);
+    void (*release)(const void *);
+    const void *(*copy_description)(const void *);
+} timer_context;
+
+extern void CFRunLoopTimerGetContext(void *timer, timer_context *context);
+
+typedef void (*add_timer_fn)(void *, void *, void *);
+
+/// Hands a timer added to a run loop to the hook (inside a render), else to CoreFoundation.
+void zoetrope_add_timer(void *run_loop, void *timer, void *mode) {
+    static _Atomic(add_timer_fn) real;
+    zoetrope_timer_hook hook = atomic_load_explicit(&timer_hook, memory_order_acquire);
+    if (hook && timer) {
+        timer_context context = {0};
+        CFRunLoopTimerGetContext(timer, &context);
+        if (hook(timer, context.info)) return;
+    }
+    add_timer_fn fn = atomic_load_explicit(&real, memory_order_acquire);
+    if (!fn) {
+        fn = (add_timer_fn)dlsym(RTLD_NEXT, "CFRunLoopAddTimer");
+        if (!fn) return;
+        atomic_store_explicit(&real, fn, memory_order_release);
+    }
+    fn(run_loop, timer, mode);
+}
+
+// Weak: where Foundation is linked statically its own definition is the one kept (no duplicate
+// symbol), and `zoetrope_timer_hook_reachable` says so.
+void CFRunLoopAddTimer(void *run_loop, void *timer, void *mode) __attribute__((weak, alias("zoetrope_add_timer")));
+
+bool zoetrope_timer_hook_reachable(void) {
+    return dlsym(RTLD_DEFAULT, "CFRunLoopAddTimer") == (void *)&zoetrope_add_timer;
+}
+
+#else
+void zoetrope_set_realtime_hook(zoetrope_realtime_hook hook) { (void)hook; }
+void zoetrope_set_timer_hook(zoetrope_timer_hook hook) { (void)hook; }
+double zoetrope_real_unix_time(void) { return 0; }
+bool zoetrope_timer_hook_reachable(void) { return false; }
+#endif
