@@ -92,4 +92,27 @@ import ZoetropeSnapshotTesting
             .type("secret123", into: .id("password"), at: 1.0)
         assertSnapshot(of: board, as: .frames(at: [0.4, 1.0, 2.5], scale: 0.25), named: "SignUpFormView")
     }
+
+    @Test func aStopwatchRunsOnTheVirtualClock() {
+        let board = story("stopwatch", duration: 4) { StopwatchView() }
+            .tap(.label("Start"), at: 0.5)
+            .tap(.label("Lap"), at: 1.5)
+            .tap(.label("Stop"), at: 2.5)
+            .tap(.label("Start"), at: 3.0)
+        assertSnapshot(of: board, as: .frames(at: [1.505, 1.6, 2.9, 3.505], scale: 0.25), named: "StopwatchView")
+    }
+
+    @Test func savingShowsProgressThenTheResult() {
+        let board = story("save", duration: 8) { SaveProfileButtonView() }
+            .tap(.id("saveButton"), at: 0.2)
+            .tap(.id("saveButton"), at: 3.2)
+            .tap(.id("saveButton"), at: 6.0)
+        assertSnapshot(of: board, as: .frames(at: [0.6, 1.6, 3.15, 7.4], scale: 0.25), named: "SaveProfileButtonView")
+    }
+
+    @Test func aWorldClockTicksFromTheVirtualNow() {
+        let board = story("clock", duration: 62) { WorldClockView() }
+            .tap(.label("Restart timer"), at: 6.0)
+        assertSnapshot(of: board, as: .frames(at: [0.5, 5.5, 8.5, 61.5], scale: 0.25), named: "WorldClockView")
+    }
 }
