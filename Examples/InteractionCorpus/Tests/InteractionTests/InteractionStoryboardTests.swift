@@ -115,4 +115,88 @@ import ZoetropeSnapshotTesting
             .tap(.label("Restart timer"), at: 6.0)
         assertSnapshot(of: board, as: .frames(at: [0.5, 5.5, 8.5, 61.5], scale: 0.25), named: "WorldClockView")
     }
+
+    // MARK: Timers, tasks and models (scripts from CORPUS.md)
+
+    @Test func aWorkoutCountdownPausesAndFinishes() {
+        let board = story("countdown", duration: 13) { WorkoutCountdownView() }
+            .tap(.label("Start"), at: 0.5)
+            .tap(.label("Pause"), at: 3.6)
+            .tap(.label("Start"), at: 5.6)
+        assertSnapshot(of: board, as: .frames(at: [0.6, 3.5, 5.5, 10.5, 12.5], scale: 0.25), named: "WorkoutCountdownView")
+    }
+
+    @Test func aPromoCarouselAdvancesUntilPaused() {
+        let board = story("carousel", duration: 11) { PromoCarouselView() }
+            .tap(.label("Pause"), at: 6.6)
+            .tap(.label("Page 1"), at: 10.0)
+        assertSnapshot(of: board, as: .frames(at: [0.5, 3.2, 4.0, 6.5, 9.5, 10.6], scale: 0.25), named: "PromoCarouselView")
+    }
+
+    @Test func anOnboardingLoadsThenFinishes() {
+        let board = story("onboarding", duration: 3) { AsyncOnboardingView() }
+            .tap(.label("Get Started"), at: 2.0)
+        assertSnapshot(of: board, as: .frames(at: [0.5, 1.2, 1.8, 2.6], scale: 0.25), named: "AsyncOnboardingView")
+    }
+
+    @Test func switchingCategoryCancelsTheLoad() {
+        let board = story("feed", duration: 2) { CategoryFeedView() }
+            .tap(.label("Sports"), at: 0.5)
+        assertSnapshot(of: board, as: .frames(at: [0.4, 1.0, 1.4], scale: 0.25), named: "CategoryFeedView")
+    }
+
+    @Test func aCartBadgeCountsAndEmpties() {
+        let board = story("shop", duration: 3) { ShopView() }
+            .tap(.label("Add Croissant"), at: 0.5)
+            .tap(.label("Add Croissant"), at: 0.8)
+            .tap(.label("Add Sourdough"), at: 1.1)
+            .tap(.label("Empty cart"), at: 2.0)
+        assertSnapshot(of: board, as: .frames(at: [0.6, 1.5, 2.5], scale: 0.25), named: "ShopView")
+    }
+
+    // MARK: Gestures (scripts from CORPUS.md)
+
+    @Test func aDialTurnsAndResets() {
+        let board = story("dial", duration: 3) { RotateDialView() }
+            .rotate(.label("Dial"), by: .degrees(90), duration: 0.5, at: 0)
+            .rotate(.label("Dial"), by: .degrees(-135), duration: 0.5, at: 1.0)
+            .tap(.label("Reset"), at: 2.0)
+        assertSnapshot(of: board, as: .frames(at: [0.3, 0.8, 1.7, 2.8], scale: 0.25), named: "RotateDialView")
+    }
+
+    @Test func aStickerZoomsAndTurnsAtOnce() {
+        let board = story("sticker", duration: 2) { ZoomRotateStickerView() }
+            .pinch(.label("Sticker"), scale: 1.5, rotation: .degrees(30), duration: 0.5, at: 0)
+            .tap(.label("Reset"), at: 1.0)
+        assertSnapshot(of: board, as: .frames(at: [0.3, 0.8, 1.6], scale: 0.25), named: "ZoomRotateStickerView")
+    }
+
+    @Test func aBottomSheetSnapsToItsDetents() {
+        let board = story("sheet", duration: 4.5) { BottomSheetView() }
+            .drag(.label("Sheet handle"), by: CGSize(width: 0, height: -300), duration: 1, hold: 0.3, at: 0)
+            .drag(.label("Sheet handle"), by: CGSize(width: 0, height: -150), duration: 0.1, at: 2.5)
+            .drag(.label("Sheet handle"), by: CGSize(width: 0, height: 150), duration: 0.1, at: 3.5)
+        assertSnapshot(of: board, as: .frames(at: [0.5, 2.0, 3.2, 4.2], scale: 0.25), named: "BottomSheetView")
+    }
+
+    @Test func pullingTheInboxRefreshesIt() {
+        let board = story("inbox", duration: 4.5) { PullToRefreshInboxView() }
+            .drag(.id("inboxList"), by: CGSize(width: 0, height: 200), duration: 0.5, hold: 0.1, at: 0)
+            .drag(.id("inboxList"), by: CGSize(width: 0, height: 80), duration: 0.3, hold: 0.3, at: 3.0)
+        assertSnapshot(of: board, as: .frames(at: [0.5, 1.0, 2.4, 3.4, 4.0], scale: 0.25), named: "PullToRefreshInboxView")
+    }
+
+    @Test func tapsLeaveFadingRipples() {
+        let board = story("ripple", duration: 2) { TapRippleView() }
+            .drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 200), duration: 0, hold: 0.05, at: 0.5)
+            .drag(from: CGPoint(x: 300, y: 500), to: CGPoint(x: 300, y: 500), duration: 0, hold: 0.05, at: 0.8)
+        assertSnapshot(of: board, as: .frames(at: [0.6, 0.9, 1.6], scale: 0.25), named: "TapRippleView")
+    }
+
+    @Test func aSnakeTurnsEatsAndHitsTheWall() {
+        let board = story("snake", duration: 3.5) { SnakeGameView() }
+            .tap(.label("Play"), at: 0.1)
+            .drag(.id("board"), by: CGSize(width: 0, height: -60), duration: 0.08, at: 1.25)
+        assertSnapshot(of: board, as: .frames(at: [1.1, 1.5, 2.9, 3.1], scale: 0.25), named: "SnakeGameView")
+    }
 }
