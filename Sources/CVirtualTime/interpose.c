@@ -18,9 +18,11 @@
 
 static _Atomic(zoetrope_realtime_hook) realtime_hook;
 static _Atomic(zoetrope_timer_hook) timer_hook;
+static _Atomic(zoetrope_after_hook) after_hook;
 
 void zoetrope_set_realtime_hook(zoetrope_realtime_hook hook) { atomic_store(&realtime_hook, hook); }
 void zoetrope_set_timer_hook(zoetrope_timer_hook hook) { atomic_store(&timer_hook, hook); }
+void zoetrope_set_after_hook(zoetrope_after_hook hook) { atomic_store(&after_hook, hook); }
 
 typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
 
@@ -118,7 +120,54 @@ bool zoetrope_timer_hook_reachable(void) {
     return dlsym(RTLD_DEFAULT, "CFRunLoopAddTimer") == (void *)&zoetrope_add_timer;
 }
 
+// Blocks (the Blocks ABI: the invoke function follows isa, flags and reserved).
+struct block_layout {
+    void *isa;
+    int flags;
+    int reserved;
+    void (*invoke)(void *);
+};
+extern void *_Block_copy(const void *block);
+extern void _Block_release(const void *block);
+
+void zoetrope_run_block(void *block) {
+    ((struct block_layout *)block)->invoke(block);
+    _Block_release(block);
+}
+
+void zoetrope_release_block(void *block) { _Block_release(block); }
+
+// The main queue (libdispatch's static object behind dispatch_get_main_queue()).
+extern char _dispatch_main_q;
+
+typedef void (*dispatch_after_fn)(unsigned long long, void *, void *);
+
+/// Hands a main-queue block for later to the hook (inside a render), else to libdispatch.
+void zoetrope_dispatch_after(unsigned long long when, void *queue, void *block) {
+    static _Atomic(dispatch_after_fn) real;
+    zoetrope_after_hook hook = atomic_load_explicit(&after_hook, memory_order_acquire);
+    // Uptime deadlines only (wall-clock ones have the sign bit set; ~0 is "forever").
+    if (hook && block && queue == (void *)&_dispatch_main_q && (long long)when >= 0) {
+        void *copy = _Block_copy(block);
+        if (hook(when, copy)) return;
+        _Block_release(copy);
+    }
+    dispatch_after_fn fn = atomic_load_explicit(&real, memory_order_acquire);
+    if (!fn) {
+        fn = (dispatch_after_fn)dlsym(RTLD_NEXT, "dispatch_after");
+        if (!fn) return;
+        atomic_store_explicit(&real, fn, memory_order_release);
+    }
+    fn(when, queue, block);
+}
+
+// Weak, as CFRunLoopAddTimer: a statically linked libdispatch keeps its own.
+void dispatch_after(unsigned long long when, void *queue, void *block) __attribute__((weak, alias("zoetrope_dispatch_after")));
+
 #else
+void zoetrope_set_after_hook(zoetrope_after_hook hook) { (void)hook; }
+void zoetrope_run_block(void *block) { (void)block; }
+void zoetrope_release_block(void *block) { (void)block; }
 void zoetrope_set_realtime_hook(zoetrope_realtime_hook hook) { (void)hook; }
 void zoetrope_set_timer_hook(zoetrope_timer_hook hook) { (void)hook; }
 double zoetrope_real_unix_time(void) { return 0; }

@@ -250,3 +250,64 @@ private struct TimerButton: View {
         #expect(value == 42)
     }
 }
+
+/// `DispatchWorkItem`s given to `asyncAfter` and `ContinuousClock` sleeps, on the virtual clock.
+@Suite struct WorkItemAndClockTests {
+    private final class Log: @unchecked Sendable { var times: [Double] = []; var durations: [Duration] = [] }
+
+    /// Each tap shows a toast and (re)schedules its hide 2 s later, cancelling the pending one.
+    private struct Toast: View {
+        let log: Log
+        @State private var shown = false
+        @State private var hide: DispatchWorkItem?
+        var body: some View {
+            Rectangle().frame(width: shown ? 100 : 10, height: 10).onTapGesture {
+                shown = true
+                hide?.cancel()
+                nonisolated(unsafe) let view = self
+                let log = log
+                let item = DispatchWorkItem {
+                    log.times.append(VirtualClock.time(of: Date()))
+                    view.shown = false
+                }
+                hide = item
+                DispatchQueue.main.asyncAfter(deadline: .now() + 2, execute: item)
+            }
+        }
+    }
+
+    @Test func aCancelledWorkItemNeverRunsAndTheLastOneRunsOnTime() throws {
+        let log = Log()
+        let board = story(5) { Toast(log: log) }.tap(.kind("Rectangle"), at: 0.5).tap(.kind("Rectangle"), at: 1.5)
+        #expect(try board.frame(at: 3.2).find(.kind("Rectangle")).frame.width == 100)
+        #expect(try board.frame(at: 3.6).find(.kind("Rectangle")).frame.width == 10)
+        #expect(log.times == [3.5])
+    }
+
+    @Test func continuousClockSleepsAndMeasuresVirtualTime() throws {
+        struct Typer: View {
+            let log: Log
+            @State private var typed = 0
+            var body: some View {
+                nonisolated(unsafe) let view = self
+                let log = log
+                return Rectangle().frame(width: 10 + CGFloat(typed), height: 10).task {
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    for _ in 0..<5 {
+                        try? await clock.sleep(for: .milliseconds(50))
+                        view.typed += 1
+                    }
+                    try? await clock.sleep(until: clock.now.advanced(by: .milliseconds(250)))
+                    log.durations.append(start.duration(to: clock.now))
+                    log.durations.append(SuspendingClock.now.duration(to: SuspendingClock.now))
+                }
+            }
+        }
+        let early = story(2) { Typer(log: Log()) }
+        #expect(try early.frame(at: 0.12).find(.kind("Rectangle")).frame.width == 12)
+        let log = Log()
+        _ = try story(2) { Typer(log: log) }.frame(at: 1)
+        #expect(log.durations == [.milliseconds(500), .zero])
+    }
+}

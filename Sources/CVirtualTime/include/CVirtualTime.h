@@ -14,7 +14,19 @@ typedef bool (*zoetrope_realtime_hook)(double *seconds_since_2001);
 /// Returns true when the hook took the timer (it then never reaches the real run loop).
 typedef bool (*zoetrope_timer_hook)(void *timer, void *owner);
 
+/// Asked when a block is given to the main queue for later (`dispatch_after`: Dispatch's
+/// `asyncAfter(deadline:execute:)` with a `DispatchWorkItem`, or with a QoS): `when` is the
+/// deadline (uptime nanoseconds), `block` a copy the hook owns (run it with
+/// `zoetrope_run_block`, or drop it with `zoetrope_release_block`). True: the hook took it.
+typedef bool (*zoetrope_after_hook)(unsigned long long when, void *block);
+
 void zoetrope_set_realtime_hook(zoetrope_realtime_hook hook);
+void zoetrope_set_after_hook(zoetrope_after_hook hook);
+
+/// Runs a block `zoetrope_after_hook` was given, then releases it.
+void zoetrope_run_block(void *block);
+/// Releases a block `zoetrope_after_hook` was given without running it.
+void zoetrope_release_block(void *block);
 void zoetrope_set_timer_hook(zoetrope_timer_hook hook);
 
 /// The real wall clock in seconds since 1970, whatever the hook says.

@@ -123,6 +123,8 @@ package final class ViewGraph {
     /// The current nesting depth while resolving, and the identities alive.
     @exclusivity(unchecked) var depth = 0
     let census = NodeCensus()
+    /// Where `ContinuousClock.now` and `SuspendingClock.now` start in a render.
+    let clockOrigins = ClockOrigins()
     var liveNodes: Int { census.count }
 
     /// A graph for `content` in a canvas of `size` points at `scale` pixels per point.

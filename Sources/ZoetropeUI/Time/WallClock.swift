@@ -37,6 +37,7 @@ enum WallClock {
             VirtualFoundationTimer.schedule(timer, on: graph, through: link)
             return true
         }
+        DispatchAfterHook.install()
     }()
 
     /// The real wall clock, for deadlines of real waits made inside a render.

@@ -199,4 +199,62 @@ import ZoetropeSnapshotTesting
             .drag(.id("board"), by: CGSize(width: 0, height: -60), duration: 0.08, at: 1.25)
         assertSnapshot(of: board, as: .frames(at: [1.1, 1.5, 2.9, 3.1], scale: 0.25), named: "SnakeGameView")
     }
+
+    @Test func aSecondCopyKeepsTheToastLonger() {
+        let board = story("toast", duration: 4.5) { CopyCodeToastView() }
+            .tap(.label("Copy code"), at: 0.5)
+            .tap(.label("Copy code"), at: 1.5)
+        assertSnapshot(of: board, as: .frames(at: [1.0, 2.7, 3.2, 4.2], scale: 0.25), named: "CopyCodeToastView")
+    }
+
+    @Test func aTypewriterRestartsOnReplay() {
+        let board = story("typewriter", duration: 3) { TypewriterTextView() }
+            .tap(.label("Replay"), at: 2.0)
+            .tap(.label("Replay"), at: 2.4)
+        assertSnapshot(of: board, as: .frames(at: [0.52, 1.02, 1.75, 2.32, 2.72], scale: 0.25), named: "TypewriterTextView")
+    }
+
+    @Test func aFlungBubbleSnapsToACorner() {
+        // The bubble's centre at rest: bottom-trailing (393 − 16 − 60, 852 − 16 − 80), then top-leading (16 + 60, 16 + 80).
+        let board = story("bubble", duration: 3.5) { CornerSnapBubbleView() }
+            .drag(from: CGPoint(x: 317, y: 756), to: CGPoint(x: 217, y: 606), duration: 0.08, at: 0)
+            .drag(from: CGPoint(x: 76, y: 96), to: CGPoint(x: 176, y: 246), duration: 1, hold: 0.3, at: 1.0)
+        assertSnapshot(of: board, as: .frames(at: [0.6, 2.0, 3.0], scale: 0.25), named: "CornerSnapBubbleView")
+    }
+
+    @Test func aVolumeSliderFollowsTapsAndDrags() throws {
+        let base = story("volume", duration: 2) { DragSliderView() }
+        let slider = try #require(try base.frame(at: 0).views.first { $0.label == "Volume" && $0.frame.height == 44 }).frame
+        let point = CGPoint(x: slider.minX + slider.width * 0.75, y: slider.midY)
+        let board = base
+            .drag(from: point, to: point, duration: 0, hold: 0.05, at: 0.1)
+            .drag(from: point, to: CGPoint(x: point.x + 400, y: point.y), duration: 0.3, at: 0.3)
+            .tap(.label("Mute"), at: 1.0)
+        assertSnapshot(of: board, as: .frames(at: [0.2, 0.8, 1.5], scale: 0.25), named: "DragSliderView")
+    }
+
+    @Test func onlyTheShapesThatDrawTakeTaps() throws {
+        let base = story("playlist", duration: 2.5) { HitTestingPlaylistView() }
+        let first = try base.frame(at: 0)
+        let photo = try first.find(.label("Profile photo")).frame
+        let track = try first.find(.id("track.Daybreak")).frame
+        let corner = CGPoint(x: photo.minX + 8, y: photo.minY + 8)
+        let row = CGPoint(x: track.minX + track.width * 0.9, y: track.midY)
+        // A touch at the play button's centre (under a gradient overlay that lets touches through).
+        let play = try first.find(.id("playButton")).frame
+        let centre = CGPoint(x: play.midX, y: play.midY)
+        let board = base
+            .tap(.label("Profile photo"), at: 0.5)
+            .drag(from: corner, to: corner, duration: 0, hold: 0.05, at: 1.0)
+            .drag(from: row, to: row, duration: 0, hold: 0.05, at: 1.5)
+            .drag(from: centre, to: centre, duration: 0, hold: 0.05, at: 2.0)
+        assertSnapshot(of: board, as: .frames(at: [1.2, 1.7, 2.2], scale: 0.25), named: "HitTestingPlaylistView")
+    }
+
+    @Test func aBallBouncesUntilPaused() {
+        let board = story("ball", duration: 4) { BouncingBallView() }
+            .tap(.id("playfield"), at: 2.0)
+            .tap(.label("Pause"), at: 2.5)
+        assertSnapshot(of: board, as: .frames(at: [0.6, 1.5, 3.0, 3.5], scale: 0.25), named: "BouncingBallView")
+    }
 }
