@@ -165,6 +165,29 @@ void zoetrope_dispatch_after(unsigned long long when, void *queue, void *block) 
 // Weak, as CFRunLoopAddTimer: a statically linked libdispatch keeps its own.
 void dispatch_after(unsigned long long when, void *queue, void *block) __attribute__((weak, alias("zoetrope_dispatch_after")));
 
+typedef void (*perform_block_fn)(void *, void *, void *);
+
+/// Hands a block given to a run loop (`RunLoop.perform`) to the hook as a block due now (inside a
+/// render), else to CoreFoundation.
+void zoetrope_perform_block(void *run_loop, void *modes, void *block) {
+    static _Atomic(perform_block_fn) real;
+    zoetrope_after_hook hook = atomic_load_explicit(&after_hook, memory_order_acquire);
+    if (hook && block) {
+        void *copy = _Block_copy(block);
+        if (hook(0, copy)) return;
+        _Block_release(copy);
+    }
+    perform_block_fn fn = atomic_load_explicit(&real, memory_order_acquire);
+    if (!fn) {
+        fn = (perform_block_fn)dlsym(RTLD_NEXT, "CFRunLoopPerformBlock");
+        if (!fn) return;
+        atomic_store_explicit(&real, fn, memory_order_release);
+    }
+    fn(run_loop, modes, block);
+}
+
+void CFRunLoopPerformBlock(void *run_loop, void *modes, void *block) __attribute__((weak, alias("zoetrope_perform_block")));
+
 #else
 void zoetrope_set_after_hook(zoetrope_after_hook hook) { (void)hook; }
 void zoetrope_run_block(void *block) { (void)block; }

@@ -311,3 +311,33 @@ private struct TimerButton: View {
         #expect(log.durations == [.milliseconds(500), .zero])
     }
 }
+
+/// `RunLoop.main.perform { }` inside a render: after the step that asked, at its virtual time.
+@Suite struct RunLoopPerformTests {
+    private final class Order: @unchecked Sendable { var steps: [String] = []; var times: [Double] = [] }
+
+    private struct Deferred: View {
+        let order: Order
+        @State private var done = false
+        var body: some View {
+            Rectangle().frame(width: done ? 50 : 10, height: 10).onTapGesture {
+                nonisolated(unsafe) let view = self
+                let order = order
+                RunLoop.main.perform {
+                    order.steps.append("performed")
+                    order.times.append(VirtualClock.time(of: Date()))
+                    view.done = true
+                }
+                order.steps.append("action")
+            }
+        }
+    }
+
+    @Test func aPerformedBlockRunsAfterTheActionAtItsTime() throws {
+        let order = Order()
+        let frame = try story(2) { Deferred(order: order) }.tap(.kind("Rectangle"), at: 0.5).frame(at: 0.5)
+        #expect(order.steps == ["action", "performed"])
+        #expect(order.times == [0.5])
+        #expect(try frame.find(.kind("Rectangle")).frame.width == 50)
+    }
+}

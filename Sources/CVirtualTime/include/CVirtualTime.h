@@ -15,8 +15,9 @@ typedef bool (*zoetrope_realtime_hook)(double *seconds_since_2001);
 typedef bool (*zoetrope_timer_hook)(void *timer, void *owner);
 
 /// Asked when a block is given to the main queue for later (`dispatch_after`: Dispatch's
-/// `asyncAfter(deadline:execute:)` with a `DispatchWorkItem`, or with a QoS): `when` is the
-/// deadline (uptime nanoseconds), `block` a copy the hook owns (run it with
+/// `asyncAfter(deadline:execute:)` with a `DispatchWorkItem`, or with a QoS), or to a run loop
+/// (`CFRunLoopPerformBlock`: `RunLoop.perform`, with `when` 0): `when` is the deadline (uptime
+/// nanoseconds), `block` a copy the hook owns (run it with
 /// `zoetrope_run_block`, or drop it with `zoetrope_release_block`). True: the hook took it.
 typedef bool (*zoetrope_after_hook)(unsigned long long when, void *block);
 

@@ -11,6 +11,7 @@ import Dispatch
 /// hideWorkItem?.cancel()
 /// let item = DispatchWorkItem { showToast = false }
 /// DispatchQueue.main.asyncAfter(deadline: .now() + 2, execute: item)   // 2 s of the storyboard
+/// RunLoop.main.perform { loaded = true }                               // after this step
 /// ```
 enum DispatchAfterHook {
     /// Installs the hook (with `WallClock`'s, once per process).
