@@ -139,6 +139,9 @@ let package = Package(
                            "SystemResources"],
             plugins: ["EmbedShaders"]
         ),
+        // UIKit's animation surface on the layer tree: UIView (its layer's delegate), the view tree and
+        // layout, UIView.animate as Core Animation animations.
+        .target(name: "UIKitHosts", dependencies: ["LayerTree", "Geometry2D", "AnimationCore"]),
         // The SwiftUI surface: View, ViewBuilder, @State/@Binding, the view graph and its update cycle on
         // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
         .target(name: "ZoetropeUI", dependencies: [
@@ -178,7 +181,7 @@ let package = Package(
         .target(name: "Zoetrope", dependencies: [
             "AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SoftwareRasterizer",
             "GLESRenderer", "ZoetropeUI", "Backends", "FrameOutput", "Scenes", "BenchmarkScenes", "DisplayListJSON",
-            "LayerTree", "TextOutlines", "SystemResources", "SafeFiles",
+            "LayerTree", "UIKitHosts", "TextOutlines", "SystemResources", "SafeFiles",
         ]),
         // The commands (parsing and printing): `zoetrope`'s, and `StoryboardCatalog` for a user's package.
         .target(name: "ZoetropeCommands", dependencies: [
@@ -270,6 +273,7 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "UIKitHostsTests", dependencies: ["UIKitHosts", "LayerTree", "Geometry2D", "AnimationCore", "RenderCommands"]),
         .testTarget(
             name: "LayerTreeTests",
             dependencies: [

@@ -9,6 +9,7 @@
 @_exported import FrameOutput
 @_exported import GLESRenderer
 @_exported import LayerTree
+@_exported import UIKitHosts
 @_exported import Geometry2D
 @_exported import PNGCodec
 @_exported import RenderCommands

@@ -274,8 +274,11 @@ extension CALayer {
     final func implicitAction(for property: CALayerProperty) -> (() -> Void)? {
         guard modelLayer == nil else { return nil }
         _ = CATransaction.currentFrame()
-        guard property.hasImplicitAnimation, !animationState.isViewBacked, isCommitted,
-              !CATransaction.disableActions(), let action = action(forKey: property.key) else { return nil }
+        guard property.hasImplicitAnimation, isCommitted, !CATransaction.disableActions() else { return nil }
+        // A view-backed layer (a timeline's root, a UIView's layer) animates only when its delegate
+        // returns an action (a view inside an animation block); otherwise the full search.
+        let found = animationState.isViewBacked ? delegate?.action(for: self, forKey: property.key) : action(forKey: property.key)
+        guard let action = found, !(action is NSNull) else { return nil }
         let previous = presentedValue(of: property)
         return { [self] in
             animationState.pendingPrevious = (property.key, previous)

@@ -78,14 +78,33 @@ open class CALayer: NSObject, CAMediaTiming {
     /// copy.bounds == card.bounds // true
     /// ```
     public required init(layer: Any) {
-        isCopy = true
+        isCopy = !(layer is NewModelLayer)
         super.init()
+        if layer is NewModelLayer {
+            // `CALayer.makeModelLayer(of:)`: a new model layer of a class known only at run time.
+            adoptClassInfo(CALayer.classInfo(for: type(of: self)))
+            return
+        }
         guard let other = layer as? CALayer else {
             adoptClassInfo(CALayer.classInfo(for: type(of: self)))
             LayerDiagnostics.warn("init(layer:) was given \(type(of: layer)), not a CALayer: the new layer has default values")
             return
         }
         copyModelState(from: other)
+    }
+
+    /// A new model layer of `layerClass` with every property at its default — what UIKit's
+    /// `[[[self class] layerClass] alloc] init]` makes for a view — for a class known only at run
+    /// time (`init()` is not `required`, as in Core Animation, so it cannot be called through a
+    /// metatype). It goes through `init(layer:)`: a subclass's override sees an argument that is not
+    /// a layer of its class and keeps its own defaults, as `if let other = layer as? MyLayer` expects.
+    ///
+    /// ```swift
+    /// let layer = CALayer.makeModelLayer(of: CAShapeLayer.self)   // a CAShapeLayer, not a copy
+    /// ```
+    public static func makeModelLayer(of layerClass: CALayer.Type) -> CALayer {
+        if layerClass == CALayer.self { return CALayer() }
+        return layerClass.init(layer: NewModelLayer())
     }
 
     /// Makes this layer's model state (every registry value, the unknown keys, `actions`, `style`,
@@ -387,3 +406,6 @@ open class CALayer: NSObject, CAMediaTiming {
         "<\(type(of: self)) \(name.map { "\"\($0)\" " } ?? "")frame: \(frame); position: \(position); bounds: \(bounds)>"
     }
 }
+
+/// The argument `CALayer.makeModelLayer(of:)` gives `init(layer:)`: "a new model layer, no copy".
+struct NewModelLayer {}

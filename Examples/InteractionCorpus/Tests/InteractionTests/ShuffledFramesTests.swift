@@ -5,7 +5,8 @@ import Zoetrope
 
 /// The corpus's clock-driven storyboards (Foundation timers, `Date()`, `Task { }`, `ContinuousClock`,
 /// `Timer.publish`, `DispatchWorkItem`s, springs) give the same frame whatever order the frames are
-/// asked in: a shuffled session, and each frame alone, equal the frames of a session in time order.
+/// asked in: sessions asked backwards or odd-then-even, and a frame alone, equal the frames of a
+/// session in time order.
 @Suite struct ShuffledFramesTests {
     private static func boards() -> [(name: String, board: Storyboard, times: [Double])] {
         func story(_ duration: Double, @ViewBuilder _ content: @escaping () -> some View) -> Storyboard {
@@ -24,33 +25,25 @@ import Zoetrope
         ]
     }
 
+    /// Orders other than time order: backwards, and odd frames then even ones.
+    private static func orders(_ count: Int) -> [[Int]] {
+        let indices = Array(0..<count)
+        return [indices.reversed(), indices.filter { $0 % 2 == 1 } + indices.filter { $0 % 2 == 0 }]
+    }
+
     @Test func framesInAnyOrderAreTheFramesInTimeOrder() throws {
-        let seed: UInt64 = 38
-        var generator = SplitMix64(seed: seed)
         for (name, board, times) in Self.boards() {
             let inOrder = board.session()
             let expected = try times.map { try inOrder.frame(at: $0, fps: 60).displayList }
-            let order = Array(times.indices).shuffled(using: &generator)
-            let shuffled = board.session()
-            for index in order {
-                #expect(try shuffled.frame(at: times[index], fps: 60).displayList == expected[index],
-                        "\(name) at \(times[index]) s, shuffled order \(order) (seed \(seed))")
+            for order in Self.orders(times.count) {
+                let shuffled = board.session()
+                for index in order {
+                    #expect(try shuffled.frame(at: times[index], fps: 60).displayList == expected[index],
+                            "\(name) at \(times[index]) s, frames asked in the order \(order)")
+                }
             }
-            let alone = order[0]
-            #expect(try board.frame(at: times[alone], fps: 60).displayList == expected[alone], "\(name) alone at \(times[alone]) s")
+            let last = times.count - 1
+            #expect(try board.frame(at: times[last], fps: 60).displayList == expected[last], "\(name) alone at \(times[last]) s")
         }
-    }
-}
-
-/// SplitMix64, for a reproducible shuffle.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import LayerTree
+
+/// What a view-tree operation refused, as UIKit raises an exception for it.
+public enum UIViewHierarchyError: Error, Equatable, CustomStringConvertible {
+    /// A view added to itself or to one of its own subviews.
+    case cycle
+
+    public var description: String {
+        switch self {
+        case .cycle: "a view cannot be added to itself or to one of its subviews (UIKit raises NSInvalidArgumentException)"
+        }
+    }
+}
+
+extension UIView {
+    /// Adds `view` on top of the subviews (its layer on top of the sublayers), moving it from
+    /// another superview. Adding a view to itself or to its own subtree is refused with a
+    /// warning on the layer diagnostics (UIKit raises an exception): nothing changes.
+    ///
+    /// ```swift
+    /// let dot = UIView(frame: CGRect(x: 10, y: 10, width: 8, height: 8))
+    /// container.addSubview(dot)
+    /// ```
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to 0…count).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard !isDescendant(ofOrSame: view) else {
+            LayerDiagnostics.warn(UIViewHierarchyError.cycle.description)
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+        } else {
+            view.removeFromSuperview()
+            view.willMove(toSuperview: self)
+        }
+        let at = min(max(index, 0), subviews.count)
+        let movedWithin = view.superview === self
+        subviews.insert(view, at: at)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: UInt32(at))
+        if !movedWithin {
+            didAddSubview(view)
+            view.didMoveToSuperview()
+        }
+        setNeedsLayout()
+    }
+
+    /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Moves `view` (a subview) to the front.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` (a subview) to the back.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Takes the view out of its superview (and its layer out of the superview's layer).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    private func isDescendant(ofOrSame view: UIView) -> Bool { isDescendant(of: view) }
+
+    /// The first view in this subtree (depth first, this view first) with `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+}
