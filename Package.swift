@@ -141,7 +141,7 @@ let package = Package(
         ),
         // UIKit's animation surface on the layer tree: UIView (its layer's delegate), the view tree and
         // layout, UIView.animate as Core Animation animations.
-        .target(name: "UIKitHosts", dependencies: ["LayerTree", "Geometry2D", "AnimationCore"]),
+        .target(name: "UIKitHosts", dependencies: ["LayerTree", "Geometry2D", "AnimationCore", "RenderCommands"]),
         // The SwiftUI surface: View, ViewBuilder, @State/@Binding, the view graph and its update cycle on
         // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
         .target(name: "ZoetropeUI", dependencies: [

@@ -43,6 +43,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizesSubviews = true
 
     var needsLayout = true
+    /// The controller whose view this is (it hears this view's layout).
+    weak var viewController: UIViewController?
 
     /// A view of `frame`'s size and place in its superview's coordinates.
     public init(frame: CGRect) {
@@ -65,7 +67,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
     }
 
-    open override var next: UIResponder? { superview }
+    open override var next: UIResponder? { viewController ?? superview }
 
     // MARK: Appearance (through the layer)
 
@@ -165,7 +167,9 @@ open class UIView: UIResponder, CALayerDelegate {
         while needsLayout, passes < Self.maximumLayoutPasses {
             needsLayout = false
             passes += 1
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

@@ -18,6 +18,8 @@ final class UIViewAnimationContext: CAAnimationDelegate {
     let spring: Spring?
     /// False once an animation of the block stopped before its end.
     private(set) var finished = true
+    /// Inside `animateKeyframes`: where the keyframes' changes are recorded.
+    var keyframes: KeyframeRecorder?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring?) {
         self.duration = duration.isFinite ? max(0, duration) : 0
@@ -59,6 +61,7 @@ final class UIViewAnimationContext: CAAnimationDelegate {
     /// autoreverse. Keys without animation (and a zero duration) get `NSNull`.
     func action(for layer: CALayer, forKey key: String) -> CAAction? {
         guard duration > 0, type(of: layer).defaultAction(forKey: key) != nil else { return NSNull() }
+        if let keyframes { return keyframes.action(for: layer, forKey: key) }
         let animation: CABasicAnimation
         if let spring {
             let springAnimation = CASpringAnimation(keyPath: key)

@@ -71,8 +71,13 @@ enum HostileProcess {
                           stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
         }
 
-        /// VmHWM of /proc/PID/status: the peak resident memory of the process since it exec'd.
+        /// VmHWM of /proc/PID/status: the peak resident memory of the process since it exec'd —
+        /// read only once the process is `zoetrope` (between the spawn and the exec, and in the
+        /// `ulimit` shell, it shares or inherits this test process's memory, gigabytes while the
+        /// whole suite runs: a poll that landed there once failed a memory test).
         static func highWaterKiB(of pid: pid_t) -> Int? {
+            guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),
+                  name.hasPrefix(CommandLineRunner.executable.lastPathComponent.prefix(15)) else { return nil }
             guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
                   let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
             return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
