@@ -24,17 +24,24 @@ void zoetrope_set_realtime_hook(zoetrope_realtime_hook hook) { atomic_store(&rea
 void zoetrope_set_timer_hook(zoetrope_timer_hook hook) { atomic_store(&timer_hook, hook); }
 void zoetrope_set_after_hook(zoetrope_after_hook hook) { atomic_store(&after_hook, hook); }
 
+/// The next definition of `name` after this executable's (the C library's, CoreFoundation's,
+/// libdispatch's), looked up once into `slot` (a racing second lookup finds the same one).
+static void *next_definition(_Atomic(void *) *slot, const char *name) {
+    void *found = atomic_load_explicit(slot, memory_order_acquire);
+    if (!found) {
+        found = dlsym(RTLD_NEXT, name);
+        if (found) atomic_store_explicit(slot, found, memory_order_release);
+    }
+    return found;
+}
+
 typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
 
-/// The C library's clock_gettime (looked up once; a racing second lookup finds the same one).
+/// The C library's clock_gettime (the system call where it cannot be found).
 static int real_clock_gettime(clockid_t clock, struct timespec *ts) {
-    static _Atomic(clock_gettime_fn) real;
-    clock_gettime_fn fn = atomic_load_explicit(&real, memory_order_acquire);
-    if (!fn) {
-        fn = (clock_gettime_fn)dlsym(RTLD_NEXT, "clock_gettime");
-        if (!fn) return (int)syscall(SYS_clock_gettime, clock, ts);
-        atomic_store_explicit(&real, fn, memory_order_release);
-    }
+    static _Atomic(void *) real;
+    clock_gettime_fn fn = (clock_gettime_fn)next_definition(&real, "clock_gettime");
+    if (!fn) return (int)syscall(SYS_clock_gettime, clock, ts);
     return fn(clock, ts);
 }
 
@@ -97,20 +104,15 @@ typedef void (*add_timer_fn)(void *, void *, void *);
 
 /// Hands a timer added to a run loop to the hook (inside a render), else to CoreFoundation.
 void zoetrope_add_timer(void *run_loop, void *timer, void *mode) {
-    static _Atomic(add_timer_fn) real;
+    static _Atomic(void *) real;
     zoetrope_timer_hook hook = atomic_load_explicit(&timer_hook, memory_order_acquire);
     if (hook && timer) {
         timer_context context = {0};
         CFRunLoopTimerGetContext(timer, &context);
         if (hook(timer, context.info)) return;
     }
-    add_timer_fn fn = atomic_load_explicit(&real, memory_order_acquire);
-    if (!fn) {
-        fn = (add_timer_fn)dlsym(RTLD_NEXT, "CFRunLoopAddTimer");
-        if (!fn) return;
-        atomic_store_explicit(&real, fn, memory_order_release);
-    }
-    fn(run_loop, timer, mode);
+    add_timer_fn fn = (add_timer_fn)next_definition(&real, "CFRunLoopAddTimer");
+    if (fn) fn(run_loop, timer, mode);
 }
 
 // Weak: where Foundation is linked statically its own definition is the one kept (no duplicate
@@ -145,7 +147,7 @@ typedef void (*dispatch_after_fn)(unsigned long long, void *, void *);
 
 /// Hands a main-queue block for later to the hook (inside a render), else to libdispatch.
 void zoetrope_dispatch_after(unsigned long long when, void *queue, void *block) {
-    static _Atomic(dispatch_after_fn) real;
+    static _Atomic(void *) real;
     zoetrope_after_hook hook = atomic_load_explicit(&after_hook, memory_order_acquire);
     // Uptime deadlines only (wall-clock ones have the sign bit set; ~0 is "forever").
     if (hook && block && queue == (void *)&_dispatch_main_q && (long long)when >= 0) {
@@ -153,13 +155,8 @@ void zoetrope_dispatch_after(unsigned long long when, void *queue, void *block) 
         if (hook(when, copy)) return;
         _Block_release(copy);
     }
-    dispatch_after_fn fn = atomic_load_explicit(&real, memory_order_acquire);
-    if (!fn) {
-        fn = (dispatch_after_fn)dlsym(RTLD_NEXT, "dispatch_after");
-        if (!fn) return;
-        atomic_store_explicit(&real, fn, memory_order_release);
-    }
-    fn(when, queue, block);
+    dispatch_after_fn fn = (dispatch_after_fn)next_definition(&real, "dispatch_after");
+    if (fn) fn(when, queue, block);
 }
 
 // Weak, as CFRunLoopAddTimer: a statically linked libdispatch keeps its own.
@@ -170,20 +167,15 @@ typedef void (*perform_block_fn)(void *, void *, void *);
 /// Hands a block given to a run loop (`RunLoop.perform`) to the hook as a block due now (inside a
 /// render), else to CoreFoundation.
 void zoetrope_perform_block(void *run_loop, void *modes, void *block) {
-    static _Atomic(perform_block_fn) real;
+    static _Atomic(void *) real;
     zoetrope_after_hook hook = atomic_load_explicit(&after_hook, memory_order_acquire);
     if (hook && block) {
         void *copy = _Block_copy(block);
         if (hook(0, copy)) return;
         _Block_release(copy);
     }
-    perform_block_fn fn = atomic_load_explicit(&real, memory_order_acquire);
-    if (!fn) {
-        fn = (perform_block_fn)dlsym(RTLD_NEXT, "CFRunLoopPerformBlock");
-        if (!fn) return;
-        atomic_store_explicit(&real, fn, memory_order_release);
-    }
-    fn(run_loop, modes, block);
+    perform_block_fn fn = (perform_block_fn)next_definition(&real, "CFRunLoopPerformBlock");
+    if (fn) fn(run_loop, modes, block);
 }
 
 void CFRunLoopPerformBlock(void *run_loop, void *modes, void *block) __attribute__((weak, alias("zoetrope_perform_block")));

@@ -123,15 +123,12 @@ package final class ViewGraph {
     /// The current nesting depth while resolving, and the identities alive.
     @exclusivity(unchecked) var depth = 0
     let census = NodeCensus()
-    /// Where `ContinuousClock.now` and `SuspendingClock.now` start in a render.
-    let clockOrigins = ClockOrigins()
     var liveNodes: Int { census.count }
 
     /// A graph for `content` in a canvas of `size` points at `scale` pixels per point.
     package init<Content: View>(size: CGSize, scale: CGFloat = 1, @ViewBuilder content: () -> Content) {
         self.size = size
         self.scale = scale
-        _ = WallClock.installed
         let view = VirtualRunLoop.$makingRootAt.withValue(0, operation: content)
         resolveRoot = { node, context, elements in resolveView(view, at: node, in: context, into: &elements) }
         environment.displayScale = scale

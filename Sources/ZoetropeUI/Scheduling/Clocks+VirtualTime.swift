@@ -24,7 +24,7 @@ extension ContinuousClock {
     /// The current instant (`ContinuousClock.now`), virtual inside a render.
     public static var now: Instant {
         guard let graph = VirtualRunLoop.graph else { return Instant.now }
-        return graph.clockOrigins.continuous.advanced(by: .seconds(graph.time))
+        return graph.scheduler.clockOrigins.continuous.advanced(by: .seconds(graph.time))
     }
 
     /// Sleeps for `duration` — on the virtual clock inside a task a render drives, as
@@ -46,7 +46,7 @@ extension SuspendingClock {
     /// The current instant (`SuspendingClock.now`), virtual inside a render.
     public static var now: Instant {
         guard let graph = VirtualRunLoop.graph else { return Instant.now }
-        return graph.clockOrigins.suspending.advanced(by: .seconds(graph.time))
+        return graph.scheduler.clockOrigins.suspending.advanced(by: .seconds(graph.time))
     }
 
     /// Sleeps for `duration` — on the virtual clock inside a task a render drives.

@@ -15,6 +15,13 @@ final class VirtualScheduler {
     /// Waiting entries, sorted by (time, order).
     private var entries: [Entry] = []
     private var nextOrder = 0
+    /// Where `ContinuousClock.now` and `SuspendingClock.now` start in this graph's renders.
+    let clockOrigins = ClockOrigins()
+
+    init() {
+        // The first graph's scheduler puts `Date()` and Foundation's timers on the virtual clock.
+        _ = WallClock.installed
+    }
 
     /// Schedules `run` at virtual time `time`, rounded to whole nanoseconds (so 0.2 + 0.2 + 0.2 …
     /// lands on 1.0, and a frame at 1.0 sees the wake-up due then); returns the entry's id.
