@@ -3,7 +3,11 @@ import Geometry2D
 import LayerTree
 
 extension UIView {
-    func sizeDidChange(from old: CGSize) {
+    /// Makes `change` (to the frame or bounds), then resizes the autoresizing subviews and asks
+    /// for layout if the size changed.
+    func resizing(_ change: () -> Void) {
+        let old = bounds.size
+        change()
         let new = bounds.size
         guard new != old else { return }
         resizeSubviews(from: old, to: new)

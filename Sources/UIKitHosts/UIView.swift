@@ -117,21 +117,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// the view is transformed, as in UIKit, only `center` and the size are meaningful.
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            let old = bounds.size
-            layer.frame = newValue
-            sizeDidChange(from: old)
-        }
+        set { resizing { layer.frame = newValue } }
     }
 
     /// The view's own coordinate space: origin and size (the layer's bounds).
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            let old = bounds.size
-            layer.bounds = newValue
-            sizeDidChange(from: old)
-        }
+        set { resizing { layer.bounds = newValue } }
     }
 
     /// The view's centre in its superview's coordinates (the layer's position, its anchor being
