@@ -141,7 +141,9 @@ let package = Package(
         ),
         // UIKit's animation surface on the layer tree: UIView (its layer's delegate), the view tree and
         // layout, UIView.animate as Core Animation animations.
-        .target(name: "UIKitHosts", dependencies: ["LayerTree", "Geometry2D", "AnimationCore", "RenderCommands"]),
+        .target(name: "UIKitHosts", dependencies: ["LayerTree", "Geometry2D", "AnimationCore", "RenderCommands", "PNGCodec",
+                                                  // UIImage, UIScreen and, for UIViewRepresentable, View
+                                                  "ZoetropeUI"]),
         // The SwiftUI surface: View, ViewBuilder, @State/@Binding, the view graph and its update cycle on
         // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
         .target(name: "ZoetropeUI", dependencies: [
@@ -171,7 +173,9 @@ let package = Package(
         .target(name: "DisplayListJSON", dependencies: ["Geometry2D", "VectorPath", "RenderCommands", "PNGCodec", "SafeFiles", "TextOutlines"]),
         // The Core Animation surface: CALayer and subclasses, the CAAnimation family, key paths, model vs
         // presentation on the virtual clock, CATransaction; emits a DisplayList.
-        .target(name: "LayerTree", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "TextOutlines", "SystemResources"]),
+        .target(name: "LayerTree", dependencies: ["AnimationCore", "Geometry2D", "VectorPath", "RenderCommands", "TextOutlines", "SystemResources",
+                                                 // a bitmap CGContext's makeImage() draws its recording on the CPU
+                                                 "SoftwareRasterizer"]),
         // Linux stand-in for `import enum Accelerate.vDSP` (seed 003): the vDSP functions the seeds call, on
         // Double vectors. Its own product (a user's package adds it on Linux); `Zoetrope` does not re-export it.
         .target(name: "Accelerate"),
@@ -273,7 +277,8 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "UIKitHostsTests", dependencies: ["UIKitHosts", "LayerTree", "Geometry2D", "AnimationCore", "RenderCommands"]),
+        .testTarget(name: "UIKitHostsTests", dependencies: ["UIKitHosts", "LayerTree", "Geometry2D", "AnimationCore", "RenderCommands",
+                                                          "ZoetropeUI", "SoftwareRasterizer"]),
         .testTarget(
             name: "LayerTreeTests",
             dependencies: [

@@ -35,8 +35,15 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     /// Whether touches reach the view and its subviews.
     open var isUserInteractionEnabled = true
-    /// How the view's content fills its bounds (kept; a view draws through its layer).
-    open var contentMode: ContentMode = .scaleToFill
+    /// How the view's drawn content fills its bounds when they change: stretched
+    /// (`.scaleToFill`, the default), fitted, placed, or drawn again (`.redraw`) — the layer's
+    /// `contentsGravity` and `needsDisplayOnBoundsChange`.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
     /// Which of its size and margins follow the superview's size (see `AutoresizingMask`).
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by `autoresizingMask` when this view's bounds change.
@@ -52,6 +59,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         self.frame = frame
+        layer.setNeedsDisplay()
     }
 
     /// A view of zero size at the origin.
@@ -65,6 +73,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = CALayer.makeModelLayer(of: (Self.layerClass as? CALayer.Type) ?? CALayer.self)
         super.init()
         layer.delegate = self
+        layer.setNeedsDisplay()
     }
 
     open override var next: UIResponder? { viewController ?? superview }
@@ -189,6 +198,18 @@ open class UIView: UIResponder, CALayerDelegate {
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
         UIViewAnimationContext.current?.action(for: layer, forKey: event) ?? NSNull()
     }
+
+    /// Override to draw the view's content with Core Graphics or UIKit drawing
+    /// (`UIGraphicsGetCurrentContext()`, `UIBezierPath.fill()`, `UIColor.setFill()`): called with
+    /// the bounds when the view is first shown and after `setNeedsDisplay()`.
+    ///
+    /// ```swift
+    /// override func draw(_ rect: CGRect) {
+    ///     UIColor.systemTeal.setFill()
+    ///     UIBezierPath(ovalIn: rect.insetBy(dx: 4, dy: 4)).fill()
+    /// }
+    /// ```
+    open func draw(_ rect: CGRect) {}
 
     /// Lays out subviews when the layer lays out its sublayers.
     open func layoutSublayers(of layer: CALayer) {

@@ -28,8 +28,11 @@ extension NSNull: CAAction {
 public protocol CALayerDelegate: AnyObject {
     /// The action for `event` on `layer`; nil to continue the search, `NSNull()` to stop it.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
-    /// Called by `display()` (when the layer needs its contents).
+    /// Called by `display()` (when the layer needs its contents); the default draws the layer
+    /// through `draw(in:)`, as a delegate that does not implement it leaves Core Animation to.
     func display(_ layer: CALayer)
+    /// Draws the layer's contents (called by `draw(in:)`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// Called before the layer draws.
     func layerWillDraw(_ layer: CALayer)
     /// Called by `layoutSublayers()`.
@@ -38,7 +41,8 @@ public protocol CALayerDelegate: AnyObject {
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
-    public func display(_ layer: CALayer) {}
+    public func display(_ layer: CALayer) { layer.recordDrawing() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
 }

@@ -14,16 +14,18 @@ import VectorPath
 open class UIBezierPath: NSObject {
     private var storage: Path
 
-    /// The stroke width a caller may read back (drawing uses the layer's own settings).
+    /// The stroke width of `stroke()` (a `CAShapeLayer` showing `cgPath` uses its own settings).
     open var lineWidth: CGFloat = 1
-    /// The cap style a caller may read back.
+    /// The cap style of `stroke()`.
     open var lineCapStyle: CGLineCap = .butt
-    /// The join style a caller may read back.
+    /// The join style of `stroke()`.
     open var lineJoinStyle: CGLineJoin = .miter
-    /// The miter limit a caller may read back.
+    /// The miter limit of `stroke()`.
     open var miterLimit: CGFloat = 10
     /// True to fill with the even–odd rule.
     open var usesEvenOddFillRule = false
+    /// The dash pattern `stroke()` uses (empty: solid) and where in it the stroke starts.
+    var lineDash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
 
     /// An empty path.
     public override init() { storage = Path() }

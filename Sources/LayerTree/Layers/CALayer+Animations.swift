@@ -206,6 +206,7 @@ extension CALayer {
         let duration = defaultDuration ?? CATransaction.animationDuration()
         let copy = type(of: self).init(layer: self)
         applyAnimations(to: copy, atLocalTime: localTime(atMediaTime: time), defaultDuration: duration)
+        redisplayIfAnimatedKeysNeedIt(copy: copy)
         if let subs = sublayers {
             let copies = subs.map { $0.presentationCopy(atMediaTime: time, defaultDuration: duration) }
             for c in copies { c.parentStorage = copy }

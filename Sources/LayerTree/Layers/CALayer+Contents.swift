@@ -28,9 +28,15 @@ extension CALayer {
     /// ```
     package final func contentsDestinationRect(for image: CGImage) -> CGRect? {
         guard let source = contentsSourceRect(for: image) else { return nil }
-        let b = bounds.standardized
         let scale = contentsScale > 0 ? contentsScale : 1
-        let w = source.width / scale, h = source.height / scale
+        return contentsDestinationRect(forSize: CGSize(width: source.width / scale, height: source.height / scale))
+    }
+
+    /// Where contents of `size` points (an image at its scale, a recorded drawing) are drawn in
+    /// the bounds space by `contentsGravity`.
+    package final func contentsDestinationRect(forSize size: CGSize) -> CGRect {
+        let b = bounds.standardized
+        let w = size.width, h = size.height
         func placed(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
             CGRect(x: x, y: y, width: width, height: height)
         }

@@ -149,3 +149,41 @@ extension CALayer {
         return chain.reversed()
     }
 }
+
+extension CALayer {
+    final func setMask(_ newMask: CALayer?) {
+        guard newMask !== storedMask else { return }
+        if let m = newMask {
+            if m === self {
+                LayerDiagnostics.warn("a layer cannot be its own mask; the mask is unchanged")
+                return
+            }
+            if m.superlayer != nil {
+                LayerDiagnostics.warn("mask layer \(m.debugName) has a superlayer, so it cannot mask \(debugName); the mask is not applied")
+                return
+            }
+            if let owner = m.maskOwner, owner !== self {
+                owner.storedMask = nil
+            }
+        }
+        storedMask?.maskOwner = nil
+        storedMask = newMask
+        newMask?.maskOwner = self
+    }
+
+    /// The mask to draw: nil when the mask layer was later added to a tree (with a warning).
+    package final var effectiveMask: CALayer? {
+        guard let m = storedMask else { return nil }
+        if m.superlayer != nil {
+            LayerDiagnostics.warn("mask layer \(m.debugName) has a superlayer, so it cannot mask \(debugName); the mask is not applied")
+            return nil
+        }
+        return m
+    }
+
+    /// `name` or the class and address, for messages.
+    final var debugName: String {
+        if let name { return "\"\(name)\"" }
+        return "\(type(of: self))(\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)))"
+    }
+}

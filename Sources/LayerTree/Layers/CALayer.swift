@@ -36,7 +36,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// True for a copy made by `init(layer:)` (a presentation layer): its changes are not the
     /// model's, so they bump no epoch.
     final private(set) var isCopy = false
-    private final var storedMask: CALayer? { didSet { noteModelChange() } }
+    final var storedMask: CALayer? { didSet { noteModelChange() } }
     /// The attached animations and the layer's commit state (CALayer+Animations.swift); made
     /// when first needed on copies (presentation copies rarely need one).
     final var animationState: LayerAnimationState {
@@ -109,6 +109,7 @@ open class CALayer: NSObject, CAMediaTiming {
         style = other.style
         delegate = other.delegate
         displayFlag = other.displayFlag
+        drawing = other.drawing
         modelLayer = other.modelLayer ?? other
     }
 
@@ -296,42 +297,6 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
 
-    private final func setMask(_ newMask: CALayer?) {
-        guard newMask !== storedMask else { return }
-        if let m = newMask {
-            if m === self {
-                LayerDiagnostics.warn("a layer cannot be its own mask; the mask is unchanged")
-                return
-            }
-            if m.superlayer != nil {
-                LayerDiagnostics.warn("mask layer \(m.debugName) has a superlayer, so it cannot mask \(debugName); the mask is not applied")
-                return
-            }
-            if let owner = m.maskOwner, owner !== self {
-                owner.storedMask = nil
-            }
-        }
-        storedMask?.maskOwner = nil
-        storedMask = newMask
-        newMask?.maskOwner = self
-    }
-
-    /// The mask to draw: nil when the mask layer was later added to a tree (with a warning).
-    package final var effectiveMask: CALayer? {
-        guard let m = storedMask else { return nil }
-        if m.superlayer != nil {
-            LayerDiagnostics.warn("mask layer \(m.debugName) has a superlayer, so it cannot mask \(debugName); the mask is not applied")
-            return nil
-        }
-        return m
-    }
-
-    /// `name` or the class and address, for messages.
-    final var debugName: String {
-        if let name { return "\"\(name)\"" }
-        return "\(type(of: self))(\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)))"
-    }
-
     // MARK: Display and layout (Zoetrope draws layers from their properties; these only keep flags)
 
     private final var displayFlag = false
@@ -345,11 +310,25 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setNeedsDisplay(_ rect: CGRect) { displayFlag = true }
     /// Runs `display()` if `setNeedsDisplay()` was called.
     open func displayIfNeeded() { if displayFlag { display() } }
-    /// Asks the delegate for contents (`display(_:)`) and clears the flag.
+    /// Clears the flag and makes the contents: the delegate's `display(_:)`, whose default records
+    /// ``draw(in:)`` into a `CGContext` over the bounds (what the layer then shows where it has no
+    /// `contents` image, placed by `contentsGravity`).
     open func display() {
         displayFlag = false
-        delegate?.display(self)
+        if let delegate { delegate.display(self) } else { recordDrawing() }
     }
+    /// Draws the layer's contents into `ctx` (bounds space, y down): the delegate's
+    /// `draw(_:in:)` unless a subclass draws.
+    ///
+    /// ```swift
+    /// override func draw(in ctx: CGContext) {
+    ///     ctx.setFillColor(UIColor.red.cgColor)
+    ///     ctx.fillEllipse(in: bounds)
+    /// }
+    /// ```
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    /// What the last `display()` recorded, in the bounds it was drawn for.
+    package final var drawing: LayerDrawing? { didSet { noteModelChange() } }
     /// True after `setNeedsLayout()` until `layoutIfNeeded()` runs.
     open func needsLayout() -> Bool { layoutFlag }
     /// Marks the layout as out of date.

@@ -54,7 +54,7 @@ final class LayerRenderRecord {
             isDoubleSided = layer.isDoubleSided
             masksToBounds = layer.masksToBounds
             allowsGroupOpacity = layer.allowsGroupOpacity
-            mayDrawContents = layer.contents != nil
+            mayDrawContents = layer.contents != nil || layer.drawing != nil
             mayDrawSubclassContent = layer is CAShapeLayer || layer is CAGradientLayer || layer is CATextLayer
             mayDrawBorder = layer.borderWidth > 0 && (layer.borderColor?.renderColor.opacity ?? 0) > 0
         }

@@ -48,11 +48,52 @@ extension LayerRenderer {
         return (cropped, frame)
     }
 
-    /// Step 3: the contents image.
+    /// Step 3: the contents image, or else what `draw(in:)` recorded.
     func drawContents(of layer: CALayer, transform: ProjectionTransform, tint: LayerTint) -> Int {
+        if layer.contents == nil, let drawing = layer.drawing { return draw(drawing, of: layer, transform: transform, tint: tint) }
         guard let placement = contentsPlacement(of: layer), tint.a > 0 else { return 0 }
         commands.append(.image(Self.tinted(placement.image, tint), rect: placement.frame, interpolation: .high,
                                opacity: tint.a, transform: transform))
         return 1
+    }
+}
+
+extension LayerRenderer {
+    /// A recorded drawing as a backing store: its bounds placed by `contentsGravity` in the
+    /// current bounds, clipped to them, in a group of its own (blend modes and clears inside a
+    /// drawing reach only the drawing, as in a layer's own bitmap).
+    func draw(_ drawing: LayerDrawing, of layer: CALayer, transform: ProjectionTransform, tint: LayerTint) -> Int {
+        guard !drawing.list.commands.isEmpty, tint.a > 0 else { return 0 }
+        let source = drawing.bounds
+        let target = layer.contentsDestinationRect(forSize: source.size)
+        guard target.width.isFinite, target.height.isFinite, target.width > 0, target.height > 0 else { return 0 }
+        let placement = CGAffineTransform(translationX: -source.minX, y: -source.minY)
+            .concatenating(CGAffineTransform(scaleX: target.width / source.width, y: target.height / source.height))
+            .concatenating(CGAffineTransform(translationX: target.minX, y: target.minY))
+        let toDevice = ProjectionTransform(placement).concatenating(transform)
+        guard toDevice.isFinite else { return 0 }
+        commands.append(.pushLayer(LayerStyle(clip: Path(source), transform: toDevice)))
+        for command in drawing.list.commands {
+            commands.append(Self.tinted(command.transformed(by: toDevice), tint))
+        }
+        commands.append(.popLayer)
+        return 1
+    }
+
+    /// `command` with its paint (or image opacity) multiplied by the tint.
+    static func tinted(_ command: DisplayList.Command, _ tint: LayerTint) -> DisplayList.Command {
+        guard !tint.isIdentity else { return command }
+        switch command {
+        case .fill(let path, let paint, let style, let transform):
+            return .fill(path, paint: tint.apply(paint), style: style, transform: transform)
+        case .stroke(let path, let style, let paint, let transform, let aa):
+            return .stroke(path, style: style, paint: tint.apply(paint), transform: transform, antialiased: aa)
+        case .glyphs(let run, let paint, let transform):
+            return .glyphs(run, paint: tint.apply(paint), transform: transform)
+        case .image(let image, let rect, let interpolation, let opacity, let transform):
+            return .image(tinted(image, tint), rect: rect, interpolation: interpolation, opacity: opacity * tint.a, transform: transform)
+        case .pushLayer, .popLayer:
+            return command
+        }
     }
 }

@@ -102,6 +102,7 @@ public enum CARenderer2D {
         if !(scale.isFinite && scale > 0) {
             LayerDiagnostics.warn("CARenderer2D: scale \(scale) is not a positive number; drawing at scale 1")
         }
+        root.displayIfNeededInTree()
         let renderer = LayerRenderer(scale: s, canvas: size, options: options)
         let base = ProjectionTransform(CGAffineTransform(scaleX: s, y: s))
         _ = renderer.render(root, world: root.localTransform, base: base, tint: .identity, depth: 0)

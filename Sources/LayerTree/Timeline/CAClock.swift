@@ -352,6 +352,8 @@ final class LayerThreadState {
     /// How many transactions have committed on this thread (layers made before a commit are
     /// committed by it).
     var commitCount: UInt64 = 0
+    /// The current drawing contexts (`UIGraphicsPushContext`, a view's `draw(_:)`), innermost last.
+    var drawingContexts: [CGContext] = []
 
     /// The calling thread's state, created on first use and released with the thread.
     static var current: LayerThreadState {

@@ -137,23 +137,10 @@ extension GraphicsContext {
         /// below where the drawing is transparent (clear, copy, sourceIn, sourceOut,
         /// destinationIn, destinationAtop) are drawn normally, with a warning.
         func layerMode(warn: (String) -> Void) -> RenderCommands.BlendMode {
-            let modes: [RenderCommands.BlendMode] = [
-                .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .softLight, .hardLight,
-                .difference, .exclusion, .hue, .saturation, .color, .luminosity,
-            ]
-            if rawValue >= 0 && Int(rawValue) < modes.count { return modes[Int(rawValue)] }
-            switch self {
-            case .sourceAtop: return .sourceAtop
-            case .destinationOver: return .destinationOver
-            case .destinationOut: return .destinationOut
-            case .xor: return .xor
-            case .plusDarker: return .plusDarker
-            case .plusLighter: return .plusLighter
-            default:
-                warn("GraphicsContext.BlendMode(rawValue: \(rawValue)) is drawn as .normal: Zoetrope does not composite the "
-                     + "modes that change what lies outside the drawing (clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop)")
-                return .normal
-            }
+            if let mode = RenderCommands.BlendMode(coreGraphicsRawValue: rawValue) { return mode }
+            warn("GraphicsContext.BlendMode(rawValue: \(rawValue)) is drawn as .normal: Zoetrope does not composite the "
+                 + "modes that change what lies outside the drawing (clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop)")
+            return .normal
         }
     }
 }

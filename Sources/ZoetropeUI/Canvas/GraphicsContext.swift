@@ -241,19 +241,10 @@ public struct GraphicsContext {
             index = end
         }
         let mode = blendMode.layerMode(warn: recorder.warn)
-        if styles.isEmpty {
-            guard alwaysGroup || mode != .normal else { return 0 }
-            styles.append(LayerStyle())
-        }
-        styles[0].opacity = shownOpacity
-        styles[0].blendMode = mode
-        for style in styles { recorder.list.pushLayer(style) }
-        return styles.count
+        return recorder.list.pushGroups(styles, opacity: shownOpacity, blendMode: mode, alwaysGroup: alwaysGroup)
     }
 
-    private func closeLayers(_ count: Int) {
-        for _ in 0..<count { recorder.list.popLayer() }
-    }
+    private func closeLayers(_ count: Int) { recorder.list.popGroups(count) }
 }
 
 /// A clip in force in a `GraphicsContext`: a path (canvas points) or a mask (device commands),

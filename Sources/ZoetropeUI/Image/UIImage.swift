@@ -31,6 +31,12 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     }
 
     open override var description: String { "UIImage(\(image.source))" }
+
+    /// The pixels and their scale of an image made from pixels (nil for a named image or a symbol).
+    package var pixels: (pixmap: Pixmap, scale: CGFloat)? {
+        if case .pixels(let pixmap, let scale) = image.source { return (pixmap, scale) }
+        return nil
+    }
 }
 
 /// The type `#imageLiteral(resourceName:)` makes where nothing else is expected: `UIImage`, as in UIKit.
