@@ -62,22 +62,35 @@ public final class UIKitTimeline {
     }
 
     /// The screen sampled at `time`, built again when `time` is earlier than the last sample.
+    /// The root controller is made inside the timeline at time 0 (so what its `viewDidLoad`
+    /// animates begins at 0, on the timeline's clock), then the window is made key.
     private func seek(to time: CFTimeInterval) -> (window: UIWindow, controller: UIViewController, timeline: LayerTimeline) {
         if let screen, time >= lastTime {
             lastTime = time
             return screen
         }
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        let controller = make()
-        window.rootViewController = controller
         let timeline = LayerTimeline(root: window.layer)
-        timeline.at(0) { window.makeKeyAndVisible() }
-        for action in actions {
-            timeline.at(action.time) { action.run(controller) }
+        let made = MadeController()
+        timeline.at(0) { [make] in
+            let controller = make()
+            made.controller = controller
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
         }
+        for action in actions {
+            timeline.at(action.time) { if let controller = made.controller { action.run(controller) } }
+        }
+        timeline.seek(to: 0)
+        let controller = made.controller ?? UIViewController()
         builds += 1
         screen = (window, controller, timeline)
         lastTime = time
         return (window, controller, timeline)
     }
+}
+
+/// The root controller once the timeline made it.
+private final class MadeController {
+    var controller: UIViewController?
 }

@@ -178,6 +178,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Override to place subviews (the default does nothing: frames and autoresizing place them).
     open func layoutSubviews() {}
 
+    /// The size the view's content asks for (`UIView.noIntrinsicMetric` on an axis without one).
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+    /// The size that best fits `size` (the default: the current size).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        guard fitted.width.isFinite, fitted.height.isFinite else { return }
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+    /// An axis without an intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
     /// How many `layoutSubviews()` passes one `layoutIfNeeded()` runs at most on a view.
     public static let maximumLayoutPasses = 100
 

@@ -19,22 +19,15 @@ extension CATextLayer {
         }
     }
 
-    /// The font asked for: a family name (`"Helvetica-Bold"` → family Helvetica, weight 700).
+    /// The font asked for: a `UIFont`'s, or a PostScript-style name's (`"Helvetica-Bold"` →
+    /// family Helvetica, weight 700); the size is always `fontSize`, as in Core Animation.
     var fontRequest: FontRequest {
-        let name: String
         switch font {
-        case let s as String: name = s
-        case let s as NSString: name = s as String
-        default: name = "Helvetica"
+        case let f as UIFont: f.request
+        case let s as String: FontRequest(postScriptName: s)
+        case let s as NSString: FontRequest(postScriptName: s as String)
+        default: FontRequest(postScriptName: "Helvetica")
         }
-        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
-        let family = parts.first ?? name
-        let style = (parts.count > 1 ? parts[1] : "").lowercased()
-        let weight = style.contains("bold") || name.lowercased().hasSuffix("bold") ? 700 : style.contains("medium") ? 500 : 400
-        let design: FontRequest.Design = family.lowercased().contains("courier") || family.lowercased().contains("mono")
-            ? .monospaced : family.lowercased().contains("times") || family.lowercased().contains("georgia") ? .serif : .default
-        return FontRequest(design: design, weight: weight, italic: style.contains("italic") || style.contains("oblique"),
-                           family: family)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RenderCommands
+import VectorPath
 
 /// UIKit's image type, as far as SwiftUI code meets it: what `#imageLiteral(resourceName:)` makes
 /// where no type is expected, and what `Image(uiImage:)` shows. It stands for an image by name
@@ -31,6 +32,13 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     }
 
     open override var description: String { "UIImage(\(image.source))" }
+
+    /// The outline of a symbol image (`UIImage(systemName:)`): its Bootstrap Icons stand-in's
+    /// parts in a 16 × 16 box, each with its fill rule; nil for other images or a name without one.
+    package var symbolParts: [(path: Path, evenOdd: Bool)]? {
+        guard case .symbol(let name) = image.source else { return nil }
+        return SymbolCatalog.shared.symbol(named: name)?.parts
+    }
 
     /// The pixels and their scale of an image made from pixels (nil for a named image or a symbol).
     package var pixels: (pixmap: Pixmap, scale: CGFloat)? {
