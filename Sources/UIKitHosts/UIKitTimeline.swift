@@ -77,9 +77,14 @@ public final class UIKitTimeline {
             made.controller = controller
             window.rootViewController = controller
             window.makeKeyAndVisible()
+            window.layoutIfNeeded()
         }
         for action in actions {
-            timeline.at(action.time) { if let controller = made.controller { action.run(controller) } }
+            timeline.at(action.time) {
+                guard let controller = made.controller else { return }
+                action.run(controller)
+                window.layoutIfNeeded()      // UIKit lays out at the end of the event, before the commit
+            }
         }
         timeline.seek(to: 0)
         let controller = made.controller ?? UIViewController()

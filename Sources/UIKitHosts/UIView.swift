@@ -95,7 +95,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden (the layer's `isHidden`).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.setNeedsLayout()   // a stack leaves hidden views out
+        }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
@@ -190,6 +193,8 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// An axis without an intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
+    /// The margins content is laid out within (8 points each by default).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
 
     /// How many `layoutSubviews()` passes one `layoutIfNeeded()` runs at most on a view.
     public static let maximumLayoutPasses = 100
