@@ -149,6 +149,7 @@ open class UIViewController: UIResponder {
             child.viewWillAppear(animated)
         }
         view.layoutIfNeeded()
+        CATransaction.flush()      // on screen (its first commit) before viewDidAppear, as in UIKit
         isVisible = true
         viewDidAppear(animated)
         for child in children where child.viewIfLoaded?.isDescendant(of: view) == true {
