@@ -196,7 +196,7 @@ let package = Package(
         // Snapshot strategies for pointfreeco/swift-snapshot-testing: views and storyboards rendered on the
         // virtual clock (CPU backend by default) to PNG references, compared pixel by pixel with tolerances.
         .target(name: "ZoetropeSnapshotTesting", dependencies: [
-            "ZoetropeUI", "RenderCommands", "PNGCodec", "Backends", "Geometry2D",
+            "ZoetropeUI", "UIKitHosts", "RenderCommands", "PNGCodec", "Backends", "Geometry2D",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The `zoetrope` executable: one line calling ZoetropeCommands.

@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import LayerTree
 import RenderCommands
+import ZoetropeUI
 
 /// A UIKit screen on the virtual clock: a window of `size` whose root controller `make` builds,
 /// brought on screen at time 0 (`makeKeyAndVisible()`: the controller's `viewDidAppear` starts
@@ -22,6 +23,8 @@ public final class UIKitTimeline {
     private var actions: [(time: CFTimeInterval, run: (UIViewController) -> Void)] = []
     private var screen: (window: UIWindow, controller: UIViewController, timeline: LayerTimeline)?
     private var lastTime = -Double.infinity
+    /// Foundation's clock while the screen's code runs (reset with each build).
+    private let clock = UIKitScreenClock()
     /// How many times the screen was built (a sample earlier than the last builds it again); for tests.
     package private(set) var builds = 0
 
@@ -48,7 +51,7 @@ public final class UIKitTimeline {
 
     /// The frame at `time`: the window's presentation tree as a display list at `scale` pixels per point.
     public func displayList(at time: CFTimeInterval, scale: Double = 1) -> DisplayList {
-        seek(to: time).timeline.displayList(at: time, size: size, scale: scale)
+        following { seek(to: time).timeline.displayList(at: time, size: size, scale: scale) }
     }
 
     /// The presentation at `time` of the layer `pick` chooses in the screen as built for that time.
@@ -57,8 +60,15 @@ public final class UIKitTimeline {
     /// let opacity = screen.presentation(at: 0.5) { ($0 as! FadeViewController).dot.layer }?.opacity
     /// ```
     public func presentation<L: CALayer>(at time: CFTimeInterval, of pick: (UIViewController) -> L) -> L? {
-        let current = seek(to: time)
-        return current.timeline.presentation(of: pick(current.controller), at: time)
+        following {
+            let current = seek(to: time)
+            return current.timeline.presentation(of: pick(current.controller), at: time)
+        }
+    }
+
+    /// Runs `body` with Foundation's clock, timers and `asyncAfter` following the screen's clock.
+    private func following<T>(_ body: () -> T) -> T {
+        VirtualRunLoop.following(clock) { body() }
     }
 
     /// The screen sampled at `time`, built again when `time` is earlier than the last sample.
@@ -70,6 +80,7 @@ public final class UIKitTimeline {
             return screen
         }
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        clock.reset(window: window)
         let timeline = LayerTimeline(root: window.layer)
         let made = MadeController()
         timeline.at(0) { [make] in

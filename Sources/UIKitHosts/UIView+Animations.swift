@@ -67,7 +67,7 @@ extension UIView {
     /// The duration of the innermost animation block running (0 outside blocks).
     public static var inheritedAnimationDuration: TimeInterval { UIViewAnimationContext.current?.duration ?? 0 }
 
-    private static func run(_ context: UIViewAnimationContext, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+    static func run(_ context: UIViewAnimationContext, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
         CATransaction.begin()
         CATransaction.setCompletionBlock(completion.map { done in { done(context.finished) } })
         UIViewAnimationContext.with(context, animations)

@@ -62,7 +62,8 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsDisplay()
     }
 
-    /// A view of zero size at the origin.
+    /// A view of zero size at the origin (a convenience initializer, as Swift sees UIKit's: a
+    /// subclass inherits it while it keeps `init(frame:)`, and may declare its own `init()`).
     public convenience override init() {
         self.init(frame: .zero)
     }

@@ -20,6 +20,10 @@ final class UIViewAnimationContext: CAAnimationDelegate {
     private(set) var finished = true
     /// Inside `animateKeyframes`: where the keyframes' changes are recorded.
     var keyframes: KeyframeRecorder?
+    /// A timing curve replacing the options' (a property animator's control points).
+    var timingFunction: CAMediaTimingFunction?
+    /// The animations this block made, with their layers and keys (a property animator pauses them).
+    private(set) var created: [(layer: CALayer, key: String, animation: CAPropertyAnimation)] = []
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring?) {
         self.duration = duration.isFinite ? max(0, duration) : 0
@@ -75,7 +79,7 @@ final class UIViewAnimationContext: CAAnimationDelegate {
             animation = springAnimation
         } else {
             animation = CABasicAnimation(keyPath: key)
-            animation.timingFunction = options.timingFunction
+            animation.timingFunction = timingFunction ?? options.timingFunction
         }
         animation.duration = duration
         if !options.contains(.beginFromCurrentState) {
@@ -88,6 +92,7 @@ final class UIViewAnimationContext: CAAnimationDelegate {
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
         animation.delegate = self
+        created.append((layer, key, animation))
         return animation
     }
 

@@ -11,7 +11,7 @@ import VectorPath
 ///                         startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
 /// shape.path = ring.cgPath
 /// ```
-open class UIBezierPath: NSObject {
+open class UIBezierPath: NSObject, NSCopying {
     private var storage: Path
 
     /// The stroke width of `stroke()` (a `CAShapeLayer` showing `cgPath` uses its own settings).
@@ -51,6 +51,21 @@ open class UIBezierPath: NSObject {
     /// ```
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         storage = Path(roundedRect: rect, cornerRadius: cornerRadius, style: .continuous)
+    }
+
+    /// A rectangle with only `corners` rounded, by `cornerRadii.width` (UIKit rounds them
+    /// circularly with the width; the height is ignored, as on iOS 7 and later).
+    ///
+    /// ```swift
+    /// let tab = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 12, height: 12))
+    /// ```
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        let r = cornerRadii.width
+        func radius(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? r : 0 }
+        storage = Path()
+        storage.addRoundedRect(in: rect, cornerRadii: RectangleCornerRadii(topLeading: radius(.topLeft), bottomLeading: radius(.bottomLeft),
+                                                                           bottomTrailing: radius(.bottomRight), topTrailing: radius(.topRight)),
+                               style: .circular)
     }
 
     /// An arc; `clockwise: true` turns clockwise on screen (increasing angles).
@@ -107,6 +122,30 @@ open class UIBezierPath: NSObject {
     open func removeAllPoints() { storage = Path() }
     /// Transforms every point.
     open func apply(_ transform: CGAffineTransform) { storage = storage.applying(transform) }
+    /// A copy with the same elements and drawing settings (`path.copy() as! UIBezierPath`).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIBezierPath()
+        copy.storage = storage
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.lineDash = lineDash
+        return copy
+    }
+
     /// True if `point` is inside the path under the path's fill rule.
     open func contains(_ point: CGPoint) -> Bool { storage.contains(point, eoFill: usesEvenOddFillRule) }
+}
+
+/// The corners of a rectangle (UIKit's raw values).
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners = UIRectCorner(rawValue: 0xF)
 }

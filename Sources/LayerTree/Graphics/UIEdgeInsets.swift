@@ -67,3 +67,4 @@ extension CGRect {
 /// Core Animation code's "for ever" (`animation.repeatCount = HUGE`): the C library's `HUGE` as
 /// Darwin imports it, the largest finite `Float`.
 public let HUGE: Float = .greatestFiniteMagnitude
+

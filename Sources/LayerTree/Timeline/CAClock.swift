@@ -83,6 +83,12 @@ public final class CAClock {
         return nextSequence
     }
 
+    /// Queues `run` at `time` (not before now), with the script's actions (a timer or delayed
+    /// block of code driven by this clock).
+    package func scheduleWork(at time: CFTimeInterval, _ run: @escaping () -> Void) {
+        schedule(at: time, kind: .script, run)
+    }
+
     /// Queues `run` at `time` (not before now).
     func schedule(at time: CFTimeInterval, kind: EventKind, _ run: @escaping () -> Void) {
         heap.push(EventHeap.Item(event: Event(time: max(time, self.time), kind: kind, sequence: makeSequence(), run: run),

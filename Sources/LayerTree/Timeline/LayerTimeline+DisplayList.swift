@@ -29,7 +29,6 @@ extension LayerTimeline {
     /// frame to frame: do not change it), or the model root before its first commit.
     package func presentationTree(at time: CFTimeInterval) -> CALayer {
         seek(to: time)
-        root.displayIfNeededInTree()          // Core Animation's display pass, on the model
         guard root.isCommitted else { return root }
         return mirror.tree(of: root, atMediaTime: CACurrentMediaTime(), threads: threads)
     }

@@ -94,6 +94,7 @@ public final class LayerTimeline {
     public func seek(to time: CFTimeInterval) {
         let clock = CAClock.current
         defer {
+            root.displayIfNeededInTree()      // Core Animation's display pass, part of the state at `time`
             currentTime = time
             resumePoint = ResumePoint(clock: clock, watch: root.modelWatch)
         }
@@ -125,7 +126,9 @@ public final class LayerTimeline {
     }
 
     /// Runs `body` with the tree replayed to `time` (for reading model and presentation values
-    /// there), and returns its result.
+    /// there), and returns its result. Disfavoured, so that `at(t) { view?.flip() }` (a closure of
+    /// an optional chain) schedules an action rather than reading at once.
+    @_disfavoredOverload
     public func at<R>(_ time: CFTimeInterval, read body: () -> R) -> R {
         seek(to: time)
         return body()

@@ -68,7 +68,7 @@ open class UIImageView: UIView {
     /// by the content mode, in the tint colour.
     open override func draw(_ rect: CGRect) {
         guard let parts = shown?.symbolParts, let ctx = UIGraphicsGetCurrentContext() else { return }
-        let box = Self.symbolRect(in: bounds, mode: contentMode)
+        let box = Self.symbolRect(in: bounds, mode: contentMode, side: shown?.symbolSide ?? 20)
         ctx.saveGState()
         ctx.translateBy(x: box.minX, y: box.minY)
         ctx.scaleBy(x: box.width / 16, y: box.height / 16)
@@ -80,19 +80,19 @@ open class UIImageView: UIView {
         ctx.restoreGState()
     }
 
-    /// Where a square symbol goes in `bounds` (fitted for the scaling modes, 20 points otherwise).
-    static func symbolRect(in bounds: CGRect, mode: ContentMode) -> CGRect {
+    /// Where a square symbol goes in `bounds` (fitted for the scaling modes, its own `side` otherwise).
+    static func symbolRect(in bounds: CGRect, mode: ContentMode, side natural: CGFloat) -> CGRect {
         let side: CGFloat = switch mode {
         case .scaleToFill, .scaleAspectFit, .redraw: min(bounds.width, bounds.height)
         case .scaleAspectFill: max(bounds.width, bounds.height)
-        default: 20
+        default: natural
         }
         return CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
     }
 
     open override var intrinsicContentSize: CGSize {
         guard let image = shown else { return CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
-        return image.symbolParts != nil ? CGSize(width: 20, height: 20) : image.size
+        return image.symbolParts != nil ? CGSize(width: image.symbolSide, height: image.symbolSide) : image.size
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

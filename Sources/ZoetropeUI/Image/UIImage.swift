@@ -14,6 +14,8 @@ import VectorPath
 open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// The SwiftUI image this image shows as.
     let image: Image
+    /// A symbol image's point size (UIKit's `UIImage.SymbolConfiguration`; nil: the default, 17).
+    package var symbolPointSize: CGFloat?
 
     /// The image `#imageLiteral(resourceName:)` names: the file's name without its folder, its
     /// extension and an `@2x`/`@3x` suffix, as for `Image`.
@@ -24,6 +26,12 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// `pixmap` at `scale` pixels per point (UIKit's `UIImage(cgImage:scale:orientation:)` in spirit).
     public init(pixmap: Pixmap, scale: CGFloat = 1) {
         image = Image(decorative: pixmap, scale: scale)
+    }
+
+    /// A second image of the same source and symbol size (for a variant made from it).
+    package init(copying other: UIImage) {
+        image = other.image
+        symbolPointSize = other.symbolPointSize
     }
 
     /// The SF Symbol `name` (drawn with its stand-in; see `Image(systemName:)`).

@@ -17,10 +17,16 @@ enum DispatchAfterHook {
     /// Installs the hook (with `WallClock`'s, once per process).
     static func install() {
         zoetrope_set_after_hook { when, block in
-            guard let block, let graph = VirtualRunLoop.graph else { return false }
+            guard let block else { return false }
             let delay = DispatchQueue.virtualDelay(until: DispatchTime(uptimeNanoseconds: UInt64(when)))
+            if let graph = VirtualRunLoop.graph {
+                let pending = PendingBlock(block)
+                graph.scheduler.schedule(at: graph.time + delay) { pending.run() }
+                return true
+            }
+            guard let clock = VirtualRunLoop.externalClock else { return false }
             let pending = PendingBlock(block)
-            graph.scheduler.schedule(at: graph.time + delay) { pending.run() }
+            clock.schedule(at: clock.now + delay) { pending.run() }
             return true
         }
     }

@@ -32,4 +32,19 @@ enum VirtualFoundationTimer {
             }
         }
     }
+
+    /// The same on an external clock (a UIKit screen's): ticks at first + k·interval on it.
+    static func schedule(_ timer: Timer, on clock: any ExternalVirtualClock) {
+        let fireTime = VirtualClock.time(of: timer.fireDate)
+        let first = fireTime.isFinite ? max(fireTime, clock.now) : clock.now
+        scheduleTick(0, of: timer, first: first, interval: timer.timeInterval > 0 ? timer.timeInterval : 0, on: clock)
+    }
+
+    private static func scheduleTick(_ tick: Int, of timer: Timer, first: Double, interval: Double, on clock: any ExternalVirtualClock) {
+        clock.schedule(at: first + Double(tick) * interval) { [weak clock] in
+            guard timer.isValid, let clock else { return }
+            timer.fire()
+            if interval > 0, timer.isValid { scheduleTick(tick + 1, of: timer, first: first, interval: interval, on: clock) }
+        }
+    }
 }

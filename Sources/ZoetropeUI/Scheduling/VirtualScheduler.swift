@@ -67,7 +67,7 @@ extension GraphLink: @unchecked Sendable {}
 
 /// The graph whose step is running on this task: where `asyncAfter`, timers and `Task.sleep`
 /// schedule their work (nil outside a render).
-enum VirtualRunLoop {
+package enum VirtualRunLoop {
     @TaskLocal static var current: GraphLink?
 
     /// While a graph makes its root view: the virtual time it starts at (what `Date()` reads

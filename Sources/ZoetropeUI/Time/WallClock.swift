@@ -31,10 +31,14 @@ enum WallClock {
             return true
         }
         zoetrope_set_timer_hook { _, owner in
-            guard let owner, let link = VirtualRunLoop.current, let graph = link.graph else { return false }
+            guard let owner else { return false }
             // Foundation's context info is its `Timer` (retained by the CF timer it made).
-            let timer = Unmanaged<Timer>.fromOpaque(owner).takeUnretainedValue()
-            VirtualFoundationTimer.schedule(timer, on: graph, through: link)
+            if let link = VirtualRunLoop.current, let graph = link.graph {
+                VirtualFoundationTimer.schedule(Unmanaged<Timer>.fromOpaque(owner).takeUnretainedValue(), on: graph, through: link)
+                return true
+            }
+            guard let clock = VirtualRunLoop.externalClock else { return false }
+            VirtualFoundationTimer.schedule(Unmanaged<Timer>.fromOpaque(owner).takeUnretainedValue(), on: clock)
             return true
         }
         DispatchAfterHook.install()
@@ -53,6 +57,6 @@ extension VirtualRunLoop {
     /// root view is made, the time it starts at.
     static var wallTime: Double? {
         if let graph { return graph.time }
-        return makingRootAt
+        return makingRootAt ?? externalClock?.now
     }
 }
