@@ -11,6 +11,12 @@ package struct LayerDrawing: Equatable {
     package let list: DisplayList
     /// The bounds the drawing was made for.
     package let bounds: CGRect
+
+    /// `list` drawn for `bounds` (a snapshot of a layer tree, shown as a layer's backing store).
+    package init(list: DisplayList, bounds: CGRect) {
+        self.list = list
+        self.bounds = bounds
+    }
 }
 
 extension CALayer {
