@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set-up and the README's commands in one step each, on Debian 12 with Swift 6.3:
 #   ./zoetrope.sh deps             install the Debian packages listed below that are missing, and kubernetes-validate (pip)
-#   ./zoetrope.sh test [ARGS…]     deps, then `swift test ARGS…` (no ARGS: then builds Examples/SeedViews and tests Examples/PreviewCorpus, Examples/InteractionCorpus and Examples/DrawingCorpus too)
+#   ./zoetrope.sh test [ARGS…]     deps, then `swift test ARGS…` (no ARGS: then builds Examples/SeedViews and tests Examples/PreviewCorpus, Examples/InteractionCorpus, Examples/DrawingCorpus and Examples/UIKitCorpus too)
 #   ./zoetrope.sh render [ARGS…]   deps, then `swift run zoetrope render ARGS…`
 #                                  (no ARGS: the flower demo, `flower --duration 2 --out frames`)
 #   ./zoetrope.sh docs [ARGS…]     deps, then the DocC catalog (Sources/Zoetrope/Zoetrope.docc) built with
@@ -97,6 +97,10 @@ case "$verb" in
             # Issue 37's corpus: tutorial-style animation views (loaders, charts, particle canvases …).
             say "testing Examples/DrawingCorpus (animation views against their goldens)"
             SNAPSHOT_TESTING_RECORD=never swift test --package-path Examples/DrawingCorpus
+            # Issue 39's corpus: UIKit and Core Animation files (views, controllers, drawing, a
+            # representable) on screen at several times.
+            say "testing Examples/UIKitCorpus (UIKit screens against their goldens)"
+            SNAPSHOT_TESTING_RECORD=never swift test --package-path Examples/UIKitCorpus
         fi
         ;;
     render)

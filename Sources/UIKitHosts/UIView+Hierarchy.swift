@@ -23,11 +23,28 @@ extension UIView {
     /// container.addSubview(dot)
     /// ```
     public func addSubview(_ view: UIView) {
-        insertSubview(view, at: subviews.count)
+        insert(view, at: subviews.count, layer: .top)
     }
 
-    /// Inserts `view` at `index` among the subviews (clamped to 0…count).
+    /// Inserts `view` at `index` among the subviews (clamped to 0…count); its layer goes to that
+    /// index among the layer's sublayers, as UIKit does (which differs when the layer also holds
+    /// layers that are not views').
     public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index, layer: .index(index))
+    }
+
+    /// Where a subview's layer goes among the layer's sublayers.
+    enum SublayerPlace {
+        case top, index(Int), above(CALayer), below(CALayer)
+    }
+
+    /// Inserts `view` at `index` among the subviews and its layer at `place`.
+    private func insert(_ view: UIView, at index: Int, layer place: SublayerPlace) {
+        insert(view, at: { _ in index }, layer: place)
+    }
+
+    /// Inserts `view` at the index `index` gives for the subviews without it, its layer at `place`.
+    private func insert(_ view: UIView, at index: ([UIView]) -> Int, layer place: SublayerPlace) {
         guard !isDescendant(ofOrSame: view) else {
             LayerDiagnostics.warn(UIViewHierarchyError.cycle.description)
             return
@@ -38,11 +55,16 @@ extension UIView {
             view.removeFromSuperview()
             view.willMove(toSuperview: self)
         }
-        let at = min(max(index, 0), subviews.count)
+        let at = min(max(index(subviews), 0), subviews.count)
         let movedWithin = view.superview === self
         subviews.insert(view, at: at)
         view.superview = self
-        layer.insertSublayer(view.layer, at: UInt32(at))
+        switch place {
+        case .top: layer.addSublayer(view.layer)
+        case .index(let i): layer.insertSublayer(view.layer, at: UInt32(min(max(i, 0), layer.sublayers?.count ?? 0)))
+        case .above(let sibling): layer.insertSublayer(view.layer, above: sibling)
+        case .below(let sibling): layer.insertSublayer(view.layer, below: sibling)
+        }
         if !movedWithin {
             didAddSubview(view)
             view.didMoveToSuperview()
@@ -52,25 +74,26 @@ extension UIView {
 
     /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
+        guard sibling !== view, sibling.superview === self else { return addSubview(view) }
+        insert(view, at: { $0.firstIndex { $0 === sibling }.map { $0 + 1 } ?? $0.count }, layer: .above(sibling.layer))
     }
 
     /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+        guard sibling !== view, sibling.superview === self else { return insert(view, at: 0, layer: .index(0)) }
+        insert(view, at: { $0.firstIndex { $0 === sibling } ?? 0 }, layer: .below(sibling.layer))
     }
 
     /// Moves `view` (a subview) to the front.
     public func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
+        insert(view, at: subviews.count, layer: .top)
     }
 
     /// Moves `view` (a subview) to the back.
     public func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
-        insertSubview(view, at: 0)
+        insert(view, at: 0, layer: .index(0))
     }
 
     /// Takes the view out of its superview (and its layer out of the superview's layer).

@@ -34,6 +34,19 @@ import Testing
         #expect(a.next === root)
     }
 
+    @Test func subviewLayersGoWhereUIKitPutsThemAmongOtherSublayers() {
+        let root = UIView(), a = UIView(), b = UIView(), c = UIView()
+        let sky = CALayer()
+        root.layer.addSublayer(sky)
+        root.addSubview(a)                         // on top of the sky
+        root.insertSubview(b, at: 0)               // sublayer index 0, below the sky (UIKit's quirk)
+        root.insertSubview(c, belowSubview: a)     // just below a's layer
+        #expect(root.subviews.map(ObjectIdentifier.init) == [b, c, a].map(ObjectIdentifier.init))
+        #expect(root.layer.sublayers?.map(ObjectIdentifier.init) == [b.layer, sky, c.layer, a.layer].map(ObjectIdentifier.init))
+        root.bringSubviewToFront(b)
+        #expect(root.layer.sublayers?.last === b.layer && root.subviews.last === b)
+    }
+
     @Test func aViewCannotBeAddedToItselfOrItsSubtree() {
         let root = UIView(), child = UIView()
         root.addSubview(child)

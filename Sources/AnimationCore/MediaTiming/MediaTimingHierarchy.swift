@@ -35,13 +35,17 @@ extension MediaTimingEvaluator {
     /// Evaluates the last level of `levels` (groups outermost first, the animation last) at parent
     /// time `parentTime`. Each group passes its own warped local time, D·timingFunction(u/D), to its
     /// children as their parent time, so children are clipped (not scaled) by the group's duration
-    /// and shaped by its timing function. Returns nil when any level is not in effect, or when
-    /// `levels` is empty.
+    /// and shaped by its timing function; a level without a positive duration of its own takes its
+    /// group's. Returns nil when any level is not in effect, or when `levels` is empty.
     public func evaluate(_ levels: [MediaTimingLevel], atParentTime parentTime: CFTimeInterval) -> MediaTimingSample? {
         var time = parentTime
         var result: MediaTimingSample?
         for level in levels {
-            guard let sample = evaluate(level.timing, timingFunction: level.timingFunction, atParentTime: time) else {
+            // A child without a duration of its own runs for its group's (Core Animation Programming
+            // Guide, "Grouping animations": children without durations animate over the group's).
+            var timing = level.timing
+            if let parent = result, !(timing.duration > 0) { timing.duration = parent.duration }
+            guard let sample = evaluate(timing, timingFunction: level.timingFunction, atParentTime: time) else {
                 return nil
             }
             result = sample

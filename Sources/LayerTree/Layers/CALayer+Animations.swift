@@ -102,6 +102,7 @@ extension CALayer {
         for leaf in anim.leaves {
             guard let keyPath = leaf.animation.keyPath else { continue }
             guard let resolved = CALayerKeyPath.cached(keyPath, in: type(of: self)) else {
+                if customNumber(forKey: keyPath) != nil { continue }     // a custom numeric key (animateCustomKey)
                 problems.append("\(type(of: self)) has no key path \"\(keyPath)\": the animation changes nothing (it still runs and calls its delegate)")
                 continue
             }
@@ -239,8 +240,11 @@ extension CALayer {
         }
         for entry in animationList.entries where entry.isEvaluated {
             for item in entry.resolvedLeaves(in: type(of: self)) {
-                guard let resolved = item.keyPath else { continue }
                 let leaf = item.leaf
+                guard let resolved = item.keyPath else {
+                    animateCustomKey(of: leaf, into: target, evaluator: evaluator, atLocalTime: time)
+                    continue
+                }
                 let root = target.layerValue(for: resolved.property)
                 guard let underlying = resolved.value(in: root) else { continue }
                 let new: (any CALayerValue)?
@@ -259,6 +263,17 @@ extension CALayer {
                 }
             }
         }
+    }
+
+    /// An animation of a custom numeric key (not a registered property, e.g. a subclass's drawn
+    /// `progress` set through `setValue(_:forKey:)`): interpolated as a number into `target`'s
+    /// custom values, as `CGFloat`.
+    private func animateCustomKey(of leaf: CAAnimationLeaf, into target: CALayer, evaluator: CAAnimationEvaluator,
+                                  atLocalTime time: CFTimeInterval) {
+        guard let key = leaf.animation.keyPath, !key.contains("."), let model = customNumber(forKey: key) else { return }
+        let underlying = target.customNumber(forKey: key) ?? model
+        guard let value = evaluator.value(of: leaf, atParentTime: time, model: model, underlying: underlying), value.isFinite else { return }
+        target.container[key] = CGFloat(value)
     }
 
     /// The presentation value of `property` now (what an implicit animation starts from).

@@ -25,7 +25,34 @@ extension CALayer {
             setObject(value, forKey: key)
             return
         }
+        setCustomValue(value, forKey: key)
+    }
+
+    /// A key that is not a property (a subclass's custom value, e.g. a drawn `progress`): stored,
+    /// and — as Core Animation does for such keys — run through the action search on a committed
+    /// model layer (a subclass's `action(forKey:)` may animate it) and marked for display when
+    /// `needsDisplay(forKey:)` names it.
+    private func setCustomValue(_ value: Any?, forKey key: String) {
+        var implicit: CAAction?
+        if modelLayer == nil, isCommitted, !CATransaction.disableActions() {
+            _ = CATransaction.currentFrame()
+            if let found = action(forKey: key), !(found is NSNull) { implicit = found }
+        }
         if let value, !isNilValue(value) { container[key] = value } else { container[key] = nil }
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        implicit?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// A custom key's value as a number (what an animation of it interpolates), or nil.
+    final func customNumber(forKey key: String) -> Double? {
+        switch container[key] {
+        case let v as Double: v
+        case let v as CGFloat: Double(v)
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
     }
 
     /// The value of `key`: a registered property as its Swift type (`Float` for `opacity`), the

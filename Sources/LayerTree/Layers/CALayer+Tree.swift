@@ -39,14 +39,14 @@ extension CALayer {
     public final func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard canAdopt(layer) else { return }
         if layer.parentStorage != nil { layer.removeFromSuperlayer() }
-        var list = sublayerStorage ?? []
+        let count = sublayerStorage?.count ?? 0
         var i = Int(index)
-        if i > list.count {
-            LayerDiagnostics.warn("insertSublayer(_:at: \(index)) past the end of \(list.count) sublayers of \(debugName); appended")
-            i = list.count
+        if i > count {
+            LayerDiagnostics.warn("insertSublayer(_:at: \(index)) past the end of \(count) sublayers of \(debugName); appended")
+            i = count
         }
-        list.insert(layer, at: i)
-        sublayerStorage = list
+        // In place (a copy of the list per insertion made adding n layers cost n²).
+        if sublayerStorage == nil { sublayerStorage = [layer] } else { sublayerStorage?.insert(layer, at: i) }
         layer.parentStorage = self
     }
 

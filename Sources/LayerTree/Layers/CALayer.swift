@@ -117,6 +117,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// them) from `other`, the model this copy was made from and whose state it otherwise has.
     final func copyAnimatedState(from other: CALayer) {
         values.overwrite(with: other.values)
+        if !other.container.isEmpty || !container.isEmpty { container = other.container }   // animated custom keys
         storedTiming = other.storedTiming
     }
 

@@ -134,7 +134,7 @@ open class UIButton: UIControl {
         if configuration != nil { layer.cornerRadius = configuration?.cornerRadius(height: bounds.height) ?? 0 }
         let content = bounds.inset(by: insets)
         let title = titleLabel.text?.isEmpty == false ? titleLabel.intrinsicContentSize : .zero
-        let image = imageView.image == nil ? CGSize.zero : CGSize(width: 20, height: 20)
+        let image = imageView.image == nil ? CGSize.zero : imageView.intrinsicContentSize
         let gap: CGFloat = title.width > 0 && image.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let total = image.width + gap + title.width
         var x = content.midX - total / 2
@@ -151,7 +151,7 @@ open class UIButton: UIControl {
     /// The title and image with the insets around them.
     open override var intrinsicContentSize: CGSize {
         let title = titleLabel?.text?.isEmpty == false ? titleLabel?.intrinsicContentSize ?? .zero : .zero
-        let image = imageView?.image == nil ? CGSize.zero : CGSize(width: 20, height: 20)
+        let image = imageView?.image == nil ? CGSize.zero : imageView?.intrinsicContentSize ?? .zero
         let gap: CGFloat = title.width > 0 && image.width > 0 ? (configuration?.imagePadding ?? 4) : 0
         let i = insets
         return CGSize(width: image.width + gap + title.width + i.left + i.right,

@@ -8,16 +8,21 @@
 //  the property in init(layer:) so presentation layers see it, and supplies an
 //  implicit animation for it in action(forKey:).
 //
-//  (On iOS the property would be `@NSManaged var progress: CGFloat`; Linux has
-//  no Objective-C runtime, so it is a stored property copied in init(layer:).
-//  Zoetrope: `required init(layer:)` instead of `override init(layer:)`.)
+//  (On iOS the property is `@NSManaged var progress: CGFloat`, which Core Animation
+//  backs with its key-value store. Linux has no Objective-C runtime, so `@NSManaged`
+//  cannot compile; the property is written as the same store by hand — the one
+//  change besides the import. Zoetrope: `required init(layer:)` instead of
+//  `override init(layer:)`.)
 //
 
 import Zoetrope
 
 final class PieProgressLayer: CALayer {
 
-    var progress: CGFloat = 0
+    var progress: CGFloat {
+        get { value(forKey: "progress") as? CGFloat ?? 0 }
+        set { setValue(newValue, forKey: "progress") }
+    }
     var pieColor: CGColor = UIColor.systemIndigo.cgColor
     var trackColor: CGColor = UIColor.systemIndigo.withAlphaComponent(0.15).cgColor
 
@@ -30,7 +35,6 @@ final class PieProgressLayer: CALayer {
     required init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? PieProgressLayer {
-            progress = other.progress
             pieColor = other.pieColor
             trackColor = other.trackColor
         }

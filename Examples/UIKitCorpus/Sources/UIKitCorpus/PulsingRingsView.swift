@@ -78,7 +78,7 @@ public final class PulsingRingsView: UIView {
     }
 
     public func startPulsing() {
-        let scale = CABasicAnimation(keyPath: "transform.scale.xy")
+        let scale = CABasicAnimation(keyPath: "transform.scale")
         scale.fromValue = 0.15
         scale.toValue = 1.0
 
