@@ -1,12 +1,10 @@
 // swift-tools-version: 6.0
-import Foundation
 import PackageDescription
 
 // Issue 39's acceptance corpus: UIKit and Core Animation files written as in Xcode, with only
 // `import UIKit` (and `QuartzCore`, `SwiftUI`) changed to `import Zoetrope`. CORPUS.md lists each
-// file, what it shows and when its frames are sampled. `UIKitCorpus` holds the files that compile;
-// `UIKitCorpusPending` (built only with `CORPUS_PENDING=1`) those that wait for APIs of later work.
-var targets: [Target] = [
+// file, what it shows and when its frames are sampled.
+let targets: [Target] = [
     .target(
         name: "UIKitCorpus",
         dependencies: [.product(name: "Zoetrope", package: "Zoetrope")],
@@ -19,14 +17,6 @@ var targets: [Target] = [
         exclude: ["__Snapshots__"]
     ),
 ]
-
-if ProcessInfo.processInfo.environment["CORPUS_PENDING"] == "1" {
-    targets.append(.target(
-        name: "UIKitCorpusPending",
-        dependencies: [.product(name: "Zoetrope", package: "Zoetrope")],
-        swiftSettings: [.swiftLanguageMode(.v5)]
-    ))
-}
 
 let package = Package(
     name: "UIKitCorpus",

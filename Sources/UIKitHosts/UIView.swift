@@ -50,6 +50,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizesSubviews = true
 
     var needsLayout = true
+    /// Whether Auto Layout leaves the frame as set (true) or solves it from constraints (false).
+    open var translatesAutoresizingMaskIntoConstraints = true { didSet { superview?.setNeedsLayout() } }
+    /// The active constraints whose first item is this view (or one of its guides).
+    var heldConstraints: [NSLayoutConstraint] = []
+    var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// What the last Auto Layout solve from this view read (skipped while unchanged).
+    var autoLayoutSignature: [Double] = []
     /// The controller whose view this is (it hears this view's layout).
     weak var viewController: UIViewController?
 
@@ -168,15 +176,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A `layoutSubviews` that keeps invalidating its own layout stops after
     /// `UIView.maximumLayoutPasses` passes (a warning in UIKit's terms: "layout loop").
     open func layoutIfNeeded() {
-        var passes = 0
-        while needsLayout, passes < Self.maximumLayoutPasses {
-            needsLayout = false
-            passes += 1
-            viewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            viewController?.viewDidLayoutSubviews()
+        AutoLayout.pass(from: self) {       // constraints solved once, at the outermost call
+            var passes = 0
+            while needsLayout, passes < Self.maximumLayoutPasses {
+                needsLayout = false
+                passes += 1
+                viewController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                viewController?.viewDidLayoutSubviews()
+            }
+            for subview in subviews { subview.layoutIfNeeded() }
         }
-        for subview in subviews { subview.layoutIfNeeded() }
     }
 
     /// Override to place subviews (the default does nothing: frames and autoresizing place them).

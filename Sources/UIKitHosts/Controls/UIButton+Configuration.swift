@@ -62,12 +62,12 @@ extension UIButton {
         /// The title font for the size.
         var titleFont: UIFont { .systemFont(ofSize: buttonSize.fontSize, weight: style == .filled ? .semibold : .regular) }
 
-        /// Background and foreground for the style and tint (filled: tint behind white; tinted: tint
-        /// at 15 % behind tint; gray and bordered: systemGray5 behind tint; plain: none).
+        /// Background and foreground for the style and tint (filled: tint behind white; tinted: the
+        /// base background (else the tint) at 15 % behind tint; gray and bordered: systemGray5 behind tint; plain: none).
         func look(tint: UIColor) -> (background: UIColor?, foreground: UIColor) {
             switch style {
             case .filled: (baseBackgroundColor ?? tint, baseForegroundColor ?? .white)
-            case .tinted: (baseBackgroundColor ?? tint.withAlphaComponent(0.15), baseForegroundColor ?? tint)
+            case .tinted: ((baseBackgroundColor ?? tint).withAlphaComponent(0.15), baseForegroundColor ?? tint)
             case .gray, .bordered: (baseBackgroundColor ?? .systemGray5, baseForegroundColor ?? tint)
             case .plain: (baseBackgroundColor, baseForegroundColor ?? tint)
             }

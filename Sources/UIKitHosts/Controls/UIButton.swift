@@ -71,8 +71,12 @@ open class UIButton: UIControl {
     }
 
     private func adopt(_ action: UIAction) {
-        if configuration != nil { configuration?.title = configuration?.title ?? action.title }
-        else { setTitle(action.title, for: .normal) }
+        if var config = configuration {
+            if config.title == nil { config.title = action.title }
+            configuration = config
+        } else {
+            setTitle(action.title, for: .normal)
+        }
         if let image = action.image { setImage(image, for: .normal) }
         addAction(action, for: .primaryActionTriggered)
     }

@@ -2,14 +2,6 @@ import Foundation
 import Geometry2D
 import LayerTree
 
-/// The axis a stack arranges along (UIKit's `NSLayoutConstraint.Axis`).
-public enum NSLayoutConstraintAxis: Int, Sendable { case horizontal = 0, vertical = 1 }
-
-/// Auto Layout's namespace, for the types stack views use (`NSLayoutConstraint.Axis`).
-public enum NSLayoutConstraint {
-    public typealias Axis = NSLayoutConstraintAxis
-}
-
 /// A view that lines up its arranged subviews along an axis: sized by their intrinsic sizes,
 /// spaced, distributed and aligned as UIKit's stack view does it, hidden ones left out.
 ///
@@ -37,6 +29,32 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
     /// The gap between neighbours (the smallest gap for `.equalSpacing`).
     open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// The gap after `arrangedSubview` (instead of `spacing`).
+    ///
+    /// ```swift
+    /// stack.setCustomSpacing(24, after: titleLabel)
+    /// ```
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing.isFinite ? spacing : nil
+        setNeedsLayout()
+    }
+    /// The gap after `arrangedSubview`.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+    /// "No custom spacing": the stack's `spacing` applies.
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// The system's spacing (8 points here).
+    public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
+
+    /// The gap after `view` (its custom spacing, else the stack's).
+    private func gap(after view: UIView) -> CGFloat {
+        guard let custom = customSpacings[ObjectIdentifier(view)] else { return spacing }
+        return custom == Self.spacingUseSystem ? 8 : custom == Self.spacingUseDefault ? spacing : custom
+    }
+
     /// Whether the views are arranged inside `layoutMargins` instead of the bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
 
@@ -52,6 +70,7 @@ open class UIStackView: UIView {
     open func insertArrangedSubview(_ view: UIView, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false     // the stack places it, as UIKit's does
         if view.superview !== self { addSubview(view) }
         setNeedsLayout()
     }
@@ -69,10 +88,13 @@ open class UIStackView: UIView {
 
     private var visible: [UIView] { arrangedSubviews.filter { !$0.isHidden } }
 
-    /// A view's length along (`along`) or across the axis from its intrinsic size (0 without one).
+    /// A view's length along (`along`) or across the axis: its own constant width or height
+    /// constraint, else its intrinsic size (0 without one).
     private func length(of view: UIView, along: Bool) -> CGFloat {
+        let horizontal = (axis == .horizontal) == along
+        if let fixed = view.constantLength(horizontal: horizontal), fixed.isFinite { return max(fixed, 0) }
         let size = view.intrinsicContentSize
-        let v = (axis == .horizontal) == along ? size.width : size.height
+        let v = horizontal ? size.width : size.height
         return v.isFinite && v > 0 ? v : 0
     }
 
@@ -83,9 +105,9 @@ open class UIStackView: UIView {
         guard !views.isEmpty else { return }
         let horizontal = axis == .horizontal
         let total = horizontal ? box.width : box.height, across = horizontal ? box.height : box.width
-        let gaps = spacing * CGFloat(views.count - 1)
+        let gaps = views.dropLast().reduce(0) { $0 + gap(after: $1) }
         var lengths = views.map { length(of: $0, along: true) }
-        var gap = spacing
+        var spread: CGFloat?       // equal spacing: one gap for all
         switch distribution {
         case .fillEqually:
             lengths = Array(repeating: max((total - gaps) / CGFloat(views.count), 0), count: views.count)
@@ -93,7 +115,7 @@ open class UIStackView: UIView {
             let sum = lengths.reduce(0, +)
             if sum > 0 { lengths = lengths.map { $0 / sum * max(total - gaps, 0) } }
         case .equalSpacing, .equalCentering:
-            if views.count > 1 { gap = max((total - lengths.reduce(0, +)) / CGFloat(views.count - 1), spacing) }
+            if views.count > 1 { spread = max((total - lengths.reduce(0, +)) / CGFloat(views.count - 1), spacing) }
         case .fill:
             // The first view without an intrinsic length takes what is left (UIKit's lowest hugging
             // priority), else the last view stretches or shrinks.
@@ -113,14 +135,14 @@ open class UIStackView: UIView {
             view.frame = horizontal
                 ? CGRect(x: position, y: box.minY + offset, width: length, height: thickness)
                 : CGRect(x: box.minX + offset, y: position, width: thickness, height: length)
-            position += length + gap
+            position += length + (spread ?? gap(after: view))
         }
     }
 
     /// The arranged views' lengths and gaps along the axis; the thickest across it.
     open override var intrinsicContentSize: CGSize {
         let views = visible
-        let along = views.map { length(of: $0, along: true) }.reduce(0, +) + spacing * CGFloat(max(views.count - 1, 0))
+        let along = views.map { length(of: $0, along: true) }.reduce(0, +) + views.dropLast().reduce(0) { $0 + gap(after: $1) }
         let across = views.map { length(of: $0, along: false) }.max() ?? 0
         let m = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
         return axis == .horizontal

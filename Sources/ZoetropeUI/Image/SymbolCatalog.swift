@@ -31,7 +31,7 @@ final class SymbolCatalog: @unchecked Sendable {
         "checkmark.circle": "check-circle", "checkmark.circle.fill": "check-circle-fill", "arrow.triangle.2.circlepath": "arrow-repeat",
         "phone.fill": "telephone-fill", "phone.down.fill": "telephone-x-fill", "chevron.right.2": "chevron-double-right",
         "antenna.radiowaves.left.and.right": "broadcast", "speaker.slash.fill": "volume-mute-fill", "doc.on.doc": "files",
-        "video.fill": "camera-video-fill",
+        "video.fill": "camera-video-fill", "cup.and.saucer.fill": "cup-hot-fill", "cup.and.saucer": "cup-hot",
         "plus": "plus-lg", "minus": "dash-lg", "xmark": "x-lg", "checkmark": "check-lg", "multiply": "x-lg",
         "magnifyingglass": "search", "gearshape": "gear", "gearshape.fill": "gear-fill", "photo": "image", "photo.fill": "image-fill",
         "paperplane": "send", "paperplane.fill": "send-fill", "square.and.arrow.up": "box-arrow-up", "ellipsis": "three-dots",

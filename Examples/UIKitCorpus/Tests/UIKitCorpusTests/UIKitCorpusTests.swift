@@ -120,6 +120,12 @@ import ZoetropeSnapshotTesting
     @Test func typewriter() {
         check(screen(CGSize(width: 393, height: 320), { TypewriterTerminalView() }) { $0.startTyping() }, [1.0, 3.0, 5.0, 8.0], "TypewriterTerminalView")
     }
+    @Test func coffeeOrder() {
+        let order = UIKitTimeline(size: Self.phone) { CoffeeOrderStackViewController() }
+        order.at(0) { ($0 as? CoffeeOrderStackViewController)?.increment() }
+        order.at(1) { ($0 as? CoffeeOrderStackViewController)?.selectSize(2) }
+        check(order, [0.05, 0.2, 0.5, 1.1, 1.35], "CoffeeOrderStackViewController")
+    }
     @Test func syncingOverlay() {
         let board = Storyboard("syncing", size: CGSize(width: 300, height: 300), duration: 1) { SyncingOverlayView() }
         assertSnapshot(of: board, as: .frames(at: [0, 0.2, 0.45], scale: 0.5), named: "SyncingOverlayView", testName: "corpus")
