@@ -55,6 +55,8 @@ extension UIView {
             view.removeFromSuperview()
             view.willMove(toSuperview: self)
         }
+        let newWindow = window, windowChanges = view.window !== newWindow
+        if windowChanges { view.tellSubtree { $0.willMove(toWindow: newWindow) } }
         let at = min(max(index(subviews), 0), subviews.count)
         let movedWithin = view.superview === self
         subviews.insert(view, at: at)
@@ -65,6 +67,7 @@ extension UIView {
         case .above(let sibling): layer.insertSublayer(view.layer, above: sibling)
         case .below(let sibling): layer.insertSublayer(view.layer, below: sibling)
         }
+        if windowChanges { view.tellSubtree { $0.didMoveToWindow() } }
         if !movedWithin {
             didAddSubview(view)
             view.didMoveToSuperview()
@@ -101,9 +104,12 @@ extension UIView {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        let leavesWindow = window != nil
+        if leavesWindow { tellSubtree { $0.willMove(toWindow: nil) } }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+        if leavesWindow { tellSubtree { $0.didMoveToWindow() } }
         didMoveToSuperview()
         parent.setNeedsLayout()
     }
@@ -127,5 +133,26 @@ extension UIView {
             if let found = subview.viewWithTag(tag) { return found }
         }
         return nil
+    }
+}
+
+extension UIView {
+    /// The window the view is in (walking up its superviews), or nil.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let window = v as? UIWindow { return window }
+            view = v.superview
+        }
+        return nil
+    }
+
+    /// Calls `body` on this view and every view inside it, parents first.
+    func tellSubtree(_ body: (UIView) -> Void) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack += view.subviews.reversed()
+        }
     }
 }

@@ -214,6 +214,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the view moved to a new superview (or was removed).
     open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves into `newWindow` (nil: out of its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) moved into a window or out of one (`window` tells which).
+    open func didMoveToWindow() {}
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: UIView) {}
     /// Called before `subview` is removed.

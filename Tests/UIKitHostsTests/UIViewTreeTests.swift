@@ -47,6 +47,22 @@ import Testing
         #expect(root.layer.sublayers?.last === b.layer && root.subviews.last === b)
     }
 
+    @Test func viewsHearWhenTheyEnterAndLeaveAWindow() {
+        final class Watcher: UIView {
+            var log: [String] = []
+            override func willMove(toWindow newWindow: UIWindow?) { log.append(newWindow == nil ? "will leave" : "will enter") }
+            override func didMoveToWindow() { log.append(window == nil ? "left" : "entered") }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let container = UIView(), child = Watcher()
+        container.addSubview(child)
+        #expect(child.log.isEmpty && child.window == nil)
+        window.addSubview(container)                 // the child enters with its ancestor
+        #expect(child.log == ["will enter", "entered"] && child.window === window)
+        container.removeFromSuperview()
+        #expect(child.log == ["will enter", "entered", "will leave", "left"])
+    }
+
     @Test func aViewCannotBeAddedToItselfOrItsSubtree() {
         let root = UIView(), child = UIView()
         root.addSubview(child)
