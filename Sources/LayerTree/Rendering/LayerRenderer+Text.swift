@@ -53,13 +53,7 @@ extension LayerRenderer {
         let width: Double? = layer.isWrapped || truncates ? Double(b.width) : nil
         // Wrapped lines that do not fit the bounds' height are dropped (the backing store ends there).
         let layout = TextLayout(string, style: style, width: width, height: layer.isWrapped ? Double(b.height) : nil)
-        let dx: Double
-        switch layer.alignmentMode {
-        case .center: dx = (Double(b.width) - layout.size.width) / 2
-        case .right: dx = Double(b.width) - layout.size.width
-        default: dx = 0
-        }
-        return (layout, CGPoint(x: b.minX + dx, y: b.minY))
+        return (layout, CGPoint(x: b.minX + layout.horizontalOffset(inWidth: Double(b.width), alignment: alignment), y: b.minY))
     }
 
     /// CATextLayer: the text in foregroundColor, its colour glyphs (emoji) as images — not tinted

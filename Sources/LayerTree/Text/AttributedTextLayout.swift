@@ -70,13 +70,7 @@ package struct AttributedTextLayout {
 
     /// Where the layout's top-left corner goes for a box at `rect` (its alignment across the width).
     package func origin(in rect: CGRect) -> CGPoint {
-        let free = Double(rect.width) - layout.size.width
-        let dx = switch alignment {
-        case .center: free / 2
-        case .right: free
-        default: 0.0
-        }
-        return CGPoint(x: rect.minX + (free.isFinite ? dx : 0), y: rect.minY)
+        CGPoint(x: rect.minX + layout.horizontalOffset(inWidth: Double(rect.width), alignment: layout.style.alignment), y: rect.minY)
     }
 }
 
