@@ -22,7 +22,7 @@ package struct LayerDrawing: Equatable {
 extension CALayer {
     /// Records `draw(in:)` over the bounds into ``drawing`` (nothing for empty or non-finite
     /// bounds). What `display()` does by default.
-    public final func recordDrawing() {
+    package final func recordDrawing() {
         let b = bounds.standardized
         guard b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite, b.width > 0, b.height > 0 else {
             if drawing != nil { drawing = nil }
