@@ -143,7 +143,9 @@ let package = Package(
         // layout, UIView.animate as Core Animation animations.
         .target(name: "UIKitHosts", dependencies: ["LayerTree", "Geometry2D", "AnimationCore", "RenderCommands", "PNGCodec",
                                                   // UIImage, UIScreen and, for UIViewRepresentable, View
-                                                  "ZoetropeUI"]),
+                                                  "ZoetropeUI",
+                                                  // `#Preview { SomeViewController() }`
+                                                  "ZoetropeMacros"]),
         // The SwiftUI surface: View, ViewBuilder, @State/@Binding, the view graph and its update cycle on
         // the virtual clock, layout, modifiers, Shape (a View), ShapeStyle, GeometryEffect (a ViewModifier), Image.
         .target(name: "ZoetropeUI", dependencies: [

@@ -2,18 +2,19 @@ import Foundation
 import LayerTree
 import ZoetropeUI
 
-/// The clock a `UIKitTimeline`'s code sees as Foundation's: `Date()` is 2001-01-01 + the
-/// timeline's time, `Timer.scheduledTimer` and `DispatchQueue.main.asyncAfter` run on its
-/// `CAClock` (each followed by the window's layout, as a run-loop turn is), at most
-/// ``maximumWork`` times per build of the screen.
+/// The clock a UIKit tree's code sees as Foundation's — a `UIKitTimeline`'s screen, or a UIKit view
+/// hosted in SwiftUI: `Date()` is 2001-01-01 + the tree's Core Animation time, `Timer.scheduledTimer`
+/// and `DispatchQueue.main.asyncAfter` run on its `CAClock` (each followed by the root's layout, as a
+/// run-loop turn is), at most ``maximumWork`` times per build of the screen.
 final class UIKitScreenClock: ExternalVirtualClock {
-    private weak var window: UIWindow?
+    /// The view laid out after each timer tick or delayed block.
+    weak var root: UIView?
     private var runs = 0
     private var warned = false
 
-    /// Starts counting again for a new build of the screen around `window`.
-    func reset(window: UIWindow) {
-        self.window = window
+    /// Starts counting again for a new build of the tree under `root` (the view laid out after each run).
+    func reset(root: UIView?) {
+        self.root = root
         runs = 0
         warned = false
     }
@@ -37,7 +38,7 @@ final class UIKitScreenClock: ExternalVirtualClock {
                 return
             }
             work()
-            window?.layoutIfNeeded()
+            root?.layoutIfNeeded()
         }
     }
 }

@@ -80,7 +80,7 @@ public final class UIKitTimeline {
             return screen
         }
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        clock.reset(window: window)
+        clock.reset(root: window)
         let timeline = LayerTimeline(root: window.layer)
         let made = MadeController()
         timeline.at(0) { [make] in

@@ -97,18 +97,10 @@ extension UIView {
     /// A layer showing what the view draws now (its layer tree's presentation, in its bounds),
     /// placed over its content; nil when the view has not been drawn yet.
     func snapshotLayer() -> CALayer? {
-        guard let presented = layer.presentation() else { return nil }
-        let b = presented.bounds
-        guard b.width > 0, b.height > 0 else { return nil }
-        // The presentation copy drawn in its own bounds space, unfaded, without its shadow.
-        presented.transform = CATransform3DIdentity
-        presented.position = CGPoint(x: b.minX + presented.anchorPoint.x * b.width, y: b.minY + presented.anchorPoint.y * b.height)
-        presented.opacity = 1
-        presented.shadowOpacity = 0
-        let list = CARenderer2D.displayList(for: presented, size: b.size)
+        guard let picture = layer.snapshot() else { return nil }
         let snapshot = CALayer()
-        snapshot.frame = b
-        snapshot.drawing = LayerDrawing(list: list, bounds: b)
+        snapshot.frame = picture.bounds
+        snapshot.drawing = LayerDrawing(list: picture.list, bounds: picture.bounds)
         return snapshot
     }
 }

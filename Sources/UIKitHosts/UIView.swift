@@ -35,6 +35,16 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     /// Whether touches reach the view and its subviews.
     open var isUserInteractionEnabled = true
+    /// Whether the view takes more than one finger (kept; a scripted touch sequence goes to one view).
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches alone (kept).
+    open var isExclusiveTouch = false
+    /// The name scripts and tests find the view by (`ViewTarget.id`).
+    open var accessibilityIdentifier: String?
+    /// What the view says it is (`ViewTarget.label` finds it; a label's text and a button's title count too).
+    open var accessibilityLabel: String?
+    /// The recognizers attached to the view, in the order added.
+    var attachedRecognizers: [UIGestureRecognizer] = []
     /// How the view's drawn content fills its bounds when they change: stretched
     /// (`.scaleToFill`, the default), fitted, placed, or drawn again (`.redraw`) — the layer's
     /// `contentsGravity` and `needsDisplayOnBoundsChange`.
@@ -243,6 +253,26 @@ open class UIView: UIResponder, CALayerDelegate {
     /// }
     /// ```
     open func draw(_ rect: CGRect) {}
+
+    // MARK: Touches
+
+    /// The farthest-in view under `point` (in this view's coordinates) that takes touches: none
+    /// when this view is hidden, nearly transparent (alpha ≤ 0.01), not interactive or the point
+    /// is outside it; else the front-most subview's hit, else this view. Model values count, not
+    /// what an animation shows (as in UIKit).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// Whether `gestureRecognizer`, attached to this view, may begin (the default: yes).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Lays out subviews when the layer lays out its sublayers.
     open func layoutSublayers(of layer: CALayer) {

@@ -31,6 +31,9 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Delivers the window's scripted touches (`UIKitTimeline.tap`, `.drag`).
+    lazy var touchDelivery = TouchDelivery(root: self)
+
     /// Whether `makeKeyAndVisible()` was called.
     public private(set) var isKeyWindow = false
 

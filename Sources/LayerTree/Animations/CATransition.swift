@@ -2,8 +2,9 @@ import AnimationCore
 import Foundation
 
 /// A transition of a layer's content (fade, move in, push, reveal) from `startProgress` to
-/// `endProgress`. Zoetrope models its timing: `CAAnimationEvaluator.transitionProgress(of:...)`
-/// gives the transition's progress at any time; drawing the two states is the renderer's.
+/// `endProgress`: added to a layer, it shows what the layer drew when it was added giving way to
+/// what it draws now (add it, then change the layer — the order of Apple's examples).
+/// `CAAnimationEvaluator.transitionProgress(of:...)` gives its progress at any time.
 ///
 /// ```swift
 /// let t = CATransition()
@@ -23,6 +24,8 @@ open class CATransition: CAAnimation {
     open var endProgress: Float = 1
     /// A custom filter object (kept, not interpreted).
     open var filter: Any?
+    /// What the layer drew when the transition was added to it (set on the attached copy).
+    var before: LayerPicture?
 
     public required init() {
         super.init()
@@ -49,6 +52,7 @@ open class CATransition: CAAnimation {
         startProgress = other.startProgress
         endProgress = other.endProgress
         filter = other.filter
+        before = other.before
     }
 
     open override class func defaultValue(forKey key: String) -> Any? {

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Geometry2D
+import RenderCommands
 
 /// What a layer keeps for its animations: the attached copies, when it was made (it is committed
 /// by the first transaction that commits after that), whether it behaves as a view's backing
@@ -86,6 +87,9 @@ extension CALayer {
             LayerDiagnostics.warn(problem)
         }
         let entry = attach(anim, forKey: key)
+        if let transition = entry.animation as? CATransition {
+            transition.before = snapshot() ?? LayerPicture(list: DisplayList(), bounds: bounds)   // never drawn: nothing before
+        }
         if let property = entry.animation as? CAPropertyAnimation, property.previousValue == nil,
            let pending = animationState.pendingPrevious, pending.key == property.keyPath {
             property.previousValue = pending.value
@@ -238,7 +242,12 @@ extension CALayer {
             if let m = model.exactly(CGRect.self) { return evaluate(m, underlying, leaf) }
             return evaluate(model, underlying, leaf)
         }
+        target.transitionFrame = nil
         for entry in animationList.entries where entry.isEvaluated {
+            if let transition = entry.animation as? CATransition, let before = transition.before,
+               let progress = evaluator.transitionProgress(of: transition, atParentTime: time) {
+                target.transitionFrame = LayerTransitionFrame(transition: transition, progress: progress, before: before)
+            }
             for item in entry.resolvedLeaves(in: type(of: self)) {
                 let leaf = item.leaf
                 guard let resolved = item.keyPath else {

@@ -330,6 +330,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
     /// What the last `display()` recorded, in the bounds it was drawn for.
     package final var drawing: LayerDrawing? { didSet { noteModelChange() } }
+    /// On a presentation copy: the transition it is in the middle of (set with its animations).
+    final var transitionFrame: LayerTransitionFrame?
     /// True after `setNeedsLayout()` until `layoutIfNeeded()` runs.
     open func needsLayout() -> Bool { layoutFlag }
     /// Marks the layout as out of date.

@@ -226,6 +226,9 @@ final class LayerRenderer {
             contentItems = 1
         }
         items += contentItems
+        if let transition = layer.transitionFrame {
+            items = applyTransition(transition, of: layer, from: start, transform: p, bounds: bounds)
+        }
         if let mask = layer.mask, items > 0 {
             items = applyMask(mask, of: layer, from: start, transform: p, items: items)
         }

@@ -69,9 +69,10 @@ final class PresentationMirror {
         let model = item.entry.model, copy = item.entry.copy
         if item.reloadAll { copy.copyModelState(from: model) } else { copy.copyAnimatedState(from: model) }
         var placementOnly = true
+        copy.transitionFrame = nil
         if item.animated {
             model.applyAnimations(to: copy, atLocalTime: model.localTime(atMediaTime: time), defaultDuration: defaultDuration)
-            placementOnly = model.animationList.entries.allSatisfy { !$0.isEvaluated || $0.movesOnly }
+            placementOnly = copy.transitionFrame == nil && model.animationList.entries.allSatisfy { !$0.isEvaluated || $0.movesOnly }
         }
         copy.renderStamp = LayerRenderStamp(modelChanges: item.entry.modelChanges, placementOnly: placementOnly)
     }

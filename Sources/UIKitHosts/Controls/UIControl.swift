@@ -107,20 +107,122 @@ open class UIControl: UIView {
     /// ```swift
     /// button.sendActions(for: .touchUpInside)
     /// ```
-    open func sendActions(for events: Event) {
+    open func sendActions(for events: Event) { sendActions(for: events, event: nil) }
+
+    private func sendActions(for events: Event, event: UIEvent?) {
         guard isEnabled else { return }
         for (action, registeredEvents) in registered where !registeredEvents.isDisjoint(with: events) {
             action.sender = self
             action.handler(action)
             action.sender = nil
         }
+        sendTargetActions(for: events, event: event)
     }
 
     /// Called when the enabled, selected or highlighted state changes.
     open func stateDidChange() {}
 
-    /// A tap: highlighted while down, then `.touchUpInside` and `.primaryActionTriggered` (what a
-    /// scripted tap delivers).
+    // MARK: Target–action without selectors
+
+    private var targetActions: [(action: TargetAction<UIControl>, events: Event)] = []
+
+    /// Calls `action` on `target` with the control for `events`: `Self.valueChanged(_:)` where
+    /// UIKit has `#selector(valueChanged(_:))` (Linux has no Objective-C runtime; drop `@objc`).
+    ///
+    /// ```swift
+    /// slider.addTarget(self, action: Self.sliderMoved(_:), for: .valueChanged)
+    /// ```
+    open func addTarget<Target: AnyObject, Base, Sender: UIControl>(_ target: Target, action: @escaping (Base) -> (Sender) -> Void,
+                                                               for events: Event) {
+        targetActions.append((TargetAction(target: target, action: action), events))
+    }
+
+    /// Calls `action` on `target` with the control and the event for `events`.
+    open func addTarget<Target: AnyObject, Base, Sender: UIControl>(_ target: Target,
+                                                               action: @escaping (Base) -> (Sender, UIEvent?) -> Void,
+                                                               for events: Event) {
+        targetActions.append((TargetAction(target: target, action: action), events))
+    }
+
+    /// Calls `action` on `target` for `events`: `Self.buttonTapped`.
+    open func addTarget<Target: AnyObject, Base>(_ target: Target, action: @escaping (Base) -> () -> Void, for events: Event) {
+        targetActions.append((TargetAction(target: target, action: action), events))
+    }
+
+    /// Stops calling `target`'s actions (all of them: Swift methods have no identity, so `action`
+    /// must be nil) for `events`, or every target's when `target` is nil.
+    open func removeTarget(_ target: AnyObject?, action: Never?, for events: Event) {
+        targetActions.removeAll { entry in
+            entry.events.isSubset(of: events) && (target.map { entry.action.target == ObjectIdentifier($0) } ?? true)
+        }
+    }
+
+    /// Calls the target–action pairs for any of `events` (see `sendActions(for:)`).
+    func sendTargetActions(for events: Event, event: UIEvent?) {
+        for (action, registeredEvents) in targetActions where !registeredEvents.isDisjoint(with: events) {
+            action.perform(self, event: event)
+        }
+    }
+
+    // MARK: Tracking touches (UIKit's: highlighted while inside, touch up inside sends the action)
+
+    /// Whether a touch is being tracked.
+    open private(set) var isTracking = false
+    /// Whether the tracked touch is inside the control (its bounds grown by
+    /// `UIControl.touchSlop` points, inferred from UIKit's 70).
+    open private(set) var isTouchInside = false
+    /// How far outside its bounds a tracked touch still counts as inside (inferred).
+    public static let touchSlop: CGFloat = 70
+
+    /// A touch went down on the control: return false to stop tracking it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved: return false to stop tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
+        isTracking = beginTracking(touch, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let wasInside = isTouchInside
+        isTouchInside = bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
+        isHighlighted = isTouchInside
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if isTouchInside != wasInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: events, event: event)
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        isHighlighted = false
+        let inside = bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside, event: event)
+        if inside { sendActions(for: .primaryActionTriggered, event: event) }
+        isTouchInside = false
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        sendActions(for: .touchCancel, event: event)
+    }
+
+    /// A tap: highlighted while down, then `.touchUpInside` and `.primaryActionTriggered` (a tap
+    /// scripted without touches).
     package func deliverTap() {
         guard isEnabled, isUserInteractionEnabled else { return }
         isHighlighted = true

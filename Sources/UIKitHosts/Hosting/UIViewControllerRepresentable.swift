@@ -57,7 +57,8 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 final class RepresentedController<Representable: UIViewControllerRepresentable>: HostedContent {
     private var representable: Representable
     private let coordinator: Representable.Coordinator
-    private let time = LayerTimeContext()
+    private let time = HostedTime()
+    private var touches: TouchDelivery?
     private var controller: Representable.UIViewControllerType?
     private var appeared = false
 
@@ -82,6 +83,7 @@ final class RepresentedController<Representable: UIViewControllerRepresentable>:
         guard let controller else { return DisplayList() }
         return self.time.run(at: time, commit: true) {
             let view: UIView = controller.view
+            self.time.follow(root: view)
             return view.hostedDisplayList(size: size) {
                 guard !appeared else { return }
                 appeared = true
@@ -90,9 +92,18 @@ final class RepresentedController<Representable: UIViewControllerRepresentable>:
         }
     }
 
+    func touch(_ phase: TouchEvent.Phase, at locations: [CGPoint], time: Double) -> HostedTouchOutcome {
+        guard let root = controller?.viewIfLoaded else { return .missed }
+        let delivery = touches ?? TouchDelivery(root: root)
+        touches = delivery
+        return self.time.run(at: time, commit: false) { delivery.deliverHosted(phase, at: locations, time: time) }
+    }
+
+    func locate(_ target: ViewTarget) -> CGPoint? { controller?.viewIfLoaded?.centre(of: target) }
+
     func dismantle() {
         guard let controller else { return }
-        time.run(at: time.clock.time, commit: true) {
+        time.run(at: time.now, commit: true) {
             if appeared { controller.endAppearance(animated: false) }
             Representable.dismantleUIViewController(controller, coordinator: coordinator)
         }

@@ -79,7 +79,8 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 final class RepresentedView<Representable: UIViewRepresentable>: HostedContent {
     private var representable: Representable
     private let coordinator: Representable.Coordinator
-    private let time = LayerTimeContext()
+    private let time = HostedTime()
+    private var touches: TouchDelivery?
     private var view: Representable.UIViewType?
     private var environment = EnvironmentValues()
 
@@ -100,6 +101,7 @@ final class RepresentedView<Representable: UIViewRepresentable>: HostedContent {
             if view == nil {
                 let made = representable.makeUIView(context: context)
                 view = made
+                time.follow(root: made)
             }
             if let view { representable.updateUIView(view, context: context) }
         }
@@ -119,9 +121,18 @@ final class RepresentedView<Representable: UIViewRepresentable>: HostedContent {
         return self.time.run(at: time, commit: true) { view.hostedDisplayList(size: size) }
     }
 
+    func touch(_ phase: TouchEvent.Phase, at locations: [CGPoint], time: Double) -> HostedTouchOutcome {
+        guard let root = view else { return .missed }
+        let delivery = touches ?? TouchDelivery(root: root)
+        touches = delivery
+        return self.time.run(at: time, commit: false) { delivery.deliverHosted(phase, at: locations, time: time) }
+    }
+
+    func locate(_ target: ViewTarget) -> CGPoint? { view?.centre(of: target) }
+
     func dismantle() {
         guard let view else { return }
-        time.run(at: time.clock.time, commit: true) { Representable.dismantleUIView(view, coordinator: coordinator) }
+        time.run(at: time.now, commit: true) { Representable.dismantleUIView(view, coordinator: coordinator) }
     }
 }
 

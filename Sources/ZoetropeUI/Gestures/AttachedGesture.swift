@@ -79,6 +79,36 @@ final class AnyGestureRecognizer {
         cancelBody = {}
     }
 
+    /// A recognizer handing the touches to hosted content (a UIKit view inside SwiftUI), in the
+    /// content's own points: claimed when a recognizer or control of the content takes them,
+    /// failed at once when nothing of it is under the fingers, else possible until they lift.
+    init(forwardingTo content: any HostedContent, in graph: ViewGraph) {
+        var local = GestureSpace.global
+        var touching = false
+        prepareBody = { local = $0.local }
+        handleBody = { [weak graph] event in
+            let outcome = content.touch(event.phase, at: event.locations.map(local.fromGlobal), time: graph?.time ?? event.time)
+            switch (outcome, event.phase) {
+            case (.missed, _): return .failed
+            case (.claimed, .ended), (.claimed, .cancelled): return .ended
+            case (.claimed, _):
+                touching = true
+                return .changed(claims: true)
+            case (.tracking, .ended), (.tracking, .cancelled): return .failed
+            case (.tracking, _):
+                touching = true
+                return .possible
+            }
+        }
+        wakeTimeBody = { nil }
+        wakeBody = { _ in .possible }
+        cancelBody = { [weak graph] in
+            guard touching, let graph else { return }
+            touching = false
+            _ = content.touch(.cancelled, at: [], time: graph.time)
+        }
+    }
+
     func prepare(_ context: GestureContext) { prepareBody(context) }
     func handle(_ event: TouchEvent) -> Status { handleBody(event) }
     var wakeTime: Double? { wakeTimeBody() }

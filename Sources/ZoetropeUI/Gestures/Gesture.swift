@@ -36,8 +36,8 @@ extension Gesture where Body == Never {
 
 /// One touch event of a scripted touch sequence: where the fingers are (canvas points) at a
 /// virtual time.
-struct TouchEvent {
-    enum Phase { case began, moved, ended, cancelled }
+package struct TouchEvent {
+    package enum Phase: Sendable { case began, moved, ended, cancelled }
     var phase: Phase
     /// Seconds on the virtual clock.
     var time: Double

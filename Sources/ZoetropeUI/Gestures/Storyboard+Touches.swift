@@ -111,12 +111,8 @@ extension Storyboard {
 }
 
 extension StoryboardStage {
-    /// The centre of the drawn frame of the view `target` finds.
-    func centre(of target: ViewTarget) throws -> CGPoint {
-        let path = try ViewFinder(root: graph.rootElement).path(to: target)
-        let frame = ViewSnapshot.drawnFrame(of: path)
-        return CGPoint(x: frame.midX, y: frame.midY)
-    }
+    /// The centre of the drawn frame of the view `target` finds (a view inside hosted content too).
+    func centre(of target: ViewTarget) throws -> CGPoint { try locate(target).point }
 
     /// Delivers a touch event at the current time with the fingers at `locations` (canvas points).
     func touch(_ phase: TouchEvent.Phase, at locations: [CGPoint]) throws {

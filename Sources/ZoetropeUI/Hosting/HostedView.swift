@@ -14,6 +14,21 @@ package protocol HostedContent: AnyObject {
     func displayList(size: CGSize, time: Double) -> DisplayList
     /// The hosting view left the graph.
     func dismantle()
+    /// A scripted touch reached the content: `phase` with the fingers at `locations` (its own
+    /// points) at graph time `time`. Says whether a view of the content took it (``HostedTouchOutcome``).
+    func touch(_ phase: TouchEvent.Phase, at locations: [CGPoint], time: Double) -> HostedTouchOutcome
+    /// The centre (its own points) of the one view of the content that `target` finds, nil when none does.
+    func locate(_ target: ViewTarget) -> CGPoint?
+}
+
+/// What hosted content made of a touch.
+package enum HostedTouchOutcome: Sendable {
+    /// Nothing of the content is under the fingers: the views around it may take the touch.
+    case missed
+    /// A view of the content follows the touch (the gestures around it still see it).
+    case tracking
+    /// A gesture recognizer or control of the content took the touch (the others around it are cancelled).
+    case claimed
 }
 
 /// One update of a hosted view.
@@ -58,7 +73,11 @@ extension HostedView: PrimitiveView {
             update(content, HostedUpdate(transaction: context.transaction, environment: context.environment, time: graph.time))
         }
         graph.requiresResolveEveryFrame = true      // its own animations move with the clock
-        elements.append(HostedElement(content: content, node: node, context: context))
+        let element = HostedElement(content: content, node: node, context: context)
+        element.traits.gestures.append(AttachedGesture(priority: .normal, mask: .all, store: GestureStore()) {
+            AnyGestureRecognizer(forwardingTo: content, in: graph)
+        })
+        elements.append(element)
     }
 }
 
@@ -70,7 +89,7 @@ private final class HostedContentBox {
 
 /// The element of a hosted view: sized and drawn by its content.
 final class HostedElement: LeafElement {
-    private let content: any HostedContent
+    let content: any HostedContent
 
     init(content: any HostedContent, node: ViewNode, context: ResolveContext) {
         self.content = content

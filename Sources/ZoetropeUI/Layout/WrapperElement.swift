@@ -11,6 +11,7 @@ class WrapperElement: ViewElement {
         traits = child.traits
         traits.isSpacer = false
         traits.tapActions = []
+        traits.gestures = []      // the child keeps them: a touch on it would otherwise reach them twice
     }
 
     override var children: [ViewElement] { [child] }

@@ -19,7 +19,7 @@ enum DispatchAfterHook {
         zoetrope_set_after_hook { when, block in
             guard let block else { return false }
             let delay = DispatchQueue.virtualDelay(until: DispatchTime(uptimeNanoseconds: UInt64(when)))
-            if let graph = VirtualRunLoop.graph {
+            if VirtualRunLoop.hostedClock == nil, let graph = VirtualRunLoop.graph {
                 let pending = PendingBlock(block)
                 graph.scheduler.schedule(at: graph.time + delay) { pending.run() }
                 return true

@@ -15,6 +15,10 @@ extension DispatchQueue {
     /// DispatchQueue.main.asyncAfter(deadline: .now() + 2) { withAnimation { showToast = false } }
     /// ```
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        if isMainQueue, let clock = VirtualRunLoop.hostedClock {       // a UIKit view's code inside SwiftUI
+            clock.schedule(at: clock.now + Self.virtualDelay(until: deadline)) { work() }
+            return
+        }
         guard isMainQueue, let graph = VirtualRunLoop.graph else {
             asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
             return

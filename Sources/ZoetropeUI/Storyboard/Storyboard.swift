@@ -155,8 +155,11 @@ struct StoryboardEvent {
 public struct StoryboardStage {
     let graph: ViewGraph
 
-    /// Runs the nearest tap handler at or above the view `target` finds.
+    /// Runs the nearest tap handler at or above the view `target` finds; a view of hosted content
+    /// (a UIKit view inside SwiftUI, or a UIKit root) gets a finger's touches at its centre instead.
     public func tap(_ target: ViewTarget) throws {
+        let located = try locate(target)
+        if located.hosted { return try tapWithTouches(at: located.point) }
         let path = try ViewFinder(root: graph.rootElement).path(to: target)
         guard let handler = path.reversed().first(where: { !$0.traits.tapActions.isEmpty }) else {
             throw StoryboardError.notTappable(target.description)

@@ -9,13 +9,13 @@ import Foundation
 /// story.tap(.point(x: 195, y: 422), at: 2)
 /// ```
 public struct ViewTarget: CustomStringConvertible, Sendable {
-    enum Kind: Sendable {
+    package enum Kind: Sendable {
         case label(String)
         case identifier(String)
         case kind(String)
         case point(CGPoint)
     }
-    let kind: Kind
+    package let kind: Kind
 
     /// The view whose label is `label`.
     public static func label(_ label: String) -> ViewTarget { ViewTarget(kind: .label(label)) }

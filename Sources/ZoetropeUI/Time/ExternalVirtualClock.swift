@@ -31,6 +31,24 @@ extension VirtualRunLoop {
         return try $external.withValue(ExternalClockLink(clock)) { try body() }
     }
 
-    /// The external clock, when no graph is running.
-    static var externalClock: (any ExternalVirtualClock)? { graph == nil ? external?.clock : nil }
+    /// The clock of hosted content whose code is running inside a graph (a UIKit view inside
+    /// SwiftUI keeps its own Core Animation clock): while set, Foundation's timers, `asyncAfter` and
+    /// `Date()` follow it rather than the graph's, so what they start lands on the content's clock.
+    @TaskLocal static var hosted: ExternalClockLink?
+
+    /// Runs `body` (hosted content's code, inside a graph's step) with `clock` as the clock
+    /// `Date()`, Foundation timers and `asyncAfter` follow.
+    ///
+    /// ```swift
+    /// VirtualRunLoop.followingHosted(viewClock) { hostedView.update() }
+    /// ```
+    package static func followingHosted<T>(_ clock: any ExternalVirtualClock, _ body: () throws -> T) rethrows -> T {
+        WallClock.installed
+        return try $hosted.withValue(ExternalClockLink(clock)) { try body() }
+    }
+
+    /// The external clock: hosted content's inside a graph, else the one set outside any graph.
+    static var externalClock: (any ExternalVirtualClock)? { hosted?.clock ?? (graph == nil ? external?.clock : nil) }
+    /// Hosted content's clock, when its code is running.
+    static var hostedClock: (any ExternalVirtualClock)? { hosted?.clock }
 }

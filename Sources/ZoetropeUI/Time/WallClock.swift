@@ -33,6 +33,10 @@ enum WallClock {
         zoetrope_set_timer_hook { _, owner in
             guard let owner else { return false }
             // Foundation's context info is its `Timer` (retained by the CF timer it made).
+            if let clock = VirtualRunLoop.hostedClock {
+                VirtualFoundationTimer.schedule(Unmanaged<Timer>.fromOpaque(owner).takeUnretainedValue(), on: clock)
+                return true
+            }
             if let link = VirtualRunLoop.current, let graph = link.graph {
                 VirtualFoundationTimer.schedule(Unmanaged<Timer>.fromOpaque(owner).takeUnretainedValue(), on: graph, through: link)
                 return true
@@ -56,6 +60,7 @@ extension VirtualRunLoop {
     /// The virtual time a wall-clock read inside a render gets: the running graph's, or while its
     /// root view is made, the time it starts at.
     static var wallTime: Double? {
+        if let hostedClock { return hostedClock.now }
         if let graph { return graph.time }
         return makingRootAt ?? externalClock?.now
     }

@@ -130,4 +130,48 @@ import ZoetropeSnapshotTesting
         let board = Storyboard("syncing", size: CGSize(width: 300, height: 300), duration: 1) { SyncingOverlayView() }
         assertSnapshot(of: board, as: .frames(at: [0, 0.2, 0.45], scale: 0.5), named: "SyncingOverlayView", testName: "corpus")
     }
+
+    // MARK: Touches: gesture recognizers, target–action, custom controls, display links, UIKit roots
+
+    /// A storyboard of a UIKit root with scripted touches, its frames as one film strip.
+    func touched(_ story: Storyboard, _ times: [Double], _ name: String) {
+        let scale: CGFloat = story.size.height > 500 ? 0.25 : 0.5
+        assertSnapshot(of: story, as: .frames(at: times, scale: scale), named: name, testName: "corpus")
+    }
+
+    @Test func swipeCards() {
+        let story = Storyboard("swipeCards", size: Self.phone, duration: 3) { SwipeCardsViewController() }
+            .drag(from: CGPoint(x: 196, y: 380), to: CGPoint(x: 420, y: 420), duration: 0.4, at: 0.3)
+            .tap(.label("Nope"), at: 1.5)
+        touched(story, [0.2, 0.5, 0.85, 1.2, 1.7, 2.3], "SwipeCardsViewController")
+    }
+    @Test func listeningWave() {
+        let story = Storyboard("wave", size: Self.card, duration: 2) { ListeningWaveView() }
+            .tap(.label("Microphone"), at: 0.5)
+        touched(story, [0.3, 0.6, 1.0, 1.6], "ListeningWaveView")
+    }
+    @Test func doubleTapLike() {
+        let story = Storyboard("doubleTap", size: Self.card, duration: 3) { DoubleTapLikePhotoView() }
+            .tap(.label("Photo"), at: 0.3)
+            .tap(.label("Photo"), at: 0.45)
+            .tap(.label("Photo"), at: 1.6)
+        touched(story, [0.4, 0.6, 0.9, 1.5, 2.4], "DoubleTapLikePhotoView")
+    }
+    @Test func bottomSheet() {
+        let story = Storyboard("sheet", size: Self.phone, duration: 3) { BottomSheetViewController() }
+            .drag(from: CGPoint(x: 196, y: 740), to: CGPoint(x: 196, y: 300), duration: 0.35, at: 0.3)
+            .drag(from: CGPoint(x: 196, y: 200), to: CGPoint(x: 196, y: 380), duration: 0.5, at: 1.6)
+        touched(story, [0.2, 0.5, 0.8, 1.3, 1.9, 2.6], "BottomSheetViewController")
+    }
+    @Test func starRating() {
+        let story = Storyboard("rating", size: Self.card, duration: 2.5) { RatingCardView() }
+            .drag(from: CGPoint(x: 40, y: 148), to: CGPoint(x: 240, y: 148), duration: 0.5, at: 0.3)
+            .tap(.point(x: 102, y: 148), at: 1.5)
+        touched(story, [0.2, 0.45, 0.7, 1.2, 1.8], "RatingCardView")
+    }
+    @Test func gradientSliderDragged() {
+        let story = Storyboard("slider", size: Self.card, duration: 1) { GradientSliderView() }
+            .drag(from: CGPoint(x: 82, y: 180), to: CGPoint(x: 230, y: 180), duration: 0.4, at: 0.3)
+        touched(story, [0.2, 0.5, 0.8], "GradientSliderView-dragged")
+    }
 }
