@@ -6,7 +6,8 @@ import Testing
 import Zoetrope
 
 /// Runs the built `zoetrope` as a child under a virtual-memory limit (`ulimit -v`, through
-/// `/bin/sh -c 'ulimit -v N; exec "$0" "$@"'`) and a wall-clock limit (SIGKILL when it runs out),
+/// `/bin/sh -c 'ulimit -v N; ulimit -t 900; exec "$0" "$@"'`), a CPU-time limit (so a child outlives
+/// a crashed test process by minutes at most) and a wall-clock limit (SIGKILL when it runs out),
 /// collecting its exit status or signal, its peak resident memory (VmHWM, sampled), and its output
 /// (into files, so no pipe can fill and block it). The hostile command-line suites use it.
 enum HostileProcess {
@@ -90,15 +91,17 @@ enum HostileProcess {
         }
     }
 
+    /// The most CPU seconds a child may use (the longest hostile render takes a few).
+    static let cpuSecondsLimit = 900
+
     static func start(_ arguments: [String], memoryKiB: Int? = memoryLimitKiB, environment: [String: String] = [:]) throws -> Child {
         let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
-        var argv = [CommandLineRunner.executable.path] + arguments
-        var path = CommandLineRunner.executable.path
-        if let memoryKiB {
-            path = "/bin/sh"
-            argv = ["/bin/sh", "-c", "ulimit -v \(memoryKiB); exec \"$0\" \"$@\""] + argv
-        }
+        // Through a shell that caps the child's address space (when asked) and its CPU time: a child
+        // left running by a test process that crashed stops by itself (one once wrote 5 GB of frames).
+        let limits = (memoryKiB.map { "ulimit -v \($0); " } ?? "") + "ulimit -t \(Self.cpuSecondsLimit); "
+        let path = "/bin/sh"
+        let argv = ["/bin/sh", "-c", limits + "exec \"$0\" \"$@\"", CommandLineRunner.executable.path] + arguments
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -57,19 +57,33 @@ open class CADisplayLink {
     /// The frame rate it runs at: the preferred range's, else `preferredFramesPerSecond`, else 60
     /// (at most ``maximumFramesPerSecond``).
     var framesPerSecond: Int {
-        let preferred = preferredFrameRateRange.preferred.map { Int($0.rounded()) } ?? preferredFramesPerSecond
+        var preferred = preferredFramesPerSecond
+        if let rate = preferredFrameRateRange.preferred, rate.isFinite {     // NaN or infinite: not a preference
+            preferred = Int(min(max(rate, 0), Float(Self.maximumFramesPerSecond)).rounded())
+        }
         return preferred > 0 ? min(preferred, Self.maximumFramesPerSecond) : Self.defaultFramesPerSecond
+    }
+
+    /// The first frame of `fps` at or after `time` (`strictlyAfter`: after it); nil past the frames an
+    /// `Int` counts (a clock at 10³⁰⁰ s has no frame grid).
+    static func frame(after time: CFTimeInterval, fps: Int, strictlyAfter: Bool) -> Int? {
+        let exact = time * Double(fps)
+        guard exact.isFinite, abs(exact) < 1e15 else { return nil }
+        if !strictlyAfter, abs(exact - exact.rounded()) < 1e-6 { return Int(exact.rounded()) }
+        return Int(exact.rounded(.down)) + 1
     }
 
     /// Starts calling the target on the current virtual clock's frames (the run loop and mode are kept for
     /// the API's sake: every frame of the clock counts).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard target != nil, !isScheduled else { return }
+        let clock = CAClock.current
+        guard let first = Self.frame(after: clock.time, fps: framesPerSecond, strictlyAfter: true) else {
+            return LayerDiagnostics.warn("CADisplayLink: the clock's time \(clock.time) s has no frames; the link does not run")
+        }
         isScheduled = true
         generation += 1
-        let clock = CAClock.current
-        scheduleFrame(Int((clock.time * Double(framesPerSecond)).rounded(.down)) + 1, fps: framesPerSecond, on: clock,
-                      generation: generation)
+        scheduleFrame(first, fps: framesPerSecond, on: clock, generation: generation)
     }
 
     /// Stops calling the target (it may be added again).
@@ -90,8 +104,7 @@ open class CADisplayLink {
             let rate = self.framesPerSecond
             if rate != fps {
                 // The rate changed: continue on the new rate's grid, from now if now is on it.
-                let exact = clock.time * Double(rate)
-                let next = abs(exact - exact.rounded()) < 1e-6 ? Int(exact.rounded()) : Int(exact.rounded(.up))
+                guard let next = Self.frame(after: clock.time, fps: rate, strictlyAfter: false) else { return }
                 return self.scheduleFrame(next, fps: rate, on: clock, generation: generation)
             }
             self.timestamp = Double(frame) / Double(fps)
