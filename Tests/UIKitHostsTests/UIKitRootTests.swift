@@ -98,6 +98,7 @@ final class GreenButtonController: UIViewController {
         var body: some View {
             VStack(spacing: 0) {
                 Tappable { uikitTaps += 1 }.frame(width: 100, height: 50)
+                    .onTapGesture { swiftUITaps += 100 }        // the UIKit recognizer takes the tap first
                 Plain().frame(width: 100, height: 50).onTapGesture { swiftUITaps += 1 }
             }
             .overlay {

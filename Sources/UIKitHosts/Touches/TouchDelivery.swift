@@ -25,6 +25,8 @@ final class TouchDelivery {
     /// Recognizers that recognized but wait for others to fail.
     private var held: [UIGestureRecognizer] = []
     private var viewReceives = false
+    /// Whether the control the sequence began on tracks it.
+    private var controlTracks = false
     private var changes: [(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)] = []
     private var delivering = false
     private var settling = false
@@ -48,9 +50,10 @@ final class TouchDelivery {
             guard isTouching else { return .missed }
             move(to: points, phase: phase, time: time)
         }
+        // Read before the sequence ends (a tap recognizes on the lift; finishing resets it).
+        let claimed = !recognized.isEmpty || controlTracks
         if phase == .ended || phase == .cancelled { finish(at: points[0], time: time, ended: phase == .ended) }
-        if !recognized.isEmpty { return .claimed }
-        return (hitView as? UIControl)?.isTracking == true ? .claimed : .tracking
+        return claimed ? .claimed : .tracking
     }
 
     private func begin(at points: [CGPoint], time: Double) -> Bool {
@@ -74,6 +77,7 @@ final class TouchDelivery {
         settle()
         viewReceives = true
         hit.touchesBegan(Set(touches), with: event)
+        controlTracks = (hit as? UIControl)?.isTracking == true
         delivering = false
         settle()
         return true
