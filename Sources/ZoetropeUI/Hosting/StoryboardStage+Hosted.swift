@@ -7,18 +7,19 @@ import Geometry2D
 extension StoryboardStage {
     /// Where `target` is on the canvas: the centre of the SwiftUI view it finds, or of the view
     /// inside hosted content it finds when no SwiftUI view matches. `hosted` says whether the
-    /// point lies on hosted content (a tap there is delivered as touches).
-    func locate(_ target: ViewTarget) throws -> (point: CGPoint, hosted: Bool) {
+    /// point lies on hosted content (a tap there is delivered as touches); `path` is the SwiftUI
+    /// view's, when one matched.
+    func locate(_ target: ViewTarget) throws -> (point: CGPoint, hosted: Bool, path: [ViewElement]?) {
         do {
             let path = try ViewFinder(root: graph.rootElement).path(to: target)
-            if case .point(let point) = target.kind, path.last is HostedElement { return (point, true) }
+            if case .point(let point) = target.kind, path.last is HostedElement { return (point, true, path) }
             let frame = ViewSnapshot.drawnFrame(of: path)
-            return (CGPoint(x: frame.midX, y: frame.midY), path.last is HostedElement)
+            return (CGPoint(x: frame.midX, y: frame.midY), path.last is HostedElement, path)
         } catch StoryboardError.noMatch(let description, let candidates) {
             let found = hostedPoints(of: target)
             guard found.count <= 1 else { throw StoryboardError.ambiguous(description, matches: found.map { "a hosted view at (\($0.x), \($0.y))" }) }
             guard let point = found.first else { throw StoryboardError.noMatch(description, candidates: candidates) }
-            return (point, true)
+            return (point, true, nil)
         }
     }
 

@@ -159,8 +159,7 @@ public struct StoryboardStage {
     /// (a UIKit view inside SwiftUI, or a UIKit root) gets a finger's touches at its centre instead.
     public func tap(_ target: ViewTarget) throws {
         let located = try locate(target)
-        if located.hosted { return try tapWithTouches(at: located.point) }
-        let path = try ViewFinder(root: graph.rootElement).path(to: target)
+        guard !located.hosted, let path = located.path else { return try tapWithTouches(at: located.point) }
         guard let handler = path.reversed().first(where: { !$0.traits.tapActions.isEmpty }) else {
             throw StoryboardError.notTappable(target.description)
         }
