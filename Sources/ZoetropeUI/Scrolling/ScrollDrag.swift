@@ -36,10 +36,11 @@ final class ScrollDrag {
     /// Whether a drag moved or let go since the last layout.
     var isActive: Bool { translation != .zero || release != nil }
 
-    /// The offset to show while dragging from `model` (the finger's translation against it, as
-    /// far as the content reaches), or on release the resting offset and the transaction that
+    /// The offset to show while dragging from `model` (the finger's translation against it,
+    /// rubber-banded past the ends by `band`), or on release the resting offset and the transaction that
     /// decelerates to it (`released` true); nil without a drag.
-    func offset(from model: CGPoint, axes: Axis.Set, viewport: CGSize, extent: CGSize, behavior: (any ScrollTargetBehavior)?,
+    func offset(from model: CGPoint, axes: Axis.Set, viewport: CGSize, extent: CGSize, band: RubberBand,
+                behavior: (any ScrollTargetBehavior)?,
                 targets: () -> [CGRect]) -> (offset: CGPoint, transaction: Transaction, released: Bool)? {
         guard isActive else { return nil }
         let start = self.start ?? model
@@ -47,13 +48,18 @@ final class ScrollDrag {
         func along(_ point: CGPoint, minus size: CGSize) -> CGPoint {
             CGPoint(x: axes.contains(.horizontal) ? point.x - size.width : point.x, y: axes.contains(.vertical) ? point.y - size.height : point.y)
         }
-        guard let release else { return (along(start, minus: translation), Transaction(), false) }
+        guard let release else { return (band.dragged(along(start, minus: translation)), Transaction(), false) }
         defer {
             self.start = nil
             self.release = nil
             translation = .zero
         }
-        let lifted = along(start, minus: translation)
+        let lifted = band.dragged(along(start, minus: translation))
+        if band.isPastEdge(lifted) {
+            // Let go past an edge: back to the edge, whatever the finger's speed.
+            let edge = CGPoint(x: min(max(lifted.x, 0), band.limit.x), y: min(max(lifted.y, 0), band.limit.y))
+            return (edge, Transaction(animation: RubberBand.bounceBack), true)
+        }
         let velocity = CGVector(dx: axes.contains(.horizontal) ? -release.velocity.width : 0,
                                 dy: axes.contains(.vertical) ? -release.velocity.height : 0)
         var target = ScrollTarget(rect: CGRect(origin: along(start, minus: release.predictedEndTranslation), size: viewport))

@@ -20,8 +20,10 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var bounds: CGRect { visibleRect }
 }
 
-/// How a scroll view bounces at its ends (SwiftUI's `ScrollBounceBehavior`). Zoetrope does not
-/// rubber-band, so every behaviour draws as `.basedOnSize` does for content that fits: still.
+/// How a scroll view bounces at its ends (SwiftUI's `ScrollBounceBehavior`): a drag past an end
+/// rubber-bands and springs back (``View/scrollBounceBehavior(_:axes:)``). `.automatic` and
+/// `.always` bounce on every scrolled axis, `.basedOnSize` only where the content is longer than
+/// the scroll view.
 public struct ScrollBounceBehavior: Hashable, Sendable {
     let value: Int
     public static let automatic = ScrollBounceBehavior(value: 0)
@@ -49,8 +51,17 @@ extension View {
         transformEnvironment(\.scrollOptions) { $0.defaultAnchor = anchor }
     }
 
-    /// How the scroll views inside bounce (accepted: Zoetrope does not rubber-band).
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+    /// How the scroll views inside bounce on `axes` when a drag takes their content past an end.
+    ///
+    /// ```swift
+    /// ScrollView { ShortForm() }.scrollBounceBehavior(.basedOnSize)   // still while it fits
+    /// ```
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        transformEnvironment(\.scrollOptions) { options in
+            if axes.contains(.horizontal) { options.horizontalBounce = behavior }
+            if axes.contains(.vertical) { options.verticalBounce = behavior }
+        }
+    }
 
     /// Runs `action` with the old and new value when `transform` of a scroll view's geometry
     /// changes (SwiftUI's iOS 18 `onScrollGeometryChange(for:of:action:)`), after the layout that
@@ -80,6 +91,8 @@ extension View {
 struct ScrollOptions {
     var disabled = false
     var defaultAnchor: UnitPoint?
+    var horizontalBounce = ScrollBounceBehavior.automatic
+    var verticalBounce = ScrollBounceBehavior.automatic
     var observers: [ScrollGeometryObserver] = []
 }
 

@@ -185,8 +185,10 @@ final class ScrollElement: ViewElement {
                 model = CGPoint(x: x ?? model.x, y: y ?? model.y)
             }
         }
-        var byUser = false
-        if drag.isActive, let dragged = drag.offset(from: model, axes: axes, viewport: rect.size, extent: extent, behavior: behavior, targets: {
+        var byUser = false, held = false
+        let band = RubberBand(axes: bouncingAxes(extent: extent, viewport: rect.size), limit: maxOffset, viewport: rect.size)
+        if drag.isActive, let dragged = drag.offset(from: model, axes: axes, viewport: rect.size, extent: extent, band: band,
+                                                    behavior: behavior, targets: {
             first.place(in: unplaced, placement: &placement)
             return ScrollTargetLayoutElement.first(in: first)?.targets.map {
                 $0.modelFrame.applying(inContent).offsetBy(dx: -margins.leading, dy: -margins.top)
@@ -197,10 +199,13 @@ final class ScrollElement: ViewElement {
             if dragged.released {
                 reported = dragged.transaction
                 byUser = true
+            } else {
+                held = true
             }
         }
-        model = CGPoint(x: axes.contains(.horizontal) ? min(max(model.x, 0), maxOffset.x) : 0,
-                        y: axes.contains(.vertical) ? min(max(model.y, 0), maxOffset.y) : 0)
+        // A finger holding the content may take it past an edge (the rubber band); otherwise it rests inside.
+        model = CGPoint(x: axes.contains(.horizontal) ? (held ? model.x : min(max(model.x, 0), maxOffset.x)) : 0,
+                        y: axes.contains(.vertical) ? (held ? model.y : min(max(model.y, 0), maxOffset.y)) : 0)
         if let reported, let position {
             report(topMostAt: model, in: first, inContent: inContent, to: position, transaction: reported, byUser: byUser)
         }
@@ -217,6 +222,18 @@ final class ScrollElement: ViewElement {
         placement.namedSpaces[HorizontalScrollMarker()] = axes == .horizontal ? rect : nil
         first.place(in: CGRect(origin: origin, size: inner), placement: &placement)
         placement.namedSpaces = outer
+    }
+
+    /// The scrolled axes on which a drag past an end rubber-bands (``ScrollBounceBehavior``).
+    private func bouncingAxes(extent: CGSize, viewport: CGSize) -> Axis.Set {
+        var result: Axis.Set = []
+        if axes.contains(.horizontal), options.horizontalBounce.bounces(extent: extent.width, length: viewport.width) {
+            result.insert(.horizontal)
+        }
+        if axes.contains(.vertical), options.verticalBounce.bounces(extent: extent.height, length: viewport.height) {
+            result.insert(.vertical)
+        }
+        return result
     }
 
     override func draw(into context: inout DrawingContext) {
