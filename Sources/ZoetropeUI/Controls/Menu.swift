@@ -2,12 +2,14 @@ import Foundation
 import AnimationCore
 import Geometry2D
 
-/// A menu (SwiftUI's `Menu`). On its own it is its label, closed: drawn as a button in the accent
-/// colour; a scripted render does not open it, so its items are not drawn and a tap runs
-/// `primaryAction` if any. Inside a context menu it is a submenu: a row with its label and a
-/// chevron, which a tap opens in place — the row's chevron turns down and the items follow it, on
-/// a darker shade — and closes again (iOS slides a nested menu over the first; drawn inline here,
-/// spec §16.7).
+/// A menu (SwiftUI's `Menu`). On its own it is its label, drawn as a button in the accent colour;
+/// a tap opens its items as iOS does — a 250-point card of rows 8 points under the label (above
+/// it where there is no room), the rest of the screen as it was — and a tap on an item runs it
+/// and closes the menu, a tap anywhere else only closes it. With `primaryAction` a tap runs that
+/// and a long press (0.5 s) opens the menu. Inside a context menu it is a submenu: a row with its
+/// label and a chevron, which a tap opens in place — the row's chevron turns down and the items
+/// follow it, on a darker shade — and closes again (iOS slides a nested menu over the first;
+/// drawn inline here). Spec §16.7.
 ///
 /// ```swift
 /// Menu("Sort") { Button("Name") { sort = .name }; Button("Date") { sort = .date } }
@@ -34,9 +36,27 @@ public struct Menu<Label: View, Content: View>: View {
         if inContextMenu {
             _Submenu(label: label, content: content)
         } else {
-            let action = primaryAction
-            Button { action?() } label: { label }
+            _MenuButton(label: label, content: content, primaryAction: primaryAction)
         }
+    }
+}
+
+/// A `Menu` on its own: its label as a button, and its items in a card while open.
+struct _MenuButton<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let primaryAction: (() -> Void)?
+    @State private var shown = false
+
+    var body: some View {
+        let open = $shown, primary = primaryAction
+        let show = { withAnimation(.easeOut(duration: 0.25)) { open.wrappedValue = true } }
+        let button = Button { if let primary { primary() } else { show() } } label: { label }
+        return Group {
+            if primary != nil { button.highPriorityGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in show() }) }
+            else { button }
+        }
+        .modifier(_ContextMenuPresenter(items: content, shown: open, lifts: false))
     }
 }
 

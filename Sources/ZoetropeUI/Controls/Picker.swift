@@ -71,17 +71,10 @@ struct _PickerBody<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         case .segmented:
             elements.append(SegmentedPickerElement(options: segments, node: node, context: context))
         case .menu:
-            let label = selected.map { segments[$0].label } ?? ""
             var inner = context
-            inner.environment.foregroundStyle = !context.environment.isEnabled ? SystemColors.tertiaryLabel.color
+            inner.environment.foregroundStyle = !enabled ? SystemColors.tertiaryLabel.color
                 : context.environment.foregroundStyle ?? context.environment.controls.accent
-            let start = elements.count
-            Text(verbatim: label).resolve(node.child(.secondary(0)), inner, &elements)
-            // A tap on the menu look moves to the next option (there is no menu to open headless).
-            if let selected, !segments.isEmpty {
-                let next = segments[(selected + 1) % segments.count]
-                for element in elements[start...] { element.traits.tapActions.append(next.select) }
-            }
+            resolveView(_PickerMenu(options: segments, enabled: enabled), at: node.child(.secondary(0)), in: inner, into: &elements)
         }
     }
 }

@@ -52,25 +52,31 @@ struct _ContextMenuHost<Content: View, Items: View>: View {
         let open = $shown
         return content
             .onLongPressGesture(minimumDuration: 0.5) { withAnimation(.easeOut(duration: 0.25)) { open.wrappedValue = true } }
-            .modifier(_ContextMenuPresenter(items: items, shown: open))
+            .modifier(_ContextMenuPresenter(items: items, shown: open, lifts: true))
     }
 }
 
-/// Resolves the blur and the menu beside the view; ``ContextMenuElement`` places and draws them.
+/// Resolves what is behind the menu and the menu beside the view; ``ContextMenuElement`` places and
+/// draws them. A context menu `lifts` its view: the canvas blurred behind it, the view drawn again
+/// over the blur; a `Menu`'s card opens over the canvas as it is (a clear layer takes the tap
+/// that closes it).
 struct _ContextMenuPresenter<Items: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let items: Items
     let shown: Binding<Bool>
+    let lifts: Bool
 
     func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
-        let shown = self.shown, items = self.items
+        let shown = self.shown, items = self.items, lifts = self.lifts
         let isShown = shown.wrappedValue
         let close = { withAnimation(.easeOut(duration: 0.2)) { shown.wrappedValue = false } }
         content.wrap(at: node, in: context, into: &elements) { main, owner in
             var backdrop: [ViewElement] = []
             resolveView(ZStack {
-                if isShown {
+                if isShown, lifts {
                     Rectangle().fill(.ultraThinMaterial).onTapGesture(perform: close).transition(.opacity)
+                } else if isShown {
+                    Color.clear.contentShape(Rectangle()).onTapGesture(perform: close)
                 }
             }, at: owner.child(.secondary(0)), in: context, into: &backdrop)
             var menu: [ViewElement] = []
@@ -78,20 +84,26 @@ struct _ContextMenuPresenter<Items: View>: ViewModifier, PrimitiveModifier {
             inner.environment[MenuDismissKey.self] = close
             resolveView(ZStack {
                 if isShown {
-                    _ContextMenuCard(items: items).transition(.opacity.combined(with: .scale(scale: 0.9)))
+                    _ContextMenuCard(items: items, floats: !lifts).transition(.opacity.combined(with: .scale(scale: 0.9)))
                 }
             }, at: owner.child(.secondary(1)), in: inner, into: &menu)
-            return ContextMenuElement(main: main, backdrop: backdrop, menu: menu, lifted: isShown, node: owner, context: context)
+            return ContextMenuElement(main: main, backdrop: backdrop, menu: menu, lifted: isShown && lifts, node: owner, context: context)
         }
     }
 }
 
 /// The menu's card: the items in a column of rows on light gray (0.93, 0.93, 0.94 at 85 %) over
-/// `regularMaterial`, corners of 13 (*inferred*).
+/// `regularMaterial`, corners of 13; a card that `floats` over the unblurred screen (a `Menu`'s)
+/// casts a soft shadow (black at 12 %, radius 16, 4 down) (*inferred*).
 struct _ContextMenuCard<Items: View>: View {
     let items: Items
+    let floats: Bool
 
     var body: some View {
+        if floats { card.shadow(color: .black.opacity(0.12), radius: 16, y: 4) } else { card }
+    }
+
+    private var card: some View {
         VStack(spacing: 0) { items }
             .buttonStyle(_MenuRowButtonStyle())
             .labelStyle(_MenuRowLabelStyle())
