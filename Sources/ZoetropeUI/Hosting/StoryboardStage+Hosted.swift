@@ -12,7 +12,7 @@ extension StoryboardStage {
     func locate(_ target: ViewTarget) throws -> (point: CGPoint, hosted: Bool, path: [ViewElement]?) {
         do {
             let path = try ViewFinder(root: graph.rootElement).path(to: target)
-            if case .point(let point) = target.kind, path.last is HostedElement { return (point, true, path) }
+            if case .point(let point) = target.kind { return (point, path.last is HostedElement, path) }
             let frame = ViewSnapshot.drawnFrame(of: path)
             return (CGPoint(x: frame.midX, y: frame.midY), path.last is HostedElement, path)
         } catch StoryboardError.noMatch(let description, let candidates) {

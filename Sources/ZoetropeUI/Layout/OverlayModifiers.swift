@@ -12,9 +12,12 @@ final class OverlayElement: ViewElement {
     /// The edges the secondary views extend into the safe area on (`background(_:ignoresSafeAreaEdges:)`).
     private let ignoresSafeAreaEdges: PhysicalEdges
     private let direction: LayoutDirection
+    /// A material behind the view: its hierarchical foreground styles are drawn vibrant (``Vibrancy``).
+    let vibrant: Bool
 
     init(base: ViewElement, secondary: [ViewElement], ghosts: [PlacedGhost] = [], alignment: Alignment,
-         isBackground: Bool, ignoresSafeAreaEdges: Edge.Set = [], node: ViewNode, context: ResolveContext) {
+         isBackground: Bool, ignoresSafeAreaEdges: Edge.Set = [], vibrant: Bool = false, node: ViewNode, context: ResolveContext) {
+        self.vibrant = vibrant
         self.base = base
         self.secondary = secondary
         self.ghosts = ghosts
@@ -52,7 +55,10 @@ final class OverlayElement: ViewElement {
     override func draw(into context: inout DrawingContext) {
         if !isBackground { base.draw(into: &context) }
         drawList(secondary, ghosts: ghosts, into: &context)
-        if isBackground { base.draw(into: &context) }
+        guard isBackground else { return }
+        let start = context.displayList.commands.count
+        base.draw(into: &context)
+        if vibrant { Vibrancy.apply(to: &context.displayList, from: start, isDark: context.colorScheme == .dark) }
     }
 }
 
@@ -62,6 +68,8 @@ struct _OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let isBackground: Bool
     var ignoresSafeAreaEdges: Edge.Set = []
+    /// The secondary view is a material: the content is drawn vibrant.
+    var vibrant = false
 
     func resolve<Modified: View>(content: Modified, at node: ViewNode, in context: ResolveContext, into elements: inout [ViewElement]) {
         content.wrap(at: node, in: context, into: &elements) { base, owner in
@@ -70,7 +78,7 @@ struct _OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
             resolveView(secondary, at: listNode, in: context, into: &views)
             let list = listNode.listTransitions().update(views, in: context)
             return OverlayElement(base: base, secondary: list.children, ghosts: list.ghosts, alignment: alignment,
-                                  isBackground: isBackground, ignoresSafeAreaEdges: ignoresSafeAreaEdges,
+                                  isBackground: isBackground, ignoresSafeAreaEdges: ignoresSafeAreaEdges, vibrant: vibrant,
                                   node: owner, context: context)
         }
     }

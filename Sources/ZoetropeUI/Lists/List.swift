@@ -166,8 +166,12 @@ struct _ListContent<Content: View>: View, PrimitiveView {
         let itemsNode = node.child(.body)
         resolveView(content, at: itemsNode, in: inner, into: &items)
         let list = itemsNode.listTransitions().update(items, in: context)
-        let element = ListElement(items: list.children, ghosts: list.ghosts, metrics: metrics, editing: editing, node: node,
-                                  context: context)
+        let memory = node.child(.secondary(4))
+        let touches = memory.memory as? ListTouches ?? ListTouches()
+        memory.memory = touches
+        touches.graph = node.graph
+        let element = ListElement(items: list.children, ghosts: list.ghosts, metrics: metrics, editing: editing, touches: touches,
+                                  node: node, context: context)
         if let selection = editing?.selection {
             for row in element.rows {
                 guard let id = row.traits.tag ?? row.traits.scrollID else { continue }
@@ -175,6 +179,37 @@ struct _ListContent<Content: View>: View, PrimitiveView {
             }
         }
         element.looseBackgrounds = ListSectionElement.rowBackgrounds(of: list.children, at: node.child(.secondary(1)), in: context)
+        resolveSwipeActions(of: element, touches: touches, at: node.child(.secondary(5)), in: context)
         elements.append(element)
+    }
+
+    /// The actions of the rows that show them (revealed, swiped or closing), and the list's
+    /// gesture when a row can be swiped, has a delete control or a handle.
+    private func resolveSwipeActions(of list: ListElement, touches: ListTouches, at node: ViewNode, in context: ResolveContext) {
+        var touchable = false
+        for (index, row) in list.rows.enumerated() {
+            let swipes = list.swipeActions(of: row)
+            guard swipes.trailing != nil || swipes.leading != nil || editing?.hasHandle(row) == true else { continue }
+            touchable = true
+            let id = ListElement.rowID(row, index)
+            guard touches.showsActions(of: id) else { continue }
+            var inner = context
+            inner.environment[CustomButtonStyleKey.self] = AnyButtonStyle(_SwipeActionButtonStyle())
+            inner.environment[MenuDismissKey.self] = { [weak touches] in touches?.closeOpen() }
+            let rowNode = node.child(.id(id))
+            func resolve(_ actions: ListSwipeActions?, _ edge: HorizontalEdge) -> SwipeActionsElement? {
+                guard let actions else { return nil }
+                let edgeNode = rowNode.child(.index(edge == .trailing ? 0 : 1))
+                var buttons: [ViewElement] = []
+                resolveView(actions.content, at: edgeNode.child(.content), in: inner, into: &buttons)
+                return SwipeActionsElement(buttons: buttons, edge: edge, allowsFullSwipe: actions.allowsFullSwipe, node: edgeNode,
+                                           context: context)
+            }
+            list.actions[ObjectIdentifier(row)] = (resolve(swipes.trailing, .trailing), resolve(swipes.leading, .leading))
+        }
+        if touchable {
+            list.traits.contentShape = Rectangle()
+            list.traits.gestures.append(ListTouchRecognizer.attached(to: touches))
+        }
     }
 }

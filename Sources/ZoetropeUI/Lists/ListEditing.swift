@@ -39,8 +39,10 @@ struct ListEditing {
         case delete
     }
 
-    /// Draws `row`'s controls in `rowRect` (device placement through `context`).
-    func drawControls(of row: ViewElement, in rowRect: CGRect, into context: inout DrawingContext) {
+    /// Draws `row`'s controls in `rowRect` (device placement through `context`); a delete control
+    /// whose "Delete" is revealed (`deleteOpen`) has its bar turned upright, and the row's handle
+    /// gives way to the button.
+    func drawControls(of row: ViewElement, in rowRect: CGRect, deleteOpen: Bool = false, into context: inout DrawingContext) {
         let centreY = rowRect.midY, r = Self.controlDiameter / 2
         if let control = leadingControl(of: row) {
             let centre = CGPoint(x: rowRect.minX + Self.controlCentre, y: centreY)
@@ -58,10 +60,12 @@ struct ListEditing {
                 stroke(ring, SystemColors.gray3.color, width: 1.5, &context)
             case .delete:
                 fill(disc, SystemColors.red.color, &context)
-                fill(Path(roundedRect: CGRect(x: centre.x - 6, y: centre.y - 1, width: 12, height: 2), cornerRadius: 1), .white, &context)
+                let bar = deleteOpen ? CGRect(x: centre.x - 1, y: centre.y - 6, width: 2, height: 12)
+                    : CGRect(x: centre.x - 6, y: centre.y - 1, width: 12, height: 2)
+                fill(Path(roundedRect: bar, cornerRadius: 1), .white, &context)
             }
         }
-        if hasHandle(row) {
+        if hasHandle(row), !deleteOpen {
             let centreX = rowRect.maxX - Self.handleCentre
             for line in -1...1 {
                 let y = centreY + CGFloat(line) * Self.handleSpacing

@@ -2,6 +2,7 @@ import Foundation
 import Geometry2D
 import RenderCommands
 import VectorPath
+import AnimationCore
 
 /// A list's content as laid out: sections (rows outside a `Section` form sections of their own)
 /// one under another, each a card of rows with its header above and footer below (view-layer
@@ -14,20 +15,41 @@ final class ListElement: ViewElement {
     let editing: ListEditing?
     /// `.listRowBackground` views of the rows outside sections, by index in `items`.
     var looseBackgrounds: [ViewElement?] = []
+    /// Swipes, delete controls and reorder handles (kept at the list's identity).
+    let touches: ListTouches
+    /// The revealed actions of the rows that show them, by row.
+    var actions: [ObjectIdentifier: (trailing: SwipeActionsElement?, leading: SwipeActionsElement?)] = [:]
 
-    init(items: [ViewElement], ghosts: [PlacedGhost], metrics: ListMetrics, editing: ListEditing?, node: ViewNode,
-         context: ResolveContext) {
+    init(items: [ViewElement], ghosts: [PlacedGhost], metrics: ListMetrics, editing: ListEditing?, touches: ListTouches,
+         node: ViewNode, context: ResolveContext) {
         self.items = items
         self.ghosts = ghosts
         self.metrics = metrics
         self.editing = editing
+        self.touches = touches
         super.init(node: node, context: context)
     }
 
     /// Every row, in sections or not.
     var rows: [ViewElement] { items.flatMap { ($0 as? ListSectionElement)?.rows ?? [$0] } }
 
-    override var children: [ViewElement] { items + looseBackgrounds.compactMap { $0 } }
+    /// A row's identity among the list's rows: its `ForEach` id, else its tag, else its position.
+    static func rowID(_ row: ViewElement, _ index: Int) -> AnyHashable { row.traits.scrollID ?? row.traits.tag ?? AnyHashable(index) }
+
+    private lazy var rowIDs: [ObjectIdentifier: AnyHashable] = Dictionary(
+        rows.enumerated().map { (ObjectIdentifier($1), Self.rowID($1, $0)) }, uniquingKeysWith: { first, _ in first })
+
+    /// The actions a swipe on `row` reveals at each edge: its `swipeActions`, else "Delete" when
+    /// its `ForEach` has `onDelete`; in edit mode only that "Delete" (a delete control reveals it).
+    func swipeActions(of row: ViewElement) -> (trailing: ListSwipeActions?, leading: ListSwipeActions?) {
+        let delete = row.traits.listEdit.flatMap { edit in edit.edits.delete.map { ListSwipeActions.delete($0, offset: edit.offset) } }
+        if editing != nil { return (editing?.leadingControl(of: row) == .delete ? delete : nil, nil) }
+        return (row.layoutValue(TrailingSwipeActionsKey.self) ?? delete, row.layoutValue(LeadingSwipeActionsKey.self))
+    }
+
+    override var children: [ViewElement] {
+        items + looseBackgrounds.compactMap { $0 } + actions.values.flatMap { [$0.trailing, $0.leading].compactMap { $0 } }
+    }
     override var kind: String { "List" }
 
     /// One section as laid out, from the list's top-left corner.
@@ -112,14 +134,52 @@ final class ListElement: ViewElement {
 
     override func placeChildren(in rect: CGRect, placement: inout Placement) {
         let origin = rect.origin
-        for frame in layout(width: rect.width).frames {
+        let frames = layout(width: rect.width).frames
+        recordRows(frames)
+        let shifts = touches.moveShifts()?.shifts ?? [:]
+        for (index, frame) in frames.enumerated() {
             frame.header.map { $0.element.place(in: $0.rect.offsetBy(dx: origin.x, dy: origin.y), placement: &placement) }
-            for row in frame.rows {
-                row.background?.place(in: row.row.offsetBy(dx: origin.x, dy: origin.y), placement: &placement)
-                row.element.place(in: row.content.offsetBy(dx: origin.x, dy: origin.y), placement: &placement)
+            for (position, row) in frame.rows.enumerated() {
+                let geometry = touches.rows.first { $0.group == index && $0.rect == row.row }
+                let id = rowIDs[ObjectIdentifier(row.element)] ?? AnyHashable(position)
+                let reveal = geometry.map(touches.reveal(of:)) ?? (amount: 0, full: false)
+                let dx = origin.x - reveal.amount, dy = origin.y + (shifts[id] ?? 0)
+                // A row under a finger follows it; the others settle with the write's animation.
+                let saved = placement.frameTransaction
+                if touches.isHeld(id) { placement.frameTransaction = Transaction() }
+                row.background?.place(in: row.row.offsetBy(dx: dx, dy: dy), placement: &placement)
+                row.element.place(in: row.content.offsetBy(dx: dx, dy: dy), placement: &placement)
+                if let revealed = actions[ObjectIdentifier(row.element)] {
+                    let band = row.row.offsetBy(dx: origin.x, dy: dy)
+                    revealed.trailing?.expandsFirst = reveal.full && reveal.amount > 0
+                    revealed.leading?.expandsFirst = reveal.full && reveal.amount < 0
+                    revealed.trailing?.place(in: CGRect(x: band.maxX - max(reveal.amount, 0), y: band.minY, width: max(reveal.amount, 0),
+                                                        height: band.height), placement: &placement)
+                    revealed.leading?.place(in: CGRect(x: band.minX, y: band.minY, width: max(-reveal.amount, 0), height: band.height),
+                                            placement: &placement)
+                }
+                placement.frameTransaction = saved
             }
             frame.footer.map { $0.element.place(in: $0.rect.offsetBy(dx: origin.x, dy: origin.y), placement: &placement) }
         }
+    }
+
+    /// Tells the list's touches where its rows are and what each can do.
+    private func recordRows(_ frames: [SectionFrame]) {
+        var recorded: [ListTouches.Row] = []
+        for (index, frame) in frames.enumerated() {
+            for (position, row) in frame.rows.enumerated() {
+                let swipes = swipeActions(of: row.element)
+                let revealed = actions[ObjectIdentifier(row.element)]
+                recorded.append(ListTouches.Row(
+                    id: rowIDs[ObjectIdentifier(row.element)] ?? AnyHashable(position), rect: row.row, group: index,
+                    edit: row.element.traits.listEdit,
+                    swipesTrailing: editing == nil && swipes.trailing != nil, swipesLeading: editing == nil && swipes.leading != nil,
+                    deleteControl: editing?.leadingControl(of: row.element) == .delete, handle: editing?.hasHandle(row.element) == true,
+                    trailing: revealed?.trailing, leading: revealed?.leading))
+            }
+        }
+        touches.rows = recorded
     }
 
     override func draw(into context: inout DrawingContext) {
@@ -137,9 +197,7 @@ final class ListElement: ViewElement {
                 for background in custom { background.draw(into: &context) }
                 context.displayList.popLayer()
             }
-            if let editing {
-                for row in section.rows { editing.drawControls(of: row.element, in: row.row.offsetBy(dx: origin.x, dy: origin.y), into: &context) }
-            }
+            drawRevealedActions(of: section, clippedTo: shape, into: &context)
             for row in section.rows where row.separator {
                 let lead = editing?.leadingControl(of: row.element) != nil ? ListEditing.leadingWidth : 0
                 let leading = (row.element.layoutValue(ListRowInsetsKey.self) ?? metrics.rowPadding).leading + lead
@@ -147,6 +205,60 @@ final class ListElement: ViewElement {
                 context.displayList.fill(Path(line), with: context.paint(SystemColors.separator.color, in: line), transform: context.transform)
             }
         }
+        drawLiftedRow(frames, into: &context)
+        if let editing {
+            // The controls stay at the leading end (a revealed row's turns upright); they follow a row making room.
+            for section in frames {
+                for row in section.rows {
+                    let open = rowIDs[ObjectIdentifier(row.element)].map { touches.open?.id == $0 } ?? false
+                    let shown = shownRow(row.row, content: row.content, of: row.element)
+                    let rect = CGRect(x: row.row.minX + origin.x, y: shown.minY, width: row.row.width, height: row.row.height)
+                    editing.drawControls(of: row.element, in: rect, deleteOpen: open, into: &context)
+                }
+            }
+        }
+        // Rows slid aside for their actions stay inside the cards' band (after the edit controls).
+        let clipsRows = !actions.isEmpty
+        if clipsRows {
+            let lead = metrics.margin + (editing != nil ? ListEditing.leadingWidth : 0)
+            let band = CGRect(x: origin.x + lead, y: origin.y, width: max(frame.width - lead - metrics.margin, 0), height: frame.height)
+            context.displayList.pushLayer(LayerStyle(clip: Path(band), transform: context.transform))
+        }
         drawList(items, ghosts: ghosts, into: &context)
+        if clipsRows { context.displayList.popLayer() }
+    }
+
+    /// A row's rectangle where its content is drawn now: moved with it when it slides aside for
+    /// its actions or makes room for a moving row (its content's frame animates; the row follows).
+    private func shownRow(_ row: CGRect, content: CGRect, of element: ViewElement) -> CGRect {
+        row.offsetBy(dx: element.frame.minX - content.minX, dy: element.frame.midY - content.midY)
+    }
+
+    /// The row a finger moves by its handle, lifted: its background with a soft shadow under its
+    /// content (*inferred*: black at 20 %, radius 8).
+    private func drawLiftedRow(_ frames: [SectionFrame], into context: inout DrawingContext) {
+        guard let moving = touches.move?.id else { return }
+        for section in frames {
+            for row in section.rows where rowIDs[ObjectIdentifier(row.element)] == moving {
+                let rect = shownRow(row.row, content: row.content, of: row.element)
+                let shadow = LayerFilter.dropShadow(color: PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 51), radius: 8,
+                                                    offset: CGSize(width: 0, height: 2))
+                context.displayList.pushLayer(LayerStyle(transform: context.transform, filters: [shadow]))
+                context.displayList.fill(Path(rect), with: context.paint(metrics.rowBackground, in: rect), transform: context.transform)
+                context.displayList.popLayer()
+            }
+        }
+    }
+
+    /// The actions revealed beside the rows of `section`, inside its card.
+    private func drawRevealedActions(of section: SectionFrame, clippedTo card: Path, into context: inout DrawingContext) {
+        let revealed = section.rows.compactMap { actions[ObjectIdentifier($0.element)] }
+        guard !revealed.isEmpty else { return }
+        context.displayList.pushLayer(LayerStyle(clip: card, transform: context.transform))
+        for pair in revealed {
+            pair.trailing?.draw(into: &context)
+            pair.leading?.draw(into: &context)
+        }
+        context.displayList.popLayer()
     }
 }

@@ -79,16 +79,12 @@ extension View {
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         layoutValue(key: ListRowBackgroundKey.self, value: view.map { AnyView($0) })
     }
-
-    /// Swipe actions for this row: accepted (a headless render has no swipes to reveal them).
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T) -> some View { self }
 }
 
 extension ForEach {
-    /// Deletion of the rows of this `ForEach` in a list: in edit mode each gets a red delete
-    /// control before it (a tap on it calls `action` with the row's offset). Swiping is not
-    /// scripted yet.
+    /// Deletion of the rows of this `ForEach` in a list: a swipe to the left reveals "Delete" (a
+    /// full swipe deletes at once), and in edit mode each row gets a red delete control before it
+    /// that reveals it; "Delete" calls `action` with the row's offset. Spec §16.9.
     ///
     /// ```swift
     /// ForEach(items) { Text($0.name) }.onDelete { items.remove(atOffsets: $0) }
@@ -100,7 +96,9 @@ extension ForEach {
     }
 
     /// Reordering of the rows of this `ForEach` in a list: in edit mode each gets a reorder handle
-    /// after it (dragging it is not scripted yet).
+    /// after it; dragging a handle moves the row, the others making room, and on release calls
+    /// `action` with the row's offset and its destination (the offset it goes before, as
+    /// `Array.move(fromOffsets:toOffset:)` takes). Spec §16.9.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
         var copy = self
         copy.edits.move = action

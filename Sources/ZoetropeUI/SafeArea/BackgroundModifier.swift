@@ -13,7 +13,7 @@ extension View {
     /// ```
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_OverlayModifier(secondary: _StyleFill(style: style), alignment: .center, isBackground: true,
-                                  ignoresSafeAreaEdges: edges))
+                                  ignoresSafeAreaEdges: edges, vibrant: unwrappedShapeStyle(style) is Material))
     }
 }
 

@@ -156,11 +156,13 @@ public struct StoryboardStage {
     let graph: ViewGraph
 
     /// Runs the nearest tap handler at or above the view `target` finds; a view of hosted content
-    /// (a UIKit view inside SwiftUI, or a UIKit root) gets a finger's touches at its centre instead.
+    /// (a UIKit view inside SwiftUI, or a UIKit root), or a place only a gesture recognizer
+    /// watches (a list's delete control), gets a finger's touches at its centre instead.
     public func tap(_ target: ViewTarget) throws {
         let located = try locate(target)
         guard !located.hosted, let path = located.path else { return try tapWithTouches(at: located.point) }
         guard let handler = path.reversed().first(where: { !$0.traits.tapActions.isEmpty }) else {
+            if path.contains(where: { !$0.traits.gestures.isEmpty }) { return try tapWithTouches(at: located.point) }
             throw StoryboardError.notTappable(target.description)
         }
         for action in handler.traits.tapActions { action() }

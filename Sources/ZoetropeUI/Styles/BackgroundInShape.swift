@@ -11,7 +11,8 @@ extension View {
     /// Text("Card").padding().background(.yellow, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
     /// ```
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(shape.fill(style, style: fillStyle))
+        modifier(_OverlayModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, isBackground: true,
+                                  vibrant: unwrappedShapeStyle(style) is Material))
     }
 }
 
