@@ -14,6 +14,12 @@ uniform highp sampler2D uLayer;
 uniform highp sampler2D uBackdrop;
 uniform float uOpacity;   // 0…1
 uniform int uMode;        // see above
+// A colour matrix (RenderCommands' ColorMatrix) on the layer's straight colour, each result
+// clamped to 0…1, before the opacity: the layer's lone colour-matrix filter, done here instead of
+// being resolved into pixels (uHasMatrix 0: none).
+uniform int uHasMatrix;
+uniform mat4 uColorMatrix;
+uniform vec4 uColorOffset;
 #include "mask.glsl"
 layout(location = 0) out vec4 fragColor;
 
@@ -66,7 +72,13 @@ vec3 blendFunction(int mode, vec3 cb, vec3 cs) {
 
 void main() {
     ivec2 pixel = ivec2(gl_FragCoord.xy);
-    vec4 s = texelFetch(uLayer, pixel, 0) * (uOpacity * maskCoverage());
+    vec4 s = texelFetch(uLayer, pixel, 0);
+    if (uHasMatrix != 0) {
+        vec3 straight = s.a > 0.0 ? min(s.rgb / s.a, vec3(1.0)) : vec3(0.0);
+        vec4 m = clamp(uColorMatrix * vec4(straight, s.a) + uColorOffset, 0.0, 1.0);
+        s = vec4(m.rgb * m.a, m.a);
+    }
+    s *= uOpacity * maskCoverage();
     if (uMode == 0) {
         fragColor = s;
         return;

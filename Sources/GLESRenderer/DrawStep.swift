@@ -56,4 +56,6 @@ struct LayerComposite: Equatable {
     var opacity: Float
     var mode: BlendMode
     var depth: Int
+    /// Applied to the layer's pixels in the composite shader (``LayerStyle/compositeColorMatrix``).
+    var colorMatrix: ColorMatrix? = nil
 }

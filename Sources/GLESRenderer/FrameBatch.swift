@@ -230,7 +230,8 @@ struct FrameBatch: LoweredCommandConsumer {
     mutating func popLayer(_ lowered: LoweredLayer) {
         flushDirect()
         flushGroup()
-        let layer = LayerComposite(opacity: Float(lowered.opacity) / 255, mode: lowered.blendMode, depth: depth)
+        let layer = LayerComposite(opacity: Float(lowered.opacity) / 255, mode: lowered.blendMode, depth: depth,
+                                   colorMatrix: lowered.colorMatrix)
         depth -= 1
         layers.append(layer)
         let drawn = extents.pop()

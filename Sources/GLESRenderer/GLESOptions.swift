@@ -39,6 +39,11 @@ public struct GLESOptions: Sendable {
     /// picture is the same either way; false (or `ZOETROPE_GL_KEEP_GEOMETRY=0`) makes every frame
     /// start from nothing (the benchmark's "every outline new" figure).
     public var keepsGeometry = ProcessInfo.processInfo.environment["ZOETROPE_GL_KEEP_GEOMETRY"] != "0"
+    /// Whether a layer whose only filter is a colour matrix (`hueRotation`, `saturation`,
+    /// `brightness`, `contrast`, `grayscale`, `colorMultiply`, `colorInvert`) has it applied by the
+    /// composite shader instead of being read back and filtered on the CPU; the picture is the same
+    /// within a level. `ZOETROPE_GL_SHADER_COLOR_MATRIX=0` turns it off.
+    public var shaderColorMatrices = ProcessInfo.processInfo.environment["ZOETROPE_GL_SHADER_COLOR_MATRIX"] != "0"
 
     /// Only this hardware GPU, counted from 0: the N-th hardware EGL device (the order
     /// `zoetrope doctor` lists them in), else the N-th `/dev/dri/renderD*` node through GBM; no

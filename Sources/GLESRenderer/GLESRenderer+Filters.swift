@@ -14,6 +14,8 @@ extension GLESRenderer {
     /// Call without the lock.
     func resolvingFilters(_ list: DisplayList, width: Int, height: Int, canvas: Pixmap? = nil) throws(GLESError) -> DisplayList {
         guard list.hasFilters else { return list }
+        let list = options.shaderColorMatrices ? Self.compositingColorMatrices(list) : list
+        guard list.hasFilters else { return list }
         let draw = { (sub: DisplayList, w: Int, h: Int) throws -> Pixmap in
             var pixmap = try Pixmap(width: w, height: h)
             try self.render(sub, into: &pixmap)
@@ -32,5 +34,22 @@ extension GLESRenderer {
             throw .invalidList(.overBudget(RenderBudget.Exceeded(.imagePixels, amount: Double(width * height),
                                                                   maximum: Pixmap.maximumPixelCount, detail: "\(error)")))
         }
+    }
+
+    /// `list` with each layer whose only filter is a colour matrix that keeps transparent pixels
+    /// transparent (no alpha offset, so nothing appears outside what the layer drew) left as a
+    /// layer, its matrix applied by the composite shader (``RenderCommands/LayerStyle/compositeColorMatrix``)
+    /// instead of drawn, read back, filtered on the CPU and uploaded again. What the layer holds is
+    /// resolved as before. Layers with several filters keep the CPU's order and rounding.
+    package static func compositingColorMatrices(_ list: DisplayList) -> DisplayList {
+        var result = list
+        for index in result.commands.indices {
+            guard case .pushLayer(var style) = result.commands[index], style.filters.count == 1,
+                  case .colorMatrix(let matrix) = style.filters[0], matrix.entries[19] <= 0 else { continue }
+            style.filters = []
+            style.compositeColorMatrix = matrix
+            result.commands[index] = .pushLayer(style)
+        }
+        return result
     }
 }

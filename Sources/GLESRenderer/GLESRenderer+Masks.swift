@@ -76,6 +76,7 @@ extension GLESRenderer {
         glUniform1i(composite.uniform("uMode"), layer.mode.compositeShaderMode)
         glUniform1i(composite.uniform("uRule"), rule)
         glUniform2f(composite.uniform("uViewport"), GLfloat(layerTargets?.width ?? 1), GLfloat(layerTargets?.height ?? 1))
+        setColorMatrix(layer.colorMatrix)
         if let (source, destination) = layer.mode.blendFactors {
             glBlendFunc(GLenum(source), GLenum(destination))
         } else {
@@ -86,6 +87,22 @@ extension GLESRenderer {
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glUseProgram(solid.id)
         return draws
+    }
+}
+
+extension GLESRenderer {
+    /// The composite program's colour matrix (composite.frag's `uColorMatrix`, `uColorOffset`;
+    /// `uHasMatrix` 0 without one): the four rows of ``ColorMatrix`` as a column-major `mat4`
+    /// whose columns are the multipliers of R, G, B and A, and the offsets.
+    func setColorMatrix(_ matrix: ColorMatrix?) {
+        glUniform1i(composite.uniform("uHasMatrix"), matrix == nil ? 0 : 1)
+        guard let m = matrix?.entries else { return }
+        var columns = [GLfloat](repeating: 0, count: 16)
+        for row in 0..<4 {
+            for column in 0..<4 { columns[column * 4 + row] = GLfloat(m[row * 5 + column]) }
+        }
+        columns.withUnsafeBufferPointer { glUniformMatrix4fv(composite.uniform("uColorMatrix"), 1, GLboolean(GL_FALSE), $0.baseAddress) }
+        glUniform4f(composite.uniform("uColorOffset"), GLfloat(m[4]), GLfloat(m[9]), GLfloat(m[14]), GLfloat(m[19]))
     }
 }
 

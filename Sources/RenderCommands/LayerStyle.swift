@@ -43,6 +43,10 @@ public struct LayerStyle: Equatable, Sendable {
     /// shadow, colour matrix; lengths in `transform`'s space). The group grows by how far they
     /// reach. See ``DisplayList/resolvingFilters(width:height:canvas:render:)``.
     public var filters: [LayerFilter]
+    /// A colour matrix a backend applies while compositing the group (set by a backend that does
+    /// it in its compositing shader, from a lone ``LayerFilter/colorMatrix(_:)`` filter, instead of
+    /// resolving the filter into pixels first); nil as written.
+    package var compositeColorMatrix: ColorMatrix?
 
     public init(opacity: Double = 1, blendMode: BlendMode = .normal, clip: Path? = nil,
                 clipStyle: FillStyle = FillStyle(), transform: ProjectionTransform = ProjectionTransform(),

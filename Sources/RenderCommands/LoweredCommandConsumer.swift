@@ -169,6 +169,8 @@ package struct LoweredLayer: Sendable {
     package var blendMode: BlendMode
     /// The clip's device geometry and canvas bounds, or nil.
     package var clip: LoweredClip?
+    /// Applied to the group's pixels as it is composited (``LayerStyle/compositeColorMatrix``).
+    package var colorMatrix: ColorMatrix? = nil
 }
 
 /// A layer's clip: device outline and fill rule, and its pixel bounds clamped to the canvas
