@@ -18,7 +18,8 @@ public struct Label<Title: View, Icon: View>: View {
     @Environment(\.self) private var environment
 
     public var body: some View {
-        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)),
+                                                    titleText: (title as? Text)?.plainText)
         return (environment[LabelStyleKey.self] ?? AnyLabelStyle(DefaultLabelStyle())).makeBody(configuration)
     }
 }

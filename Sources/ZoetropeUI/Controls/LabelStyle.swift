@@ -32,6 +32,15 @@ public struct LabelStyleConfiguration {
     }
     public let title: Title
     public let icon: Icon
+    /// The title's characters when it is a `Text`: the label finders (and VoiceOver) read it
+    /// where the icon is shown alone.
+    var titleText: String? = nil
+
+    /// The icon alone, labelled with the title's characters (as SwiftUI labels an icon-only label).
+    var labelledIcon: some View {
+        let title = titleText
+        return icon.modifier(_TraitModifier { if let title { $0.label = title } })
+    }
 }
 
 public struct DefaultLabelStyle: LabelStyle {
@@ -44,7 +53,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    public func makeBody(configuration: Configuration) -> some View { configuration.labelledIcon }
 }
 public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
@@ -88,7 +97,7 @@ struct _BuiltInLabel: View {
                 configuration.title
             }
         } else if kind == .automatic && environment[LabelInToolbarKey.self] {
-            configuration.icon
+            configuration.labelledIcon
         } else {
             HStack(spacing: 8) {
                 configuration.icon

@@ -55,7 +55,7 @@ final class SymbolCatalog: @unchecked Sendable {
         "heart.text.square": "heart-pulse", "heart.text.square.fill": "heart-pulse-fill", "chart.line.uptrend.xyaxis": "graph-up-arrow",
         "drop.fill": "droplet-fill", "drop": "droplet", "flame.fill": "fire", "flame": "fire", "snowflake": "snow",
         "wave.3.right": "broadcast", "checkmark.square.fill": "check-square-fill", "checkmark.square": "check-square",
-        "bell.badge": "bell", "chevron.up.chevron.down": "chevron-expand", "bell.badge.fill": "bell-fill",
+        "bell.badge": "bell", "chevron.up.chevron.down": "chevron-expand", "arrow.up.arrow.down": "arrow-down-up", "bell.badge.fill": "bell-fill",
         // No walking figure in Debian's Bootstrap Icons (1.10): the person stands in for the figures.
         "figure.walk": "person-fill", "figure.run": "person-fill", "figure.stand": "person-fill", "figure.wave": "person-fill",
     ]

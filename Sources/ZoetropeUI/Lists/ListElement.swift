@@ -205,7 +205,6 @@ final class ListElement: ViewElement {
                 context.displayList.fill(Path(line), with: context.paint(SystemColors.separator.color, in: line), transform: context.transform)
             }
         }
-        drawLiftedRow(frames, into: &context)
         if let editing {
             // The controls stay at the leading end (a revealed row's turns upright); they follow a row making room.
             for section in frames {
@@ -226,6 +225,7 @@ final class ListElement: ViewElement {
         }
         drawList(items, ghosts: ghosts, into: &context)
         if clipsRows { context.displayList.popLayer() }
+        drawLiftedRow(frames, into: &context)
     }
 
     /// A row's rectangle where its content is drawn now: moved with it when it slides aside for
@@ -234,8 +234,9 @@ final class ListElement: ViewElement {
         row.offsetBy(dx: element.frame.minX - content.minX, dy: element.frame.midY - content.midY)
     }
 
-    /// The row a finger moves by its handle, lifted: its background with a soft shadow under its
-    /// content (*inferred*: black at 20 %, radius 8).
+    /// The row a finger moves by its handle, lifted over the others: its opaque background with a
+    /// soft shadow (*inferred*: black at 20 %, radius 8), covering where it was drawn among them,
+    /// then its controls and content again on top.
     private func drawLiftedRow(_ frames: [SectionFrame], into context: inout DrawingContext) {
         guard let moving = touches.move?.id else { return }
         for section in frames {
@@ -246,6 +247,8 @@ final class ListElement: ViewElement {
                 context.displayList.pushLayer(LayerStyle(transform: context.transform, filters: [shadow]))
                 context.displayList.fill(Path(rect), with: context.paint(metrics.rowBackground, in: rect), transform: context.transform)
                 context.displayList.popLayer()
+                editing?.drawControls(of: row.element, in: rect, into: &context)
+                row.element.draw(into: &context)
             }
         }
     }
