@@ -131,4 +131,33 @@ import PNGCodec
         #expect(!view(picked, "Picked Strawberry").isEmpty, "the option was selected")
         #expect(view(picked, "Chocolate").isEmpty && view(picked, "Strawberry").count == 1, "and the menu closed")
     }
+
+    struct SortMenu: View {
+        @State var order = "Name"
+        var body: some View {
+            VStack(spacing: 30) {
+                Text("Sorted by \(order)")
+                Menu("Sort") {
+                    Picker("Sort by", selection: $order) {
+                        ForEach(["Name", "Date", "Size"], id: \.self) { Text($0) }
+                    }
+                }
+                Spacer()
+            }
+            .padding(.top, 100)
+        }
+    }
+
+    /// A picker inside a menu shows its options inline, the selected one checked (as iOS does).
+    @Test func aPickerInsideAMenuIsInline() throws {
+        let story = Storyboard("sort", size: CGSize(width: 390, height: 600), duration: 4) { SortMenu() }
+            .tap(.label("Sort"), at: 0.5)
+            .tap(.label("Size"), at: 1.5)
+        let open = try story.frame(at: 1.2)
+        let name = try #require(view(open, "Name").first), size = try #require(view(open, "Size").first)
+        #expect(abs((size.drawnFrame.midY - name.drawnFrame.midY) - 88) <= 0.5, "three rows of 44 in the menu card")
+        #expect(view(open, "chevron.up.chevron.down").isEmpty, "no picker label inside the menu")
+        let picked = try story.frame(at: 2.5)
+        #expect(!view(picked, "Sorted by Size").isEmpty && view(picked, "Name").isEmpty, "selected and closed")
+    }
 }

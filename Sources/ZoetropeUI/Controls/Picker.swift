@@ -70,6 +70,8 @@ struct _PickerBody<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         switch context.environment.controls.pickerLook {
         case .segmented:
             elements.append(SegmentedPickerElement(options: segments, node: node, context: context))
+        case .menu where context.environment.menuDividers:
+            resolveView(_PickerOptionRows(options: segments), at: node.child(.secondary(1)), in: context, into: &elements)
         case .menu:
             var inner = context
             inner.environment.foregroundStyle = !enabled ? SystemColors.tertiaryLabel.color

@@ -24,8 +24,16 @@ struct _PickerMenu: View {
         .modifier(_ContextMenuPresenter(items: items, shown: open, lifts: false))
     }
 
-    /// A row per option: a checkmark before the selected one's title, the others' titles in line with it.
-    private var items: some View {
+    private var items: some View { _PickerOptionRows(options: options) }
+}
+
+/// A picker's options as menu rows: a checkmark before the selected one's title, the others'
+/// titles in line with it. Inside a `Menu` (or context menu) a picker draws these in place of its
+/// label, as iOS shows a picker inside a menu inline.
+struct _PickerOptionRows: View {
+    let options: [SegmentedPickerElement.Option]
+
+    var body: some View {
         ForEach(options.indices, id: \.self) { index in
             let option = options[index]
             Button(action: option.select) {

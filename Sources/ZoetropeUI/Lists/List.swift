@@ -188,11 +188,12 @@ struct _ListContent<Content: View>: View, PrimitiveView {
     private func resolveSwipeActions(of list: ListElement, touches: ListTouches, at node: ViewNode, in context: ResolveContext) {
         var touchable = false
         for (index, row) in list.rows.enumerated() {
-            let swipes = list.swipeActions(of: row)
-            guard swipes.trailing != nil || swipes.leading != nil || editing?.hasHandle(row) == true else { continue }
+            let can = list.swipes(row)
+            guard can.trailing || can.leading || editing?.hasHandle(row) == true else { continue }
             touchable = true
             let id = ListElement.rowID(row, index)
             guard touches.showsActions(of: id) else { continue }
+            let swipes = list.swipeActions(of: row)
             var inner = context
             inner.environment[CustomButtonStyleKey.self] = AnyButtonStyle(_SwipeActionButtonStyle())
             inner.environment[MenuDismissKey.self] = { [weak touches] in touches?.closeOpen() }

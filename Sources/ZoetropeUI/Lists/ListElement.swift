@@ -47,6 +47,14 @@ final class ListElement: ViewElement {
         return (row.layoutValue(TrailingSwipeActionsKey.self) ?? delete, row.layoutValue(LeadingSwipeActionsKey.self))
     }
 
+    /// Whether a swipe on `row` has actions to reveal at each edge (``swipeActions(of:)`` without
+    /// making them: asked for every row at every layout).
+    func swipes(_ row: ViewElement) -> (trailing: Bool, leading: Bool) {
+        let deletes = row.traits.listEdit?.edits.delete != nil
+        if editing != nil { return (deletes && editing?.leadingControl(of: row) == .delete, false) }
+        return (deletes || row.layoutValue(TrailingSwipeActionsKey.self) != nil, row.layoutValue(LeadingSwipeActionsKey.self) != nil)
+    }
+
     override var children: [ViewElement] {
         items + looseBackgrounds.compactMap { $0 } + actions.values.flatMap { [$0.trailing, $0.leading].compactMap { $0 } }
     }
@@ -137,11 +145,12 @@ final class ListElement: ViewElement {
         let frames = layout(width: rect.width).frames
         recordRows(frames)
         let shifts = touches.moveShifts()?.shifts ?? [:]
-        for (index, frame) in frames.enumerated() {
+        var recorded = touches.rows.makeIterator()   // in the order of the rows below
+        for frame in frames {
             frame.header.map { $0.element.place(in: $0.rect.offsetBy(dx: origin.x, dy: origin.y), placement: &placement) }
-            for (position, row) in frame.rows.enumerated() {
-                let geometry = touches.rows.first { $0.group == index && $0.rect == row.row }
-                let id = rowIDs[ObjectIdentifier(row.element)] ?? AnyHashable(position)
+            for row in frame.rows {
+                let geometry = recorded.next()
+                let id = geometry?.id ?? rowIDs[ObjectIdentifier(row.element)] ?? AnyHashable(0)
                 let reveal = geometry.map(touches.reveal(of:)) ?? (amount: 0, full: false)
                 let dx = origin.x - reveal.amount, dy = origin.y + (shifts[id] ?? 0)
                 // A row under a finger follows it; the others settle with the write's animation.
@@ -169,12 +178,12 @@ final class ListElement: ViewElement {
         var recorded: [ListTouches.Row] = []
         for (index, frame) in frames.enumerated() {
             for (position, row) in frame.rows.enumerated() {
-                let swipes = swipeActions(of: row.element)
+                let swipes = swipes(row.element)
                 let revealed = actions[ObjectIdentifier(row.element)]
                 recorded.append(ListTouches.Row(
                     id: rowIDs[ObjectIdentifier(row.element)] ?? AnyHashable(position), rect: row.row, group: index,
                     edit: row.element.traits.listEdit,
-                    swipesTrailing: editing == nil && swipes.trailing != nil, swipesLeading: editing == nil && swipes.leading != nil,
+                    swipesTrailing: editing == nil && swipes.trailing, swipesLeading: editing == nil && swipes.leading,
                     deleteControl: editing?.leadingControl(of: row.element) == .delete, handle: editing?.hasHandle(row.element) == true,
                     trailing: revealed?.trailing, leading: revealed?.leading))
             }
