@@ -34,13 +34,7 @@ import PNGCodec
     func view(_ frame: StoryboardFrame, _ label: String) -> ViewSnapshot? { frame.views.first { $0.label == label } }
 
     /// Writes the frame as a PNG into `DIALOG_LOOK_DIR` when set (to look at it).
-    func look(_ frame: StoryboardFrame, _ name: String) throws {
-        guard let directory = ProcessInfo.processInfo.environment["DIALOG_LOOK_DIR"] else { return }
-        var pixmap = try Pixmap(width: Int(Self.size.width), height: Int(Self.size.height))
-        pixmap.fill(.white)
-        try SoftwareRenderer().render(frame.displayList, into: &pixmap)
-        try PNGWriter.writeAtomically(try PNGEncoder.encode(pixmap), to: URL(fileURLWithPath: directory).appendingPathComponent("\(name).png"))
-    }
+    func look(_ frame: StoryboardFrame, _ name: String) throws { try lookAt(frame, size: Self.size, named: name) }
 
     @Test func aLongPressOpensTheMenuUnderTheView() throws {
         let story = Storyboard("menu", size: Self.size, duration: 3) { Photo() }.longPress(.label("Photo"), duration: 0.8, at: 0.5)

@@ -47,13 +47,7 @@ import PNGCodec
     func view(_ frame: StoryboardFrame, _ label: String) -> ViewSnapshot? { frame.views.first { $0.label == label } }
 
     /// Writes the frame as a PNG into `DIALOG_LOOK_DIR` when set (to look at it).
-    func look(_ frame: StoryboardFrame, _ name: String, size: CGSize) throws {
-        guard let directory = ProcessInfo.processInfo.environment["DIALOG_LOOK_DIR"] else { return }
-        var pixmap = try Pixmap(width: Int(size.width), height: Int(size.height))
-        pixmap.fill(.white)
-        try SoftwareRenderer().render(frame.displayList, into: &pixmap)
-        try PNGWriter.writeAtomically(try PNGEncoder.encode(pixmap), to: URL(fileURLWithPath: directory).appendingPathComponent("\(name).png"))
-    }
+    func look(_ frame: StoryboardFrame, _ name: String, size: CGSize) throws { try lookAt(frame, size: size, named: name) }
 
     @Test func anAlertCentresA270PointCardWithTwoButtonsSideBySideCancelFirst() throws {
         let size = CGSize(width: 390, height: 844)

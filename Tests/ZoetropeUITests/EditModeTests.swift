@@ -46,15 +46,7 @@ import PNGCodec
     func view(_ frame: StoryboardFrame, _ label: String) -> ViewSnapshot? { frame.views.first { $0.label == label } }
 
     /// Writes the frame as a PNG into `DIALOG_LOOK_DIR` when set (to look at it).
-    func look(_ frame: StoryboardFrame, _ name: String, size: CGSize) throws -> Pixmap {
-        var pixmap = try Pixmap(width: Int(size.width), height: Int(size.height))
-        pixmap.fill(.white)
-        try SoftwareRenderer().render(frame.displayList, into: &pixmap)
-        if let directory = ProcessInfo.processInfo.environment["DIALOG_LOOK_DIR"] {
-            try PNGWriter.writeAtomically(try PNGEncoder.encode(pixmap), to: URL(fileURLWithPath: directory).appendingPathComponent("\(name).png"))
-        }
-        return pixmap
-    }
+    func look(_ frame: StoryboardFrame, _ name: String, size: CGSize) throws -> Pixmap { try lookAt(frame, size: size, named: name) }
 
     @Test func editButtonTogglesAndRowsMoveRightForTheirCircles() throws {
         let size = CGSize(width: 390, height: 600)

@@ -52,14 +52,8 @@ import PNGCodec
         frame.views.filter { $0.kind == "SwipeActions" }.map(\.drawnFrame.width).max() ?? 0
     }
 
-    /// The frame's pixels (written to `DIALOG_LOOK_DIR` when set, to look at them).
-    func look(_ frame: StoryboardFrame, _ name: String) throws {
-        guard let directory = ProcessInfo.processInfo.environment["DIALOG_LOOK_DIR"] else { return }
-        var pixmap = try Pixmap(width: Int(Self.size.width), height: Int(Self.size.height))
-        pixmap.fill(.white)
-        try SoftwareRenderer().render(frame.displayList, into: &pixmap)
-        try PNGWriter.writeAtomically(try PNGEncoder.encode(pixmap), to: URL(fileURLWithPath: directory).appendingPathComponent("\(name).png"))
-    }
+    /// Writes the frame as a PNG into `DIALOG_LOOK_DIR` when set (to look at it).
+    func look(_ frame: StoryboardFrame, _ name: String) throws { try lookAt(frame, size: Self.size, named: name) }
 
     /// Where a row's text is at rest, before any touch.
     func rest(_ label: String, in view: some View) throws -> CGRect {

@@ -45,14 +45,7 @@ import PNGCodec
     func view(_ frame: StoryboardFrame, _ label: String) -> ViewSnapshot? { frame.views.first { $0.label == label } }
 
     func pixels(_ frame: StoryboardFrame) throws -> [UInt8] {
-        var pixmap = try Pixmap(width: Int(Self.size.width), height: Int(Self.size.height))
-        pixmap.fill(.white)
-        try SoftwareRenderer().render(frame.displayList, into: &pixmap)
-        if let directory = ProcessInfo.processInfo.environment["DIALOG_LOOK_DIR"] {   // to look at the frames
-            try PNGWriter.writeAtomically(try PNGEncoder.encode(pixmap), to: URL(fileURLWithPath: directory)
-                .appendingPathComponent("menu-\(Int(frame.time * 10)).png"))
-        }
-        return pixmap.bytes
+        try lookAt(frame, size: Self.size, named: "menu-\(Int(frame.time * 10))").bytes
     }
 
     @Test func aTapOpensTheItemsUnderTheLabel() throws {
