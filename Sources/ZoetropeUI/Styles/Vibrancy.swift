@@ -33,8 +33,10 @@ enum Vibrancy {
             return (Paint.color(level.color.appearance(isDark: isDark)), Paint.color(shown))
         }
         let blend = LayerStyle(blendMode: isDark ? .plusLighter : .plusDarker)
-        var rewritten = Array(list.commands[..<start])
-        rewritten.reserveCapacity(list.commands.count + 8)
+        // Only the content's own commands are rewritten (what came before is left in place: a screen of
+        // material chips must not copy the list once per chip).
+        var rewritten: [DisplayList.Command] = []
+        var changed = false
         for command in list.commands[start...] {
             guard let (paint, replace) = repainted(command), let swap = swaps.first(where: { $0.0 == paint }) else {
                 rewritten.append(command)
@@ -43,8 +45,9 @@ enum Vibrancy {
             rewritten.append(.pushLayer(blend))
             rewritten.append(replace(swap.1))
             rewritten.append(.popLayer)
+            changed = true
         }
-        list.commands = rewritten
+        if changed { list.commands.replaceSubrange(start..., with: rewritten) }
     }
 
     /// A drawing command's paint, and the command with another paint.
