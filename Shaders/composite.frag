@@ -20,6 +20,15 @@ uniform int uMode;        // see above
 uniform int uHasMatrix;
 uniform mat4 uColorMatrix;
 uniform vec4 uColorOffset;
+// A blur or drop shadow drawn by blur.frag's passes into uFiltered (texels outside uFilteredRect,
+// x0 y0 x1 y1, are transparent): uFilter 1, the layer is the blurred pixels; 2, the layer over its
+// shadow, the tinted blurred alpha, already moved by its offset; 3, the layer over its backdrop,
+// the blurred canvas, its straight colour mapped by uBackdropMatrix (a saturation; each result
+// clamped to 0…1) (0: the layer as drawn).
+uniform int uFilter;
+uniform highp sampler2D uFiltered;
+uniform ivec4 uFilteredRect;
+uniform mat3 uBackdropMatrix;
 #include "mask.glsl"
 layout(location = 0) out vec4 fragColor;
 
@@ -70,9 +79,20 @@ vec3 blendFunction(int mode, vec3 cb, vec3 cs) {
     return vec3(separable(mode, cb.r, cs.r), separable(mode, cb.g, cs.g), separable(mode, cb.b, cs.b));
 }
 
+vec4 filtered(ivec2 q) {
+    bool inside = all(greaterThanEqual(q, uFilteredRect.xy)) && all(lessThan(q, uFilteredRect.zw));
+    return inside ? texelFetch(uFiltered, q, 0) : vec4(0.0);
+}
+
 void main() {
     ivec2 pixel = ivec2(gl_FragCoord.xy);
-    vec4 s = texelFetch(uLayer, pixel, 0);
+    vec4 s = uFilter == 1 ? filtered(pixel) : texelFetch(uLayer, pixel, 0);
+    if (uFilter == 2) s += filtered(pixel) * (1.0 - s.a);
+    if (uFilter == 3) {
+        vec4 b = filtered(pixel);
+        vec3 straight = b.a > 0.0 ? min(b.rgb / b.a, vec3(1.0)) : vec3(0.0);
+        s += vec4(clamp(uBackdropMatrix * straight, 0.0, 1.0) * b.a, b.a) * (1.0 - s.a);
+    }
     if (uHasMatrix != 0) {
         vec3 straight = s.a > 0.0 ? min(s.rgb / s.a, vec3(1.0)) : vec3(0.0);
         vec4 m = clamp(uColorMatrix * vec4(straight, s.a) + uColorOffset, 0.0, 1.0);

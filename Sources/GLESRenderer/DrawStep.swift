@@ -58,4 +58,35 @@ struct LayerComposite: Equatable {
     var depth: Int
     /// Applied to the layer's pixels in the composite shader (``LayerStyle/compositeColorMatrix``).
     var colorMatrix: ColorMatrix? = nil
+    /// Drawn from the layer's pixels before it is composited (``LayerStyle/compositeBlur``).
+    var blur: BlurPass? = nil
+}
+
+/// A layer's blur, drop shadow or backdrop as its pop draws it (see ``LayerBlur``): rows, then
+/// columns, each into a scratch texture, which the composite program then reads.
+struct BlurPass: Equatable {
+    var blur: CompositeBlur
+    /// What the layer drew: its level holds transparent pixels (or none it cleared) elsewhere.
+    var drawn: DeviceBounds
+    /// The pixels the layer covers once blurred or shadowed.
+    var covered: DeviceBounds
+
+    /// Where the rows pass writes: the rows drawn (for a shadow, moved by its offset), spread
+    /// sideways; for a backdrop, its region's columns, the rows its blur reads.
+    var rows: DeviceBounds {
+        let e = blur.kernel.extent
+        if let region = blur.backdrop?.region {
+            return DeviceBounds(minX: region.minX, minY: region.minY - e, maxX: region.maxX, maxY: region.maxY + e)
+        }
+        let dx = blur.shadow?.dx ?? 0, dy = blur.shadow?.dy ?? 0
+        return DeviceBounds(minX: drawn.minX + dx - e, minY: drawn.minY + dy, maxX: drawn.maxX + dx + e, maxY: drawn.maxY + dy)
+    }
+
+    /// Where the columns pass writes: the blurred pixels (for a shadow, the tinted blurred alpha,
+    /// moved by its offset; for a backdrop, its region).
+    var columns: DeviceBounds {
+        if let region = blur.backdrop?.region { return region }
+        let rows = rows, e = blur.kernel.extent
+        return DeviceBounds(minX: rows.minX, minY: rows.minY - e, maxX: rows.maxX, maxY: rows.maxY + e)
+    }
 }

@@ -230,21 +230,31 @@ struct FrameBatch: LoweredCommandConsumer {
     mutating func popLayer(_ lowered: LoweredLayer) {
         flushDirect()
         flushGroup()
-        let layer = LayerComposite(opacity: Float(lowered.opacity) / 255, mode: lowered.blendMode, depth: depth,
+        var layer = LayerComposite(opacity: Float(lowered.opacity) / 255, mode: lowered.blendMode, depth: depth,
                                    colorMatrix: lowered.colorMatrix)
         depth -= 1
-        layers.append(layer)
         let drawn = extents.pop()
-        guard let drawn, let content = drawn.drawn else {
+        // A backdrop shows over its region even where the layer drew nothing.
+        let backdrop = lowered.blur?.backdrop.map { DeviceBounds(minX: $0.region.minX, minY: $0.region.minY,
+                                                                 maxX: $0.region.minX, maxY: $0.region.minY) }
+        guard let drawn, let content = drawn.drawn ?? backdrop else {
             // Nothing drawn: a transparent layer leaves its parent as it is.
+            layers.append(layer)
             steps.append(.popLayer(layer: layers.count - 1, mask: .none, cover: indices.count..<indices.count))
             return
         }
+        // A blur or shadow reaches beyond what the layer drew (kept inside the canvas).
+        var covered = content
+        if let blur = lowered.blur {
+            covered = blur.covered(content).clamped(width: width, height: height) ?? content
+            layer.blur = BlurPass(blur: blur, drawn: content, covered: covered)
+        }
+        layers.append(layer)
         // The cover: the clip's bounds (its mask's cover must reach all of its accumulation or
-        // stencil) or what the layer drew; every pixel it reads is cleared first.
-        let cover = lowered.clip.map { $0.bounds.union(content) } ?? content
+        // stencil) or what the layer covers; every pixel it reads is cleared first.
+        let cover = lowered.clip.map { $0.bounds.union(covered) } ?? covered
         steps[drawn.step] = .pushLayer(depth: layer.depth, clear: cover)
-        extents.drew(lowered.clip?.bounds ?? content)
+        extents.drew(lowered.clip?.bounds ?? covered)
         if let clip = lowered.clip, analytic && clip.geometry.antialiased {
             let triangles = addTriangles(clip.geometry.outline)
             let cover = appendQuad(clip.bounds)
@@ -264,7 +274,7 @@ struct FrameBatch: LoweredCommandConsumer {
                                                   evenOdd: clip.geometry.evenOdd ? fan : empty, aliased: !clip.geometry.antialiased),
                                    cover: cover))
         } else {
-            let cover = appendQuad(content)
+            let cover = appendQuad(covered)
             steps.append(.popLayer(layer: layers.count - 1, mask: .none, cover: cover))
         }
     }

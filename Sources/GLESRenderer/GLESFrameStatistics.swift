@@ -26,6 +26,8 @@ public struct GLESFrameStatistics: Sendable, Equatable, CustomStringConvertible 
     public var analyticPaths = 0, analyticGroups = 0, triangles = 0
     /// Layers (offscreen groups) composited, and images drawn.
     public var layers = 0, images = 0
+    /// Layers whose blur or drop shadow the GPU drew in shaders (``GLESOptions/shaderBlurs``).
+    public var blurredLayers = 0
     /// True when the previous canvas contents were uploaded (not a single color, so not a clear).
     public var uploadedCanvas = false
 

@@ -14,7 +14,8 @@ extension GLESRenderer {
     /// Call without the lock.
     func resolvingFilters(_ list: DisplayList, width: Int, height: Int, canvas: Pixmap? = nil) throws(GLESError) -> DisplayList {
         guard list.hasFilters else { return list }
-        let list = options.shaderColorMatrices ? Self.compositingColorMatrices(list) : list
+        var list = options.shaderColorMatrices ? Self.compositingColorMatrices(list) : list
+        if blursInShaders { list = list.compositingBlurs(width: width, height: height) }
         guard list.hasFilters else { return list }
         let draw = { (sub: DisplayList, w: Int, h: Int) throws -> Pixmap in
             var pixmap = try Pixmap(width: w, height: h)
@@ -35,6 +36,10 @@ extension GLESRenderer {
                                                                   maximum: Pixmap.maximumPixelCount, detail: "\(error)")))
         }
     }
+
+    /// Whether lone blurs and shadows are drawn by shaders (``GLESOptions/shaderBlurs``, by
+    /// default on a hardware GPU only).
+    public var blursInShaders: Bool { options.shaderBlurs ?? !info.isSoftware }
 
     /// `list` with each layer whose only filter is a colour matrix that keeps transparent pixels
     /// transparent (no alpha offset, so nothing appears outside what the layer drew) left as a

@@ -63,13 +63,18 @@ extension GLESRenderer {
     /// Draws `cover` with the composite program: the layer's texture × its opacity, blended onto
     /// the bound framebuffer with the layer's mode (see composite.frag). Restores the solid program
     /// and premultiplied source-over blending.
-    func compositeLayer(_ texture: GLuint, backdrop: GLuint, layer: LayerComposite, cover: Range<Int>, rule: GLint) -> Int {
+    func compositeLayer(_ texture: GLuint, filtered: GLuint?, backdrop: GLuint, layer: LayerComposite, cover: Range<Int>,
+                        rule: GLint) -> Int {
         glActiveTexture(GLenum(GL_TEXTURE2))
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         glActiveTexture(GLenum(GL_TEXTURE3))
         glBindTexture(GLenum(GL_TEXTURE_2D), backdrop)
+        glActiveTexture(GLenum(GL_TEXTURE6))   // 4 is the analytic accumulation's, 5 the aliased mask's
+        glBindTexture(GLenum(GL_TEXTURE_2D), filtered ?? 0)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glUseProgram(composite.id)
+        glUniform1i(composite.uniform("uFiltered"), 6)
+        setBlurPass(filtered == nil ? nil : layer.blur)
         glUniform1i(composite.uniform("uLayer"), 2)
         glUniform1i(composite.uniform("uBackdrop"), 3)
         glUniform1f(composite.uniform("uOpacity"), layer.opacity)
@@ -103,6 +108,29 @@ extension GLESRenderer {
         }
         columns.withUnsafeBufferPointer { glUniformMatrix4fv(composite.uniform("uColorMatrix"), 1, GLboolean(GL_FALSE), $0.baseAddress) }
         glUniform4f(composite.uniform("uColorOffset"), GLfloat(m[4]), GLfloat(m[9]), GLfloat(m[14]), GLfloat(m[19]))
+    }
+}
+
+extension GLESRenderer {
+    /// The composite program's filtered layer (composite.frag's `uFilter`, `uFilteredRect`,
+    /// `uBackdropMatrix`): what `pass` wrote, and how it joins the layer.
+    func setBlurPass(_ pass: BlurPass?) {
+        guard let pass, let targets = layerTargets else {
+            glUniform1i(composite.uniform("uFilter"), 0)
+            return
+        }
+        let mode: GLint = pass.blur.shadow != nil ? 2 : pass.blur.backdrop != nil ? 3 : 1
+        glUniform1i(composite.uniform("uFilter"), mode)
+        LayerBlur.setRect(composite.uniform("uFilteredRect"), pass.columns.intersection(
+            DeviceBounds(minX: 0, minY: 0, maxX: targets.width, maxY: targets.height)), height: targets.height)
+        guard let saturation = pass.blur.backdrop?.saturation else { return }
+        // The saturation matrix's colour part (it has no offsets and keeps alpha), column-major.
+        let m = ColorMatrix.saturation(saturation).entries
+        var columns = [GLfloat](repeating: 0, count: 9)
+        for row in 0..<3 {
+            for column in 0..<3 { columns[column * 3 + row] = GLfloat(m[row * 5 + column]) }
+        }
+        columns.withUnsafeBufferPointer { glUniformMatrix3fv(composite.uniform("uBackdropMatrix"), 1, GLboolean(GL_FALSE), $0.baseAddress) }
     }
 }
 

@@ -35,6 +35,8 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
     private let canvas: ShaderProgram, gradient: ShaderProgram
     private let imageProgram: ShaderProgram
     let composite: ShaderProgram
+    /// Layers' blurs and shadows drawn in shaders (``GLESOptions/shaderBlurs``).
+    let layerBlur: LayerBlur
     /// The two passes of ``AliasedCoverage/centreMask`` (see `AliasMask`).
     let aliasMaskProgram: ShaderProgram, aliasStencilProgram: ShaderProgram
     /// The single-sample mask of ``AliasedCoverage/centreMask``, made on the first aliased draw.
@@ -117,6 +119,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             composite = try ShaderProgram(vertex: "gradient.vert", fragment: "composite.frag", prelude: prelude, version: version)
             aliasMaskProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasmask.frag")
             aliasStencilProgram = try ShaderProgram(vertex: "solid.vert", fragment: "aliasstencil.frag")
+            layerBlur = try LayerBlur()
             coverage = try mode.map { mode throws(GLESError) in try AnalyticCoverage(mode: mode, version: info.version) }
         } catch {
             context.destroy()
@@ -147,6 +150,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
             glDeleteProgram(composite.id)
             glDeleteProgram(aliasMaskProgram.id)
             glDeleteProgram(aliasStencilProgram.id)
+            layerBlur.release()
             aliasMask?.release()
             ramp.release()
             imageTextures.release()
@@ -166,7 +170,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
     /// textures); constant from one frame to the next at a fixed canvas size.
     public var liveObjectCount: Int {
         lock.lock(); defer { lock.unlock() }
-        return 7 + 1 + geometry.objectCount + (targets?.objectCount ?? 0) + imageTextures.objectCount
+        return 7 + 1 + layerBlur.objectCount + geometry.objectCount + (targets?.objectCount ?? 0) + imageTextures.objectCount
             + (layerTargets?.objectCount ?? 0) + (aliasMask?.objectCount ?? 0) + (coverage.map { 1 + $0.objectCount } ?? 0)
     }
 
@@ -342,13 +346,22 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 let layer = batch.layers[index]
                 let level = try layerTargets.level(layer.depth)
                 layerTargets.resolve(level)
+                var filtered: GLuint? = nil
+                if let pass = layer.blur {
+                    // A backdrop blurs the canvas beneath (the layer lies directly on it).
+                    let source = pass.blur.backdrop == nil ? level.texture : try layerTargets.copyBackdrop(from: try framebuffer(0))
+                    filtered = try layerBlur.draw(pass, from: source, targets: layerTargets)
+                    glUseProgram(solid.id)   // what the masks expect between steps
+                    stats.drawCalls += 2
+                    stats.blurredLayers += 1
+                }
                 let parent = try framebuffer(layer.depth - 1)
                 let backdrop = layer.mode.readsBackdrop ? try layerTargets.copyBackdrop(from: parent) : 0
                 target = parent
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), parent)
                 guard !cover.isEmpty else { continue }
                 let rule = try applyMask(mask, cover: cover, target: parent, width: width, height: height, statistics: &stats)
-                stats.drawCalls += compositeLayer(level.texture, backdrop: backdrop, layer: layer, cover: cover, rule: rule)
+                stats.drawCalls += compositeLayer(level.texture, filtered: filtered, backdrop: backdrop, layer: layer, cover: cover, rule: rule)
             }
         }
         glDisable(GLenum(GL_STENCIL_TEST))

@@ -24,6 +24,8 @@ final class LayerTargets {
     private(set) var levels: [Level] = []
     private var backdropFramebuffer: GLuint = 0
     private(set) var backdropTexture: GLuint = 0
+    /// The two single-sample targets a layer's blur passes write (rows, then columns).
+    private var scratch: [(framebuffer: GLuint, texture: GLuint)] = []
     private var renderbuffers: [GLuint] = [], framebuffers: [GLuint] = [], textures: [GLuint] = []
 
     /// GL objects held.
@@ -56,6 +58,15 @@ final class LayerTargets {
         return levels[depth - 1]
     }
 
+    /// The two targets of a blur's passes (framebuffer, texture), created the first time.
+    func blurScratch() throws(GLESError) -> (rows: (framebuffer: GLuint, texture: GLuint), columns: (framebuffer: GLuint, texture: GLuint)) {
+        while scratch.count < 2 {
+            let texture = makeTexture()
+            scratch.append((try makeFramebuffer("blur pass", texture: texture, depthStencil: nil), texture))
+        }
+        return (scratch[0], scratch[1])
+    }
+
     /// Resolves a level's multisampled drawing into its texture (nothing to do without MSAA).
     func resolve(_ level: Level) {
         guard level.drawFramebuffer != level.textureFramebuffer else { return }
@@ -84,7 +95,7 @@ final class LayerTargets {
         if !framebuffers.isEmpty { glDeleteFramebuffers(GLsizei(framebuffers.count), framebuffers) }
         if !renderbuffers.isEmpty { glDeleteRenderbuffers(GLsizei(renderbuffers.count), renderbuffers) }
         if !textures.isEmpty { glDeleteTextures(GLsizei(textures.count), textures) }
-        framebuffers = []; renderbuffers = []; textures = []; levels = []
+        framebuffers = []; renderbuffers = []; textures = []; levels = []; scratch = []
         backdropTexture = 0; backdropFramebuffer = 0
     }
 

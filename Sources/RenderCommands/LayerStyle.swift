@@ -47,6 +47,10 @@ public struct LayerStyle: Equatable, Sendable {
     /// it in its compositing shader, from a lone ``LayerFilter/colorMatrix(_:)`` filter, instead of
     /// resolving the filter into pixels first); nil as written.
     package var compositeColorMatrix: ColorMatrix?
+    /// A blur or drop shadow a backend draws while compositing the group (set by a backend that
+    /// blurs in its compositing shaders, from a lone blur or shadow filter, see
+    /// ``DisplayList/compositingBlurs(width:height:)``); nil as written.
+    package var compositeBlur: CompositeBlur?
 
     public init(opacity: Double = 1, blendMode: BlendMode = .normal, clip: Path? = nil,
                 clipStyle: FillStyle = FillStyle(), transform: ProjectionTransform = ProjectionTransform(),

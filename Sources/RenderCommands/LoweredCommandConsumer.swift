@@ -171,6 +171,8 @@ package struct LoweredLayer: Sendable {
     package var clip: LoweredClip?
     /// Applied to the group's pixels as it is composited (``LayerStyle/compositeColorMatrix``).
     package var colorMatrix: ColorMatrix? = nil
+    /// Drawn from the group's pixels as it is composited (``LayerStyle/compositeBlur``).
+    package var blur: CompositeBlur? = nil
 }
 
 /// A layer's clip: device outline and fill rule, and its pixel bounds clamped to the canvas

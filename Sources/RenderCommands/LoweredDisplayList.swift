@@ -238,14 +238,16 @@ package struct LoweredDisplayList: Sendable {
         let opacity = Blend.byte(style.opacity)
         guard opacity > 0 else { return nil }
         guard let path = style.clip else {
-            return LoweredLayer(opacity: opacity, blendMode: style.blendMode, clip: nil, colorMatrix: style.compositeColorMatrix)
+            return LoweredLayer(opacity: opacity, blendMode: style.blendMode, clip: nil, colorMatrix: style.compositeColorMatrix,
+                                blur: style.compositeBlur)
         }
         let geometry = DeviceGeometry(fill: path, evenOdd: style.clipStyle.isEOFilled,
                                       antialiased: style.clipStyle.isAntialiased, transform: style.transform,
                                       tolerance: tolerance, workRect: workRect)
         guard let bounds = canvasBounds(of: geometry) else { return nil }
         return LoweredLayer(opacity: opacity, blendMode: style.blendMode,
-                            clip: LoweredClip(geometry: geometry, bounds: bounds), colorMatrix: style.compositeColorMatrix)
+                            clip: LoweredClip(geometry: geometry, bounds: bounds), colorMatrix: style.compositeColorMatrix,
+                            blur: style.compositeBlur)
     }
 
     /// Lowers a fill, counting its points into `outcome`; false when that would take the frame over

@@ -9,7 +9,8 @@ import SystemResources
 /// `zoetrope bench --views`: issue 37's two view frames at the canvas size (1024² by default) —
 /// 100 blurred, shadowed cards (``BlurredCardsFrame``) and a 5,000-particle `Canvas`
 /// (``ParticleCanvasFrame``) — each frame at a new time: the view graph to a display list, then
-/// the CPU backend with 1 and all threads and the GPU backend when asked for; and the shared
+/// the CPU backend with 1 and all threads and the GPU backend when asked for (for the cards both
+/// with its blurs and shadows in shaders and resolved by the CPU kernels); and the shared
 /// Gaussian blur alone on a 1024² image (σ = 8, all threads), beside Pillow's `GaussianBlur`
 /// (the same extended box blur in C, one thread) with `--peers` when Python has Pillow.
 ///
@@ -38,12 +39,21 @@ struct BenchViews {
         var pixmap = try Pixmap(width: width, height: height)
         var rows: [Row] = []
         var commandCounts: [String: Int] = [:]
+        // The same GPU with blurs and shadows drawn the other way (shaders, or the shared CPU
+        // kernels: read back, blurred, drawn back), for the two in the same run.
+        let otherBlurGPU = try gpu.map { gpu in
+            var options = gpu.options
+            options.shaderBlurs = !gpu.blursInShaders
+            return try GLESRenderer(options: options)
+        }
+        let blurWay = { (gpu: GLESRenderer) in gpu.blursInShaders ? "blurs in shaders" : "blurs on the cpu" }
         for (name, make) in [("cards", { (t: Double) in AnyViewList(BlurredCardsFrame(side: side, time: t)) }),
                              ("particles", { (t: Double) in AnyViewList(ParticleCanvasFrame(side: side, time: t)) })] {
             var list = Row(name: "\(name): view graph → display list")
             var raster = threadCounts.map { Row(name: "\(name): cpu raster \($0)t") }
             var frame = threadCounts.map { Row(name: "\(name): whole frame, cpu \($0)t") }
-            var gpuRaster = Row(name: "\(name): gpu raster")
+            var gpuRaster = Row(name: "\(name): gpu raster" + (name == "cards" ? gpu.map { ", \(blurWay($0))" } ?? "" : ""))
+            var gpuOtherBlur = Row(name: "\(name): gpu raster, " + (otherBlurGPU.map(blurWay) ?? ""))
             for index in 0..<(command.warmup + command.runs) {
                 let time = 0.5 + Double(index) / 60
                 let timed = index >= command.warmup
@@ -59,8 +69,12 @@ struct BenchViews {
                     let g = try BenchRunner.time { try gpu.render(displayList, into: &pixmap, clearingTo: BenchRunner.white) }
                     if timed { gpuRaster.times.append(g) }
                 }
+                if let otherBlurGPU, name == "cards" {
+                    let g = try BenchRunner.time { try otherBlurGPU.render(displayList, into: &pixmap, clearingTo: BenchRunner.white) }
+                    if timed { gpuOtherBlur.times.append(g) }
+                }
             }
-            rows += [list] + raster + frame + (gpu == nil ? [] : [gpuRaster])
+            rows += [list] + raster + frame + (gpu == nil ? [] : [gpuRaster]) + (gpuOtherBlur.times.isEmpty ? [] : [gpuOtherBlur])
         }
         rows += try blurRows()
         try Console.print("view frames at \(width)x\(height): 100 blurred, shadowed cards (\(commandCounts["cards"] ?? 0) commands), "

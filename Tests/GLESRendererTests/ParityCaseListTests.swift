@@ -36,6 +36,6 @@ import BenchmarkScenes
         #expect(SceneCatalogParityTests.names.count == 12, "\(SceneCatalogParityTests.names)")   // 8 shape scenes + 4 layer scenes
         #expect(Set(SceneCatalogParityTests.names).count == SceneCatalogParityTests.names.count, "names are unique")
         #expect(GradientTests.paints.map(\.0) == ["linear", "radial", "angular", "angular reversed", "elliptical"])
-        #expect(ShaderValidationTests.shaderFiles.count == 12, "\(ShaderValidationTests.shaderFiles)")
+        #expect(ShaderValidationTests.shaderFiles.count == 13, "\(ShaderValidationTests.shaderFiles)")
     }
 }
