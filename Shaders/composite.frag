@@ -29,6 +29,11 @@ uniform int uFilter;
 uniform highp sampler2D uFiltered;
 uniform ivec4 uFilteredRect;
 uniform mat3 uBackdropMatrix;
+// A mask (uHasMask 1): the layer is multiplied by the alpha of uMask, the mask's group as drawn,
+// inside uMaskRect (x0 y0 x1 y1, what it drew) and by 0 outside.
+uniform int uHasMask;
+uniform highp sampler2D uMask;
+uniform ivec4 uMaskRect;
 #include "mask.glsl"
 layout(location = 0) out vec4 fragColor;
 
@@ -87,6 +92,10 @@ vec4 filtered(ivec2 q) {
 void main() {
     ivec2 pixel = ivec2(gl_FragCoord.xy);
     vec4 s = uFilter == 1 ? filtered(pixel) : texelFetch(uLayer, pixel, 0);
+    if (uHasMask != 0) {
+        bool inside = all(greaterThanEqual(pixel, uMaskRect.xy)) && all(lessThan(pixel, uMaskRect.zw));
+        s *= inside ? texelFetch(uMask, pixel, 0).a : 0.0;
+    }
     if (uFilter == 2) s += filtered(pixel) * (1.0 - s.a);
     if (uFilter == 3) {
         vec4 b = filtered(pixel);

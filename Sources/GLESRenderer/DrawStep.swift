@@ -60,6 +60,17 @@ struct LayerComposite: Equatable {
     var colorMatrix: ColorMatrix? = nil
     /// Drawn from the layer's pixels before it is composited (``LayerStyle/compositeBlur``).
     var blur: BlurPass? = nil
+    /// The mask the layer is multiplied by as it is composited (``LayerStyle/compositeMask``).
+    var mask: MaskSource? = nil
+    /// True for a mask's group: resolved at its pop and kept for the layer it masks, not composited.
+    var isMaskSource = false
+}
+
+/// A mask's group as drawn: the level it was drawn at and what it drew (nil: nothing, so the
+/// layer it masks is hidden).
+struct MaskSource: Equatable {
+    var depth: Int
+    var drawn: DeviceBounds?
 }
 
 /// A layer's blur, drop shadow or backdrop as its pop draws it (see ``LayerBlur``): rows, then

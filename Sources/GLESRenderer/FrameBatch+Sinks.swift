@@ -78,3 +78,11 @@ extension FrameBatch {
         }
     }
 }
+
+extension [UInt32] {
+    /// Appends the two triangles of the quad whose corners are `base` … `base + 3`.
+    mutating func appendQuad(_ base: UInt32) {
+        append(base); append(base + 1); append(base + 2)
+        append(base); append(base + 2); append(base + 3)
+    }
+}

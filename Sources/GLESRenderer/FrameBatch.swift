@@ -47,6 +47,9 @@ struct FrameBatch: LoweredCommandConsumer {
     /// The deepest layer nesting of the frame.
     private(set) var maximumDepth = 0
     private var depth = 0
+    /// The level and drawn bounds of the last mask group popped (``CompositeMask/source``), for
+    /// the masked layer that ends right after it.
+    private var pendingMask: MaskSource?
 
     let width: Int, height: Int
     private var directStart: Int?
@@ -82,6 +85,7 @@ struct FrameBatch: LoweredCommandConsumer {
         layers.removeAll(keepingCapacity: true)
         maximumDepth = 0
         depth = 0
+        pendingMask = nil
         directStart = nil
         group.reset()
         extents.reset()
@@ -226,7 +230,9 @@ struct FrameBatch: LoweredCommandConsumer {
     }
 
     /// Ends the innermost layer: composites it with its opacity and blend mode, masked by its clip
-    /// (device geometry with canvas bounds) when it has one.
+    /// (device geometry with canvas bounds) when it has one, over what it covers once blurred,
+    /// shadowed or over its backdrop (``BlurPass``); a mask's group is kept for the masked layer
+    /// that ends next instead (``MaskSource``).
     mutating func popLayer(_ lowered: LoweredLayer) {
         flushDirect()
         flushGroup()
@@ -234,6 +240,19 @@ struct FrameBatch: LoweredCommandConsumer {
                                    colorMatrix: lowered.colorMatrix)
         depth -= 1
         let drawn = extents.pop()
+        if lowered.mask == .source, let drawn {
+            // Drawn, resolved and kept for the masked layer, never composited.
+            pendingMask = MaskSource(depth: layer.depth, drawn: drawn.drawn)
+            if let bounds = drawn.drawn { steps[drawn.step] = .pushLayer(depth: layer.depth, clear: bounds) }
+            layer.isMaskSource = true
+            layers.append(layer)
+            steps.append(.popLayer(layer: layers.count - 1, mask: .none, cover: indices.count..<indices.count))
+            return
+        }
+        if lowered.mask == .masked {
+            layer.mask = pendingMask ?? MaskSource(depth: layer.depth + 1, drawn: nil)
+            pendingMask = nil
+        }
         // A backdrop shows over its region even where the layer drew nothing.
         let backdrop = lowered.blur?.backdrop.map { DeviceBounds(minX: $0.region.minX, minY: $0.region.minY,
                                                                  maxX: $0.region.minX, maxY: $0.region.minY) }
@@ -389,13 +408,5 @@ struct FrameBatch: LoweredCommandConsumer {
         let start = indices.count
         indices.append(contentsOf: more)
         return start..<indices.count
-    }
-}
-
-extension [UInt32] {
-    /// Appends the two triangles of the quad whose corners are `base` … `base + 3`.
-    mutating func appendQuad(_ base: UInt32) {
-        append(base); append(base + 1); append(base + 2)
-        append(base); append(base + 2); append(base + 3)
     }
 }

@@ -44,6 +44,11 @@ public struct GLESOptions: Sendable {
     /// composite shader instead of being read back and filtered on the CPU; the picture is the same
     /// within a level. `ZOETROPE_GL_SHADER_COLOR_MATRIX=0` turns it off.
     public var shaderColorMatrices = ProcessInfo.processInfo.environment["ZOETROPE_GL_SHADER_COLOR_MATRIX"] != "0"
+    /// Whether a layer whose only filter is a mask (SwiftUI's `mask`, a `CALayer`'s mask) draws
+    /// the mask's content into a layer target of its own and is multiplied by its alpha in the
+    /// composite shader, instead of both being read back and multiplied on the CPU; the picture
+    /// is the same within a level. `ZOETROPE_GL_SHADER_MASK=0` turns it off.
+    public var shaderMasks = ProcessInfo.processInfo.environment["ZOETROPE_GL_SHADER_MASK"] != "0"
     /// Whether a layer whose only filter is a blur or a drop shadow (SwiftUI's `blur`, `shadow`; a
     /// Core Animation layer's shadow), and whose content lies inside the canvas, is blurred by
     /// shaders where it was drawn (two passes into scratch textures, read by the composite), and a

@@ -15,7 +15,9 @@ extension GLESRenderer {
     func resolvingFilters(_ list: DisplayList, width: Int, height: Int, canvas: Pixmap? = nil) throws(GLESError) -> DisplayList {
         guard list.hasFilters else { return list }
         var list = options.shaderColorMatrices ? Self.compositingColorMatrices(list) : list
-        if blursInShaders { list = list.compositingBlurs(width: width, height: height) }
+        if blursInShaders || options.shaderMasks {
+            list = list.compositingFilters(width: width, height: height, blurs: blursInShaders, masks: options.shaderMasks)
+        }
         guard list.hasFilters else { return list }
         let draw = { (sub: DisplayList, w: Int, h: Int) throws -> Pixmap in
             var pixmap = try Pixmap(width: w, height: h)

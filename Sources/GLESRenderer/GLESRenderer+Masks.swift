@@ -75,6 +75,7 @@ extension GLESRenderer {
         glUseProgram(composite.id)
         glUniform1i(composite.uniform("uFiltered"), 6)
         setBlurPass(filtered == nil ? nil : layer.blur)
+        setMask(layer.mask)
         glUniform1i(composite.uniform("uLayer"), 2)
         glUniform1i(composite.uniform("uBackdrop"), 3)
         glUniform1f(composite.uniform("uOpacity"), layer.opacity)
@@ -131,6 +132,21 @@ extension GLESRenderer {
             for column in 0..<3 { columns[column * 3 + row] = GLfloat(m[row * 5 + column]) }
         }
         columns.withUnsafeBufferPointer { glUniformMatrix3fv(composite.uniform("uBackdropMatrix"), 1, GLboolean(GL_FALSE), $0.baseAddress) }
+    }
+}
+
+extension GLESRenderer {
+    /// The composite program's mask (composite.frag's `uHasMask`, `uMask`, `uMaskRect`): the
+    /// resolved texture of the mask's group, bound to unit 7, and what it drew.
+    func setMask(_ mask: MaskSource?) {
+        glUniform1i(composite.uniform("uHasMask"), mask == nil ? 0 : 1)
+        guard let mask, let targets = layerTargets, let level = try? targets.level(mask.depth) else { return }
+        glActiveTexture(GLenum(GL_TEXTURE7))
+        glBindTexture(GLenum(GL_TEXTURE_2D), level.texture)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glUniform1i(composite.uniform("uMask"), 7)
+        let empty = DeviceBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
+        LayerBlur.setRect(composite.uniform("uMaskRect"), mask.drawn ?? empty, height: targets.height)
     }
 }
 

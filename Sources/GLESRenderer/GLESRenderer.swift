@@ -346,6 +346,11 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
                 let layer = batch.layers[index]
                 let level = try layerTargets.level(layer.depth)
                 layerTargets.resolve(level)
+                if layer.isMaskSource {   // kept for the masked layer that ends next
+                    target = try framebuffer(layer.depth - 1)
+                    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
+                    continue
+                }
                 var filtered: GLuint? = nil
                 if let pass = layer.blur {
                     // A backdrop blurs the canvas beneath (the layer lies directly on it).

@@ -49,8 +49,10 @@ public struct LayerStyle: Equatable, Sendable {
     package var compositeColorMatrix: ColorMatrix?
     /// A blur or drop shadow a backend draws while compositing the group (set by a backend that
     /// blurs in its compositing shaders, from a lone blur or shadow filter, see
-    /// ``DisplayList/compositingBlurs(width:height:)``); nil as written.
+    /// ``DisplayList/compositingFilters(width:height:blurs:masks:)``); nil as written.
     package var compositeBlur: CompositeBlur?
+    /// A mask a backend applies while compositing (``CompositeMask``); nil as written.
+    package var compositeMask: CompositeMask?
 
     public init(opacity: Double = 1, blendMode: BlendMode = .normal, clip: Path? = nil,
                 clipStyle: FillStyle = FillStyle(), transform: ProjectionTransform = ProjectionTransform(),

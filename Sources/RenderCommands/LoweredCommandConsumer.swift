@@ -173,6 +173,8 @@ package struct LoweredLayer: Sendable {
     package var colorMatrix: ColorMatrix? = nil
     /// Drawn from the group's pixels as it is composited (``LayerStyle/compositeBlur``).
     package var blur: CompositeBlur? = nil
+    /// The layer's part in a mask drawn while compositing (``LayerStyle/compositeMask``).
+    package var mask: CompositeMask? = nil
 }
 
 /// A layer's clip: device outline and fill rule, and its pixel bounds clamped to the canvas

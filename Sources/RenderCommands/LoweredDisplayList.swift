@@ -239,7 +239,7 @@ package struct LoweredDisplayList: Sendable {
         guard opacity > 0 else { return nil }
         guard let path = style.clip else {
             return LoweredLayer(opacity: opacity, blendMode: style.blendMode, clip: nil, colorMatrix: style.compositeColorMatrix,
-                                blur: style.compositeBlur)
+                                blur: style.compositeBlur, mask: style.compositeMask)
         }
         let geometry = DeviceGeometry(fill: path, evenOdd: style.clipStyle.isEOFilled,
                                       antialiased: style.clipStyle.isAntialiased, transform: style.transform,
@@ -247,7 +247,7 @@ package struct LoweredDisplayList: Sendable {
         guard let bounds = canvasBounds(of: geometry) else { return nil }
         return LoweredLayer(opacity: opacity, blendMode: style.blendMode,
                             clip: LoweredClip(geometry: geometry, bounds: bounds), colorMatrix: style.compositeColorMatrix,
-                            blur: style.compositeBlur)
+                            blur: style.compositeBlur, mask: style.compositeMask)
     }
 
     /// Lowers a fill, counting its points into `outcome`; false when that would take the frame over

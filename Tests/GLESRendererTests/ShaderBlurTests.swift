@@ -211,3 +211,4 @@ import Geometry2D
 }
 
 
+

@@ -1,0 +1,93 @@
+import Foundation
+import Geometry2D
+
+extension DisplayList {
+    /// The list with the filtered layers a backend can draw while compositing left as layers, for
+    /// a backend that filters in its compositing shaders instead of resolving filters into images
+    /// first (what is left is resolved as before):
+    ///
+    /// - `blurs`: each layer whose only filter is a blur or a drop shadow, and whose content lies
+    ///   inside the `width`×`height` canvas, or a backdrop directly on the canvas (in no other
+    ///   group), with the filter moved to ``LayerStyle/compositeBlur`` — blurred from the layer's
+    ///   pixels as drawn (or the canvas beneath).
+    /// - `masks`: each layer whose only filter is a mask becomes the layer (marked
+    ///   ``CompositeMask/masked``) holding its content, then the mask's content in a group of its
+    ///   own (marked ``CompositeMask/source``), which is not composited: the layer is multiplied
+    ///   by its alpha as it is composited.
+    ///
+    /// Opaque blurs, layers whose content reaches past the canvas (the CPU path blurs content
+    /// beyond the edge in), whose content (or mask) draws a backdrop (which inside a filtered layer
+    /// sees only that layer), and everything inside a layer that keeps its filters (its content is
+    /// drawn on its own, in its own pixels), are left as they are. Lists whose filtered layers nest
+    /// deeper than ``maximumFilterDepth`` are left whole, for
+    /// ``resolvingFilters(width:height:canvas:render:renderMany:)`` to refuse.
+    ///
+    /// ```swift
+    /// let list = list.compositingFilters(width: 1024, height: 1024, blurs: true, masks: true)
+    /// ```
+    package func compositingFilters(width: Int, height: Int, blurs: Bool, masks: Bool) -> DisplayList {
+        guard hasFilters, filterNesting <= Self.maximumFilterDepth else { return self }
+        var result = self
+        var index = 0, open = 0
+        while index < result.commands.count {
+            switch result.commands[index] {
+            case .pushLayer(var style) where !style.filters.isEmpty:
+                let end = Self.endOfGroup(result.commands, from: index + 1)
+                let content = result.commands[(index + 1)..<max(index + 1, end - 1)]
+                if masks, style.filters.count == 1, case .mask(let mask) = style.filters[0],
+                   !content.contains(where: Self.drawsBackdrop), !mask.commands.contains(where: Self.drawsBackdrop) {
+                    // The content, then the mask in a group of its own, at the end of the layer.
+                    style.filters = []
+                    style.compositeMask = .masked
+                    var source = LayerStyle()
+                    source.compositeMask = .source
+                    result.commands[index] = .pushLayer(style)
+                    result.commands.insert(contentsOf: [.pushLayer(source)] + mask.commands + [.popLayer], at: max(index + 1, end - 1))
+                } else if blurs, let blur = Self.compositeBlur(style, content: content, onCanvas: open == 0, width: width, height: height) {
+                    style.filters = []
+                    style.compositeBlur = blur
+                    result.commands[index] = .pushLayer(style)
+                } else {
+                    index = end
+                    continue
+                }
+                open += 1
+            case .pushLayer: open += 1
+            case .popLayer: open -= 1
+            default: break
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// `style`'s lone blur, shadow or backdrop in device pixels when `content` lies inside the
+    /// canvas (a backdrop: when the layer lies directly on it); nil otherwise.
+    private static func compositeBlur(_ style: LayerStyle, content: ArraySlice<Command>, onCanvas: Bool,
+                                      width: Int, height: Int) -> CompositeBlur? {
+        guard style.filters.count == 1, !content.contains(where: drawsBackdrop) else { return nil }
+        let device = DeviceFilter(style.filters[0], transform: style.transform, width: width, height: height)
+        var inner = DisplayList()
+        inner.commands = Array(content)
+        guard let bounds = inner.deviceBounds() else { return nil }
+        let canvas = CGRect(x: 0, y: 0, width: width, height: height)
+        switch device.filter {
+        case .backdrop(_, let saturation):
+            // What lies beneath a layer in a group is not on the canvas yet.
+            let region = bounds.intersection(canvas).integral
+            guard onCanvas, saturation.isFinite, !region.isNull, region.width >= 1, region.height >= 1 else { return nil }
+            return CompositeBlur(kernel: device.kernel, backdrop: CompositeBlur.Backdrop(saturation: saturation, region: DeviceBounds(
+                minX: Int(region.minX), minY: Int(region.minY), maxX: Int(region.maxX), maxY: Int(region.maxY))))
+        case .blur(_, opaque: false), .dropShadow:
+            // What the canvas shows of the result depends only on what the layer draws on the
+            // canvas when all of it lies there (pixels blurred or shadowed past the edge are not shown).
+            guard bounds.isNull || canvas.contains(bounds) else { return nil }
+            guard case .dropShadow(let color, _, _) = device.filter else { return CompositeBlur(kernel: device.kernel) }
+            return CompositeBlur(kernel: device.kernel, shadow: CompositeBlur.Shadow(color: color, dx: device.dx, dy: device.dy))
+        default:
+            // An opaque blur un-premultiplies its faint edge pixels, where a level's rounding
+            // becomes tens of levels: only the CPU's exact bytes give the CPU's picture.
+            return nil
+        }
+    }
+}
