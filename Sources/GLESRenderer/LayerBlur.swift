@@ -1,8 +1,8 @@
 import CGLES3
 import RenderCommands
 
-/// Draws a layer's blur or drop shadow (``BlurPass``) on the GPU at its pop, from the pixels the
-/// layer drew: a rows pass from the layer's texture into a scratch texture, then a columns pass
+/// Draws a layer's blur, drop shadow or backdrop (``BlurPass``) on the GPU at its pop, from the
+/// pixels the layer drew (a backdrop: from a copy of the canvas beneath it): a rows pass from the layer's texture into a scratch texture, then a columns pass
 /// into a second, each one weighted sum per pixel along its axis (blur.frag, the CPU's passes
 /// along that axis convolved into one kernel by ``RenderCommands/CompositeBlur/weights(of:)``) and
 /// rounded to bytes as the CPU rounds after each axis. The composite program then reads the
@@ -24,12 +24,11 @@ final class LayerBlur {
         loaded = nil
     }
 
-
     /// Draws `pass` from `source` (the layer's resolved texture; for a backdrop, a copy of the
-    /// canvas) into the scratch targets of `targets`; returns the texture holding the result over `pass.columns` (blurred
-    /// pixels, or a shadow's tinted blurred alpha, moved by its offset). Leaves blending on (premultiplied
-    /// source-over), the scissor off and texture unit 0 active; the caller binds its framebuffer
-    /// and program.
+    /// canvas) into the scratch targets of `targets`; returns the texture holding the result over
+    /// `pass.columns` (blurred pixels, a shadow's tinted blurred alpha moved by its offset, or the
+    /// blurred backdrop). Leaves blending on (premultiplied source-over), the scissor off and
+    /// texture unit 0 active; the caller binds its framebuffer and program.
     func draw(_ pass: BlurPass, from source: GLuint, targets: LayerTargets) throws(GLESError) -> GLuint {
         let scratch = try targets.blurScratch()
         let height = targets.height
@@ -88,14 +87,5 @@ final class LayerBlur {
         floats.withUnsafeBufferPointer { glUniform4fv(program.uniform("uWeights"), GLsizei(floats.count / 4), $0.baseAddress) }
         glUniform1i(program.uniform("uRadius"), GLint(radius))
         loaded = kernel
-    }
-}
-
-extension DeviceBounds {
-    /// The pixels in both (empty, at `self`'s corner, when none).
-    func intersection(_ other: DeviceBounds) -> DeviceBounds {
-        let r = DeviceBounds(minX: Swift.max(minX, other.minX), minY: Swift.max(minY, other.minY),
-                             maxX: Swift.min(maxX, other.maxX), maxY: Swift.min(maxY, other.maxY))
-        return r.minX < r.maxX && r.minY < r.maxY ? r : DeviceBounds(minX: minX, minY: minY, maxX: minX, maxY: minY)
     }
 }

@@ -30,4 +30,11 @@ extension DeviceBounds {
         DeviceBounds(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
                      maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
     }
+
+    /// The pixels in both (empty, at `self`'s corner, when none).
+    func intersection(_ other: DeviceBounds) -> DeviceBounds {
+        let r = DeviceBounds(minX: Swift.max(minX, other.minX), minY: Swift.max(minY, other.minY),
+                             maxX: Swift.min(maxX, other.maxX), maxY: Swift.min(maxY, other.maxY))
+        return r.minX < r.maxX && r.minY < r.maxY ? r : DeviceBounds(minX: minX, minY: minY, maxX: minX, maxY: minY)
+    }
 }
