@@ -166,8 +166,16 @@ import Geometry2D
         list.pushLayer(LayerStyle(filters: [.dropShadow(color: shadow, radius: 5, offset: CGSize(width: 8, height: -6))]))
         list.fill(Path(CGRect(x: 74, y: 30, width: 20, height: 30)), with: .color(.green))
         list.popLayer()
+        // A background filling the canvas exactly, blurred: nothing of it lies past the edge.
+        var background = DisplayList()
+        background.pushLayer(LayerStyle(filters: [.blur(radius: 4)]))
+        for i in 0..<8 {
+            background.fill(Path(CGRect(x: Double(i) * 12, y: 0, width: 12, height: 72)), with: .color(Color(hue: Double(i) / 8, saturation: 0.7, brightness: 0.9)))
+        }
+        background.popLayer()
+        list.commands = background.commands + list.commands
         let (shaded, statistics, resolved, _) = try Self.bothWays(list, width: 96, height: 72)
-        #expect(statistics.blurredLayers == 2 && statistics.images == 1, "\(statistics.blurredLayers) \(statistics.images)")
+        #expect(statistics.blurredLayers == 3 && statistics.images == 1, "\(statistics.blurredLayers) \(statistics.images)")
         let difference = try ImageDifference(between: shaded, and: resolved)
         #expect(difference.maximumDifference <= 1, "\(difference)")
     }

@@ -80,8 +80,10 @@ extension DisplayList {
                 minX: Int(region.minX), minY: Int(region.minY), maxX: Int(region.maxX), maxY: Int(region.maxY))))
         case .blur(_, opaque: false), .dropShadow:
             // What the canvas shows of the result depends only on what the layer draws on the
-            // canvas when all of it lies there (pixels blurred or shadowed past the edge are not shown).
-            guard bounds.isNull || canvas.contains(bounds) else { return nil }
+            // canvas when all of it lies there (pixels blurred or shadowed past the edge are not
+            // shown). The bounds' outer pixel is a margin (geometry inside the canvas covers no
+            // pixel outside it): content filling the canvas exactly, a blurred background, qualifies.
+            guard bounds.isNull || canvas.contains(bounds.insetBy(dx: 1, dy: 1)) else { return nil }
             guard case .dropShadow(let color, _, _) = device.filter else { return CompositeBlur(kernel: device.kernel) }
             return CompositeBlur(kernel: device.kernel, shadow: CompositeBlur.Shadow(color: color, dx: device.dx, dy: device.dy))
         default:

@@ -23,7 +23,7 @@ enum VirtualSchedulerRoute {
         let step = max(interval, 0.0001)   // a zero interval would never let a step end
         func arm(_ due: Double) {
             box.id = graph.scheduler.schedule(at: due) { [weak graph] in
-                guard !box.isCancelled, let graph else { return }
+                guard !box.isCancelled, graph != nil else { return }
                 action()
                 arm(due + step)
             }
