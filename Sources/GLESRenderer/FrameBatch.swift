@@ -46,6 +46,9 @@ struct FrameBatch: LoweredCommandConsumer {
     var layers: [LayerComposite] = []
     /// The deepest layer nesting of the frame.
     private(set) var maximumDepth = 0
+    /// Layers blurred, shadowed or over a backdrop in shaders (each pass writes a canvas-sized
+    /// scratch texture: two in all).
+    private(set) var blurPasses = 0
     private var depth = 0
     /// The level and drawn bounds of the last mask group popped (``CompositeMask/source``), for
     /// the masked layer that ends right after it.
@@ -84,6 +87,7 @@ struct FrameBatch: LoweredCommandConsumer {
         textureBytes = 0
         layers.removeAll(keepingCapacity: true)
         maximumDepth = 0
+        blurPasses = 0
         depth = 0
         pendingMask = nil
         directStart = nil
@@ -267,6 +271,7 @@ struct FrameBatch: LoweredCommandConsumer {
         if let blur = lowered.blur {
             covered = blur.covered(content).clamped(width: width, height: height) ?? content
             layer.blur = BlurPass(blur: blur, drawn: content, covered: covered)
+            blurPasses += 1
         }
         layers.append(layer)
         // The cover: the clip's bounds (its mask's cover must reach all of its accumulation or

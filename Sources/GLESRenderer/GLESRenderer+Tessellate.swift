@@ -13,8 +13,9 @@ extension GLESRenderer {
     /// points and layer depth, each command estimated before its work), with the points also held
     /// to the GPU memory they take (``RenderBudget/gpuBytesPerPoint`` each). Before anything is
     /// drawn, the GPU memory the frame needs — its layers' offscreen targets
-    /// (``RenderBudget/layerTargetBytes(depth:width:height:samples:)``), its geometry and its
-    /// distinct images' textures — is checked against ``RenderBudget/maxGPUBytes``.
+    /// (``RenderBudget/layerTargetBytes(depth:width:height:samples:)``), the two targets of blurs
+    /// drawn in shaders, its geometry and its distinct images' textures — is checked against
+    /// ``RenderBudget/maxGPUBytes``.
     /// The most points a frame may have on the GPU, whatever the budget: vertices are numbered
     /// with 32-bit indices (each point is at most one vertex, each path adds a 4-vertex cover).
     static let maximumPoints = 1 << 30
@@ -51,14 +52,16 @@ extension GLESRenderer {
         let depth = outcome.exceeded == nil ? outcome.maximumDepth : batch.maximumDepth
         let targets = RenderBudget.layerTargetBytes(depth: depth, width: width, height: height, samples: info.samples)
         let accumulation = info.coverage == .analytic ? Double(width) * Double(height) * 4 : 0
-        let memory = targets + accumulation + points * Double(RenderBudget.gpuBytesPerPoint) + batch.textureBytes
+        let scratch = batch.blurPasses > 0 ? 2 * Double(width) * Double(height) * 4 : 0   // LayerBlur's two targets
+        let memory = targets + accumulation + scratch + points * Double(RenderBudget.gpuBytesPerPoint) + batch.textureBytes
         if outcome.exceeded != nil || memory > Double(budget.maxGPUBytes) {
             let samples = info.samples > 1 ? ", \(info.samples)× MSAA" : ""
             let layers = depth > 0 ? "\(depth) layer levels of \(width)×\(height)\(samples), " : ""
             let images = batch.textureBytes > 0 ? ", \(RenderBudget.Exceeded.bytes(batch.textureBytes)) of images" : ""
+            let blurs = scratch > 0 ? ", 2 blur targets of \(width)×\(height)" : ""
             throw .overBudget(RenderBudget.Exceeded(
                 .gpuBytes, amount: memory, maximum: budget.maxGPUBytes,
-                detail: layers + "~\(RenderBudget.Exceeded.scientific(points)) points" + images))
+                detail: layers + "~\(RenderBudget.Exceeded.scientific(points)) points" + images + blurs))
         }
         batch.finish()
     }

@@ -201,6 +201,25 @@ import Geometry2D
         #expect(shaded.isValidPremultiplied)
     }
 
+    /// The two blur targets count against the GPU memory budget before anything is allocated.
+    @Test(needsGPU) func theBlurTargetsCountAgainstTheGPUBudget() throws {
+        var list = DisplayList()
+        list.pushLayer(LayerStyle(filters: [.blur(radius: 3)]))
+        list.fill(Path(ellipseIn: CGRect(x: 60, y: 60, width: 100, height: 100)), with: .color(.red))
+        list.popLayer()
+        func renderer(_ shaderBlurs: Bool) throws -> GLESRenderer {
+            var options = GLESOptions()
+            options.shaderBlurs = shaderBlurs
+            options.budget.maxGPUBytes = 1 << 20   // a layer level and the accumulation fit, two more targets do not
+            return try GLESRenderer(options: options)
+        }
+        var pixmap = try Pixmap(width: 256, height: 256)
+        _ = try GPU.render(list, width: 256, height: 256, with: try renderer(false))   // the CPU kernels' way fits
+        let shaders = try renderer(true)
+        let exceeded = try #require(GPUBudgetTests.exceeded { () throws(GLESError) in try shaders.render(list, into: &pixmap) })
+        #expect(exceeded.limit == .gpuBytes && exceeded.description.contains("2 blur targets of 256×256"), "\(exceeded)")
+    }
+
     @Test func theConvolvedKernelIsTheBoxesInARow() {
         // Three boxes of 7 (σ = 3.5): 19 taps, symmetric, summing to 1; the centre is 37/343.
         let (weights, radius) = CompositeBlur.weights(of: GaussianBlurKernel(sigma: 3.5))
