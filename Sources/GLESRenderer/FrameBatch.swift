@@ -46,12 +46,10 @@ struct FrameBatch: LoweredCommandConsumer {
     var layers: [LayerComposite] = []
     /// The deepest layer nesting of the frame.
     private(set) var maximumDepth = 0
-    /// Layers blurred, shadowed or over a backdrop in shaders (each pass writes a canvas-sized
-    /// scratch texture: two in all).
+    /// Layers blurred, shadowed or over a backdrop in shaders (two canvas-sized scratch targets).
     private(set) var blurPasses = 0
     private var depth = 0
-    /// The level and drawn bounds of the last mask group popped (``CompositeMask/source``), for
-    /// the masked layer that ends right after it.
+    /// The last mask group popped (``CompositeMask/source``), for the masked layer ending next.
     private var pendingMask: MaskSource?
 
     let width: Int, height: Int
@@ -74,23 +72,16 @@ struct FrameBatch: LoweredCommandConsumer {
         self.maxTextureSize = maxTextureSize
         self.analytic = analytic
         triangles.removeAll(keepingCapacity: true)
-        analyticPaths = 0
-        keptPaths = 0
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
-        stencilPaths = 0; directPaths = 0
         gradients.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
         textures.removeAll(keepingCapacity: true)
-        textureCount = 0
-        textureBytes = 0
         layers.removeAll(keepingCapacity: true)
-        maximumDepth = 0
-        blurPasses = 0
-        depth = 0
-        pendingMask = nil
-        directStart = nil
+        analyticPaths = 0; keptPaths = 0; stencilPaths = 0; directPaths = 0
+        textureCount = 0; textureBytes = 0
+        maximumDepth = 0; blurPasses = 0; depth = 0; pendingMask = nil; directStart = nil
         group.reset()
         extents.reset()
     }
@@ -279,28 +270,17 @@ struct FrameBatch: LoweredCommandConsumer {
         let cover = lowered.clip.map { $0.bounds.union(covered) } ?? covered
         steps[drawn.step] = .pushLayer(depth: layer.depth, clear: cover)
         extents.drew(lowered.clip?.bounds ?? covered)
+        let (mask, quad): (CoverMask, Range<Int>)
         if let clip = lowered.clip, analytic && clip.geometry.antialiased {
-            let triangles = addTriangles(clip.geometry.outline)
-            let cover = appendQuad(clip.bounds)
-            steps.append(.popLayer(layer: layers.count - 1, mask: .analytic(triangles: triangles, evenOdd: clip.geometry.evenOdd,
-                                                                          bounds: clip.bounds), cover: cover))
+            mask = .analytic(triangles: addTriangles(clip.geometry.outline), evenOdd: clip.geometry.evenOdd, bounds: clip.bounds)
+            quad = appendQuad(clip.bounds)
             analyticPaths += 1
         } else if let clip = lowered.clip {
-            var sink = Sink(vertices: vertices, indices: [], color: 0)
-            vertices = []
-            FanTessellator.stencilFan(clip.geometry.outline, into: &sink)
-            vertices = sink.vertices
-            let fan = append(sink.indices)
-            let cover = appendQuad(clip.bounds)
-            let empty = fan.upperBound..<fan.upperBound
-            steps.append(.popLayer(layer: layers.count - 1,
-                                   mask: .stencil(nonzero: clip.geometry.evenOdd ? empty : fan,
-                                                  evenOdd: clip.geometry.evenOdd ? fan : empty, aliased: !clip.geometry.antialiased),
-                                   cover: cover))
+            (mask, quad) = stencilMask(clip.geometry, cover: clip.bounds)
         } else {
-            let cover = appendQuad(covered)
-            steps.append(.popLayer(layer: layers.count - 1, mask: .none, cover: cover))
+            (mask, quad) = (.none, appendQuad(covered))
         }
+        steps.append(.popLayer(layer: layers.count - 1, mask: mask, cover: quad))
     }
 
     /// Tessellates a path drawn by a per-pixel shader: analytic triangles with a cover quad, an
@@ -316,23 +296,29 @@ struct FrameBatch: LoweredCommandConsumer {
             analyticPaths += 1
             return (.analytic(triangles: triangles, evenOdd: geometry.evenOdd, bounds: bounds), appendQuad(bounds))
         }
-        var sink = Sink(vertices: vertices, indices: [], color: 0)
-        vertices = []
         if geometry.antialiased && FanTessellator.isConvex(geometry.outline) {
+            var sink = Sink(vertices: vertices, indices: [], color: 0)
+            vertices = []
             FanTessellator.convexFan(geometry.outline, into: &sink)
             vertices = sink.vertices
-            let cover = append(sink.indices)
             directPaths += 1
-            return (.none, cover)
+            return (.none, append(sink.indices))
         }
+        stencilPaths += 1
+        return stencilMask(geometry, cover: bounds)
+    }
+
+    /// Appends `geometry`'s stencil fan and a cover quad over `cover`: the mask (nonzero or
+    /// even-odd, aliased or not) and the cover's indices.
+    private mutating func stencilMask(_ geometry: DeviceGeometry, cover: DeviceBounds) -> (CoverMask, Range<Int>) {
+        var sink = Sink(vertices: vertices, indices: [], color: 0)
+        vertices = []
         FanTessellator.stencilFan(geometry.outline, into: &sink)
         vertices = sink.vertices
         let fan = append(sink.indices)
-        let cover = appendQuad(bounds)
         let empty = fan.upperBound..<fan.upperBound
-        stencilPaths += 1
         return (.stencil(nonzero: geometry.evenOdd ? empty : fan, evenOdd: geometry.evenOdd ? fan : empty,
-                         aliased: !geometry.antialiased), cover)
+                         aliased: !geometry.antialiased), appendQuad(cover))
     }
 
     /// Appends a quad over `bounds` (pixels) and returns its 6 indices' range.
