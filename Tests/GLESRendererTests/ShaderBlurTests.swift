@@ -177,7 +177,9 @@ import Geometry2D
         let (shaded, statistics, resolved, _) = try Self.bothWays(list, width: 96, height: 72)
         #expect(statistics.blurredLayers == 3 && statistics.images == 1, "\(statistics.blurredLayers) \(statistics.images)")
         let difference = try ImageDifference(between: shaded, and: resolved)
-        #expect(difference.maximumDifference <= 1, "\(difference)")
+        // Under MSAA (a GPU without float blending) the content's resolve adds a level.
+        let tolerance = GPU.renderer?.info.coverage == .analytic ? 1 : 2
+        #expect(difference.maximumDifference <= tolerance, "\(difference)")
     }
 
     /// A blur radius of 10⁹ is drawn at the largest σ (128: 721 taps, what blur.frag holds), a
@@ -201,16 +203,21 @@ import Geometry2D
         #expect(shaded.isValidPremultiplied)
     }
 
-    /// The two blur targets count against the GPU memory budget before anything is allocated.
+    /// The two blur targets (512 KiB at 256²) count against the GPU memory budget before anything
+    /// is allocated.
     @Test(needsGPU) func theBlurTargetsCountAgainstTheGPUBudget() throws {
         var list = DisplayList()
         list.pushLayer(LayerStyle(filters: [.blur(radius: 3)]))
         list.fill(Path(ellipseIn: CGRect(x: 60, y: 60, width: 100, height: 100)), with: .color(.red))
         list.popLayer()
+        let info = try #require(GPU.renderer).info
+        // A layer level, the accumulation, the CPU way's image and points fit; two more targets do not.
+        let fits = RenderBudget.layerTargetBytes(depth: 1, width: 256, height: 256, samples: info.samples)
+            + (info.coverage == .analytic ? 256 * 256 * 4 : 0) + 256 * 1024
         func renderer(_ shaderBlurs: Bool) throws -> GLESRenderer {
             var options = GLESOptions()
             options.shaderBlurs = shaderBlurs
-            options.budget.maxGPUBytes = 1 << 20   // a layer level and the accumulation fit, two more targets do not
+            options.budget.maxGPUBytes = Int(fits)
             return try GLESRenderer(options: options)
         }
         var pixmap = try Pixmap(width: 256, height: 256)
