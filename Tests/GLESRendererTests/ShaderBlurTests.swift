@@ -99,9 +99,9 @@ import Geometry2D
         }
     }
 
-    /// Materials: a backdrop layer directly on the canvas blurs the canvas beneath (edges
-    /// repeated), saturated, under its content, in its clip; one inside a group keeps the CPU path
-    /// (what lies beneath it is not on the canvas yet).
+    /// Materials: a backdrop layer with all that lies beneath it on the canvas blurs the canvas
+    /// (edges repeated), saturated, under its content, in its clip; one after a draw in its group
+    /// keeps the CPU path (what lies beneath it is not on the canvas yet).
     @Test(needsGPU) func backdropsOnTheCanvasBlurTheCanvasBeneath() throws {
         var list = DisplayList()
         for i in 0..<12 {
@@ -119,17 +119,28 @@ import Geometry2D
         list.pushLayer(LayerStyle(clip: corner, filters: [.backdrop(radius: 5, saturation: 1)]))
         list.fill(corner, with: .color(Color(white: 0, opacity: 0.2)))
         list.popLayer()
+        // In a group that drew something first: what lies beneath is not all on the canvas yet.
         list.pushLayer(LayerStyle(opacity: 0.9))
+        list.fill(Path(CGRect(x: 84, y: 2, width: 8, height: 8)), with: .color(.black))
         let inGroup = Path(roundedRect: CGRect(x: 80, y: 6, width: 50, height: 30), cornerRadius: 8)
         list.pushLayer(LayerStyle(clip: inGroup, filters: [.backdrop(radius: 6, saturation: 1.4)]))
         list.fill(inGroup, with: .color(Color(white: 1, opacity: 0.3)))
         list.popLayer()
         list.popLayer()
+        // In clipped, half-transparent groups that drew nothing before it (a material background
+        // in a clipped view): all that lies beneath is on the canvas.
+        let pill = Path(roundedRect: CGRect(x: 84, y: 42, width: 50, height: 22), cornerRadius: 11)
+        list.pushLayer(LayerStyle(opacity: 0.8, clip: pill))
+        list.pushLayer(LayerStyle(clip: pill, filters: [.backdrop(radius: 6, saturation: 1.8)]))
+        list.fill(pill, with: .color(Color(white: 1, opacity: 0.25)))
+        list.popLayer()
+        list.fill(Path(CGRect(x: 94, y: 50, width: 30, height: 6)), with: .color(.black))
+        list.popLayer()
         let (shaded, statistics, resolved, _) = try Self.bothWays(list, width: 144, height: 96)
         let difference = try ImageDifference(between: shaded, and: resolved)
         print("shader backdrops vs CPU: \(difference)")
         #expect(difference.maximumDifference <= 2 && difference.meanAbsoluteDifference <= 0.1, "\(difference)")
-        #expect(statistics.blurredLayers == 2, "\(statistics.blurredLayers): the two on the canvas")
+        #expect(statistics.blurredLayers == 3, "\(statistics.blurredLayers): all but the one after a draw in its group")
     }
 
     @Test(needsGPU) func nestedBlurredLayersAndCPULayersInside() throws {

@@ -7,9 +7,10 @@ extension DisplayList {
     /// first (what is left is resolved as before):
     ///
     /// - `blurs`: each layer whose only filter is a blur or a drop shadow, and whose content lies
-    ///   inside the `width`×`height` canvas, or a backdrop directly on the canvas (in no other
-    ///   group), with the filter moved to ``LayerStyle/compositeBlur`` — blurred from the layer's
-    ///   pixels as drawn (or the canvas beneath).
+    ///   inside the `width`×`height` canvas, or a backdrop with everything beneath it on the
+    ///   canvas (in no group, or in groups that have drawn nothing before it: a material
+    ///   background in a clipped view), with the filter moved to ``LayerStyle/compositeBlur`` —
+    ///   blurred from the layer's pixels as drawn (or the canvas beneath).
     /// - `masks`: each layer whose only filter is a mask becomes the layer (marked
     ///   ``CompositeMask/masked``) holding its content, then the mask's content in a group of its
     ///   own (marked ``CompositeMask/source``), which is not composited: the layer is multiplied
@@ -28,7 +29,9 @@ extension DisplayList {
     package func compositingFilters(width: Int, height: Int, blurs: Bool, masks: Bool) -> DisplayList {
         guard hasFilters, filterNesting <= Self.maximumFilterDepth else { return self }
         var result = self
-        var index = 0, open = 0
+        // `dirty`: how many of the open groups, outermost first, have drawn something — while none
+        // has, the canvas holds everything beneath the next layer.
+        var index = 0, open = 0, dirty = 0
         while index < result.commands.count {
             switch result.commands[index] {
             case .pushLayer(var style) where !style.filters.isEmpty:
@@ -43,18 +46,19 @@ extension DisplayList {
                     source.compositeMask = .source
                     result.commands[index] = .pushLayer(style)
                     result.commands.insert(contentsOf: [.pushLayer(source)] + mask.commands + [.popLayer], at: max(index + 1, end - 1))
-                } else if blurs, let blur = Self.compositeBlur(style, content: content, onCanvas: open == 0, width: width, height: height) {
+                } else if blurs, let blur = Self.compositeBlur(style, content: content, onCanvas: dirty == 0, width: width, height: height) {
                     style.filters = []
                     style.compositeBlur = blur
                     result.commands[index] = .pushLayer(style)
                 } else {
                     index = end
+                    dirty = open
                     continue
                 }
                 open += 1
             case .pushLayer: open += 1
-            case .popLayer: open -= 1
-            default: break
+            case .popLayer: open -= 1; dirty = open
+            default: dirty = open
             }
             index += 1
         }
@@ -62,7 +66,7 @@ extension DisplayList {
     }
 
     /// `style`'s lone blur, shadow or backdrop in device pixels when `content` lies inside the
-    /// canvas (a backdrop: when the layer lies directly on it); nil otherwise.
+    /// canvas (a backdrop: when all that lies beneath it is on the canvas); nil otherwise.
     private static func compositeBlur(_ style: LayerStyle, content: ArraySlice<Command>, onCanvas: Bool,
                                       width: Int, height: Int) -> CompositeBlur? {
         guard style.filters.count == 1, !content.contains(where: drawsBackdrop) else { return nil }
@@ -73,7 +77,7 @@ extension DisplayList {
         let canvas = CGRect(x: 0, y: 0, width: width, height: height)
         switch device.filter {
         case .backdrop(_, let saturation):
-            // What lies beneath a layer in a group is not on the canvas yet.
+            // What a group drew before the layer is not on the canvas yet.
             let region = bounds.intersection(canvas).integral
             guard onCanvas, saturation.isFinite, !region.isNull, region.width >= 1, region.height >= 1 else { return nil }
             return CompositeBlur(kernel: device.kernel, backdrop: CompositeBlur.Backdrop(saturation: saturation, region: DeviceBounds(
