@@ -79,8 +79,6 @@ struct BlurPass: Equatable {
     var blur: CompositeBlur
     /// What the layer drew: its level holds transparent pixels (or none it cleared) elsewhere.
     var drawn: DeviceBounds
-    /// The pixels the layer covers once blurred or shadowed.
-    var covered: DeviceBounds
 
     /// Where the rows pass writes: the rows drawn (for a shadow, moved by its offset), spread
     /// sideways; for a backdrop, its region's columns, the rows its blur reads.

@@ -261,7 +261,7 @@ struct FrameBatch: LoweredCommandConsumer {
         var covered = content
         if let blur = lowered.blur {
             covered = blur.covered(content).clamped(width: width, height: height) ?? content
-            layer.blur = BlurPass(blur: blur, drawn: content, covered: covered)
+            layer.blur = BlurPass(blur: blur, drawn: content)
             blurPasses += 1
         }
         layers.append(layer)
