@@ -25,8 +25,6 @@ struct FrameBatch: LoweredCommandConsumer {
     private(set) var triangles: [Float] = []
     /// The instances in ``triangles``.
     var instanceCount: Int { triangles.count / AnalyticCoverage.instanceFloats }
-    /// The points of the path being fanned (storage kept from path to path).
-    private var scratchPoints: [Float] = []
     /// Anti-aliased paths get analytic coverage (``AnalyticCoverage``) instead of MSAA.
     private(set) var analytic = false
     /// Strokes thinner than a pixel are widened with their coverage scaled only under MSAA; exact
@@ -205,12 +203,7 @@ struct FrameBatch: LoweredCommandConsumer {
     @discardableResult
     private mutating func addTriangles(_ outline: FlattenedPath) -> Range<Int> {
         let start = instanceCount
-        scratchPoints.removeAll(keepingCapacity: true)
-        var sink = TriangleInstances(triangles: triangles, points: scratchPoints)
-        triangles = []; scratchPoints = []
-        FanTessellator.stencilFan(outline, into: &sink)
-        sink.flush()
-        triangles = sink.triangles; scratchPoints = sink.points
+        AnalyticFan.append(outline, to: &triangles)
         return start..<instanceCount
     }
 
