@@ -29,6 +29,12 @@ uniform int uFilter;
 uniform highp sampler2D uFiltered;
 uniform ivec4 uFilteredRect;
 uniform mat3 uBackdropMatrix;
+// An alpha threshold after a blur (uFilter 1, uHasThreshold 1): a blurred texel whose alpha byte
+// lies in uThreshold (low, high) becomes uThresholdColor (premultiplied), any other transparent —
+// RenderCommands' applyAlphaThreshold on the same bytes.
+uniform int uHasThreshold;
+uniform ivec2 uThreshold;
+uniform vec4 uThresholdColor;
 // A mask (uHasMask 1): the layer is multiplied by the alpha of uMask, the mask's group as drawn,
 // inside uMaskRect (x0 y0 x1 y1, what it drew) and by 0 outside.
 uniform int uHasMask;
@@ -92,6 +98,10 @@ vec4 filtered(ivec2 q) {
 void main() {
     ivec2 pixel = ivec2(gl_FragCoord.xy);
     vec4 s = uFilter == 1 ? filtered(pixel) : texelFetch(uLayer, pixel, 0);
+    if (uHasThreshold != 0) {
+        int a = int(s.a * 255.0 + 0.5);
+        s = a >= uThreshold.x && a <= uThreshold.y ? uThresholdColor : vec4(0.0);
+    }
     if (uHasMask != 0) {
         bool inside = all(greaterThanEqual(pixel, uMaskRect.xy)) && all(lessThan(pixel, uMaskRect.zw));
         s *= inside ? texelFetch(uMask, pixel, 0).a : 0.0;

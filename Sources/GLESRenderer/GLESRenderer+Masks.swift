@@ -114,14 +114,22 @@ extension GLESRenderer {
 
 extension GLESRenderer {
     /// The composite program's filtered layer (composite.frag's `uFilter`, `uFilteredRect`,
-    /// `uBackdropMatrix`): what `pass` wrote, and how it joins the layer.
+    /// `uBackdropMatrix`, `uThreshold`): what `pass` wrote, and how it joins the layer.
     func setBlurPass(_ pass: BlurPass?) {
         guard let pass, let targets = layerTargets else {
             glUniform1i(composite.uniform("uFilter"), 0)
+            glUniform1i(composite.uniform("uHasThreshold"), 0)
             return
         }
         let mode: GLint = pass.blur.shadow != nil ? 2 : pass.blur.backdrop != nil ? 3 : 1
         glUniform1i(composite.uniform("uFilter"), mode)
+        glUniform1i(composite.uniform("uHasThreshold"), pass.blur.threshold == nil ? 0 : 1)
+        if let threshold = pass.blur.threshold {
+            glUniform2i(composite.uniform("uThreshold"), GLint(threshold.low), GLint(threshold.high))
+            let c = threshold.color
+            glUniform4f(composite.uniform("uThresholdColor"), GLfloat(c.red) / 255, GLfloat(c.green) / 255,
+                        GLfloat(c.blue) / 255, GLfloat(c.alpha) / 255)
+        }
         LayerBlur.setRect(composite.uniform("uFilteredRect"), pass.columns.intersection(
             DeviceBounds(minX: 0, minY: 0, maxX: targets.width, maxY: targets.height)), height: targets.height)
         guard let saturation = pass.blur.backdrop?.saturation else { return }

@@ -22,11 +22,21 @@ package struct CompositeBlur: Equatable, Sendable {
         package var region: DeviceBounds
     }
 
+    /// An alpha threshold after the blur (a Canvas's metaballs: `.alphaThreshold` added before
+    /// `.blur`): a blurred pixel whose alpha byte lies in `low`…`high` becomes `color`, any other
+    /// transparent. `low` is at least 1, so what the blur left transparent stays so.
+    package struct Threshold: Equatable, Sendable {
+        package var low: Int, high: Int
+        package var color: PremultipliedRGBA8
+    }
+
     package var kernel: GaussianBlurKernel
     /// Set for a drop shadow; nil for a blur.
     package var shadow: Shadow?
     /// Set for a backdrop; nil for a blur.
     package var backdrop: Backdrop?
+    /// Set for a blur thresholded after; nil otherwise.
+    package var threshold: Threshold?
 
     /// The pixels the result may cover when the layer drew over `drawn`: for a shadow the layer's
     /// own pixels and the shadow's; for a backdrop its region.

@@ -6,7 +6,8 @@ extension DisplayList {
     /// a backend that filters in its compositing shaders instead of resolving filters into images
     /// first (what is left is resolved as before):
     ///
-    /// - `blurs`: each layer whose only filter is a blur or a drop shadow, and whose content lies
+    /// - `blurs`: each layer whose only filter is a blur (or a blur, then an alpha threshold that
+    ///   keeps transparent pixels transparent) or a drop shadow, and whose content lies
     ///   inside the `width`×`height` canvas, or a backdrop with everything beneath it on the
     ///   canvas (in no group, or in groups that have drawn nothing before it: a material
     ///   background in a clipped view), with the filter moved to ``LayerStyle/compositeBlur`` —
@@ -65,11 +66,23 @@ extension DisplayList {
         return result
     }
 
-    /// `style`'s lone blur, shadow or backdrop in device pixels when `content` lies inside the
+    /// `style`'s lone blur (perhaps thresholded), shadow or backdrop in device pixels when `content` lies inside the
     /// canvas (a backdrop: when all that lies beneath it is on the canvas); nil otherwise.
     private static func compositeBlur(_ style: LayerStyle, content: ArraySlice<Command>, onCanvas: Bool,
                                       width: Int, height: Int) -> CompositeBlur? {
-        guard style.filters.count == 1, !content.contains(where: drawsBackdrop) else { return nil }
+        guard !content.contains(where: drawsBackdrop) else { return nil }
+        // A blur may be followed by an alpha threshold that keeps transparent pixels transparent.
+        var threshold: CompositeBlur.Threshold?
+        switch style.filters.count {
+        case 1: break
+        case 2:
+            guard case .blur(_, opaque: false) = style.filters[0],
+                  case .alphaThreshold(let minimum, let maximum, let color) = style.filters[1] else { return nil }
+            let (low, high) = Pixmap.alphaThresholdBytes(minimum: minimum, maximum: maximum)
+            guard low >= 1 else { return nil }
+            threshold = CompositeBlur.Threshold(low: low, high: high, color: color)
+        default: return nil
+        }
         let device = DeviceFilter(style.filters[0], transform: style.transform, width: width, height: height)
         var inner = DisplayList()
         inner.commands = Array(content)
@@ -88,7 +101,7 @@ extension DisplayList {
             // shown). The bounds' outer pixel is a margin (geometry inside the canvas covers no
             // pixel outside it): content filling the canvas exactly, a blurred background, qualifies.
             guard bounds.isNull || canvas.contains(bounds.insetBy(dx: 1, dy: 1)) else { return nil }
-            guard case .dropShadow(let color, _, _) = device.filter else { return CompositeBlur(kernel: device.kernel) }
+            guard case .dropShadow(let color, _, _) = device.filter else { return CompositeBlur(kernel: device.kernel, threshold: threshold) }
             return CompositeBlur(kernel: device.kernel, shadow: CompositeBlur.Shadow(color: color, dx: device.dx, dy: device.dy))
         default:
             // An opaque blur un-premultiplies its faint edge pixels, where a level's rounding

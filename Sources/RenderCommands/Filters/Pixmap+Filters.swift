@@ -130,10 +130,7 @@ extension Pixmap {
     /// pixmap.applyAlphaThreshold(minimum: 0.5, maximum: 1, color: PremultipliedRGBA8(.blue))
     /// ```
     public mutating func applyAlphaThreshold(minimum: Double, maximum: Double, color: PremultipliedRGBA8) {
-        // The alphas kept, as bytes: a ≥ minimum·255 and a ≤ maximum·255.
-        // Bounded before converting, so infinities are fine (NaN is refused by validation).
-        let low = Int(min(max((minimum * 255 - 1e-9).rounded(.up), 0), 256))
-        let high = Int(min(max((maximum * 255 + 1e-9).rounded(.down), -1), 255))
+        let (low, high) = Self.alphaThresholdBytes(minimum: minimum, maximum: maximum)
         storage.withUnsafeMutableBufferPointer { pixels in
             var i = 0
             while i < pixels.count {
@@ -146,6 +143,14 @@ extension Pixmap {
                 i += 4
             }
         }
+    }
+
+    /// The alpha bytes `applyAlphaThreshold(minimum:maximum:color:)` keeps: a ≥ `low` (minimum·255)
+    /// and a ≤ `high` (maximum·255); none when `low > high`. Bounded before converting, so
+    /// infinities are fine (NaN is refused by validation). A backend thresholding in a shader
+    /// compares with the same bytes.
+    package static func alphaThresholdBytes(minimum: Double, maximum: Double) -> (low: Int, high: Int) {
+        (Int(min(max((minimum * 255 - 1e-9).rounded(.up), 0), 256)), Int(min(max((maximum * 255 + 1e-9).rounded(.down), -1), 255)))
     }
 
     /// Multiplies every pixel (all four premultiplied channels) by `mask`'s alpha at the same
