@@ -37,11 +37,25 @@ public struct DeviceBounds: Hashable, Sendable {
     init?(extent: (x0: Double, y0: Double, x1: Double, y1: Double, allFinite: Bool)) {
         let (x0, y0, x1, y1, _) = extent
         guard x0 <= x1, y0 <= y1 else { return nil }
-        let limit = Double(Self.coordinateLimit)
-        minX = Int(max(-limit, x0.rounded(.down))); minY = Int(max(-limit, y0.rounded(.down)))
-        maxX = Int(min(limit, x1.rounded(.up))); maxY = Int(min(limit, y1.rounded(.up)))
+        minX = Self.floor(x0); minY = Self.floor(y0)
+        maxX = Self.ceiling(x1); maxY = Self.ceiling(y1)
         if maxX == minX { maxX += 1 }
         if maxY == minY { maxY += 1 }
+    }
+
+    /// `value` rounded down, within ±``coordinateLimit`` (without the C library's `floor`, a call
+    /// on baseline x86-64: truncated, then one less when that went up).
+    private static func floor(_ value: Double) -> Int {
+        let limit = Double(coordinateLimit), bounded = min(max(value, -limit), limit)
+        let whole = Int(bounded)
+        return Double(whole) > bounded ? whole - 1 : whole
+    }
+
+    /// `value` rounded up, within ±``coordinateLimit``.
+    private static func ceiling(_ value: Double) -> Int {
+        let limit = Double(coordinateLimit), bounded = min(max(value, -limit), limit)
+        let whole = Int(bounded)
+        return Double(whole) < bounded ? whole + 1 : whole
     }
 
     /// Bounds are clamped to ±this (2²⁴ pixels): a canvas this large is as good as unbounded.

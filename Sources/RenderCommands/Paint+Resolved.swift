@@ -42,6 +42,6 @@ extension Blend {
     /// ```
     public static func byte(_ unit: Double) -> UInt8 {
         guard unit > 0 else { return 0 }
-        return UInt8((min(unit, 1) * 255).rounded(.toNearestOrAwayFromZero))
+        return PremultipliedRGBA8.roundedByte(min(unit, 1) * 255)
     }
 }

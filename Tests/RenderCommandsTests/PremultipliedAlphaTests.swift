@@ -75,4 +75,19 @@ import Geometry2D
         let back = try Pixmap(width: 2, height: 1, straightBytes: straight)
         #expect(back == pixmap)
     }
+
+    /// `roundedByte` (no C library call) is `rounded(.toNearestOrAwayFromZero)` on 0…255: at every
+    /// half, one ulp either side of it, and on a seeded sweep.
+    @Test func roundedByteIsRoundingHalfAwayFromZero() {
+        var values: [Double] = [0, 0.49999999999999994, 0.5, 254.5, 255, Double.leastNonzeroMagnitude]
+        for half in stride(from: 0.5, through: 254.5, by: 1) { values += [half, half.nextDown, half.nextUp] }
+        var state: UInt64 = 0x5EED
+        for _ in 0..<20_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            values.append(Double(state >> 11) / Double(1 << 53) * 255)
+        }
+        for value in values {
+            #expect(PremultipliedRGBA8.roundedByte(value) == UInt8(value.rounded(.toNearestOrAwayFromZero)), "\(value)")
+        }
+    }
 }
