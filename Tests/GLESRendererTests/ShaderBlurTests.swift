@@ -143,6 +143,40 @@ import Geometry2D
         #expect(statistics.blurredLayers == 3, "\(statistics.blurredLayers): all but the one after a draw in its group")
     }
 
+    /// Shadowed material cards (`.background(.ultraThinMaterial, in: shape).shadow(…)`): when the
+    /// material is the first thing the card draws, both the shadow and the material are drawn
+    /// in shaders (the shadow from the layer with the material in it); after a draw in the card
+    /// the whole card keeps the CPU path.
+    @Test(needsGPU) func shadowedMaterialCards() throws {
+        var list = DisplayList()
+        for i in 0..<8 {
+            list.fill(Path(ellipseIn: CGRect(x: Double(i) * 20 - 6, y: Double(i % 3) * 24, width: 40, height: 40)),
+                      with: .color(Color(hue: Double(i) / 8, saturation: 0.9, brightness: 0.9)))
+        }
+        let shadow = PremultipliedRGBA8(Color(white: 0, opacity: 0.35))
+        for (index, drawsFirst) in [false, true].enumerated() {
+            let card = Path(roundedRect: CGRect(x: 8 + Double(index) * 72, y: 16, width: 60, height: 50), cornerRadius: 10)
+            list.pushLayer(LayerStyle(filters: [.dropShadow(color: shadow, radius: 4, offset: CGSize(width: 0, height: 3))]))
+            if drawsFirst { list.fill(card, with: .color(Color(white: 0, opacity: 0.2))) }
+            list.pushLayer(LayerStyle(clip: card, filters: [.backdrop(radius: 6, saturation: 1.8)]))
+            list.fill(card, with: .color(Color(white: 1, opacity: 0.3)))
+            list.popLayer()
+            list.fill(Path(CGRect(x: 18 + Double(index) * 72, y: 30, width: 30, height: 6)), with: .color(.black))
+            list.popLayer()
+        }
+        let (shaded, statistics, resolved, resolvedStatistics) = try Self.bothWays(list, width: 152, height: 80)
+        let difference = try ImageDifference(between: shaded, and: resolved)
+        print("shadowed materials vs CPU: \(difference)")
+        // The materials' 2 levels as alone; 3 at the second card's edge, whose material sees the
+        // first card's shadow through a saturation of 1.8.
+        #expect(difference.maximumDifference <= 3 && difference.meanAbsoluteDifference <= 0.1, "\(difference)")
+        #expect(statistics.blurredLayers == 2 && statistics.images == 1,
+                "the first card's shadow and material in shaders: \(statistics.blurredLayers), \(statistics.images) drawn back")
+        #expect(resolvedStatistics.blurredLayers == 0 && resolvedStatistics.images == 2)
+        let software = try ImageDifference(between: shaded, and: try GPU.reference(list, width: 152, height: 80))
+        #expect(software.meanAbsoluteDifference <= 0.2 && software.maximumDifference <= 3, "\(software)")
+    }
+
     @Test(needsGPU) func nestedBlurredLayersAndCPULayersInside() throws {
         var list = DisplayList()
         let shadow = PremultipliedRGBA8(Color(white: 0, opacity: 0.4))

@@ -18,9 +18,12 @@ extension DisplayList {
     ///   by its alpha as it is composited.
     ///
     /// Opaque blurs, layers whose content reaches past the canvas (the CPU path blurs content
-    /// beyond the edge in), whose content (or mask) draws a backdrop (which inside a filtered layer
-    /// sees only that layer), and everything inside a layer that keeps its filters (its content is
-    /// drawn on its own, in its own pixels), are left as they are. Lists whose filtered layers nest
+    /// beyond the edge in), masks and backdrops whose content (or mask) draws a backdrop, and
+    /// everything inside a layer that keeps its filters (its content is drawn on its own, in its
+    /// own pixels), are left as they are. A blurred or shadowed layer may hold one backdrop (a
+    /// shadowed material card) when the backdrop is the first thing it draws and is drawn in
+    /// shaders too; the layer is then blurred or shadowed from its pixels with the material in
+    /// them. Lists whose filtered layers nest
     /// deeper than ``maximumFilterDepth`` are left whole, for
     /// ``resolvingFilters(width:height:canvas:render:renderMany:)`` to refuse.
     ///
@@ -70,7 +73,6 @@ extension DisplayList {
     /// canvas (a backdrop: when all that lies beneath it is on the canvas); nil otherwise.
     private static func compositeBlur(_ style: LayerStyle, content: ArraySlice<Command>, onCanvas: Bool,
                                       width: Int, height: Int) -> CompositeBlur? {
-        guard !content.contains(where: drawsBackdrop) else { return nil }
         // A blur may be followed by an alpha threshold that keeps transparent pixels transparent.
         var threshold: CompositeBlur.Threshold?
         switch style.filters.count {
@@ -83,6 +85,9 @@ extension DisplayList {
             threshold = CompositeBlur.Threshold(low: low, high: high, color: color)
         default: return nil
         }
+        if case .backdrop = style.filters[0] {} else {
+            guard backdropsStayInShaders(Array(content), onCanvas: onCanvas, width: width, height: height) else { return nil }
+        }
         let device = DeviceFilter(style.filters[0], transform: style.transform, width: width, height: height)
         var inner = DisplayList()
         inner.commands = Array(content)
@@ -90,9 +95,10 @@ extension DisplayList {
         let canvas = CGRect(x: 0, y: 0, width: width, height: height)
         switch device.filter {
         case .backdrop(_, let saturation):
-            // What a group drew before the layer is not on the canvas yet.
+            // What a group drew before the layer is not on the canvas yet; a backdrop inside
+            // would see this one's pixels.
             let region = bounds.intersection(canvas).integral
-            guard onCanvas, saturation.isFinite, !region.isNull, region.width >= 1, region.height >= 1 else { return nil }
+            guard onCanvas, !content.contains(where: drawsBackdrop), saturation.isFinite, !region.isNull, region.width >= 1, region.height >= 1 else { return nil }
             return CompositeBlur(kernel: device.kernel, backdrop: CompositeBlur.Backdrop(saturation: saturation, region: DeviceBounds(
                 minX: Int(region.minX), minY: Int(region.minY), maxX: Int(region.maxX), maxY: Int(region.maxY))))
         case .blur(_, opaque: false), .dropShadow:
@@ -108,5 +114,21 @@ extension DisplayList {
             // becomes tens of levels: only the CPU's exact bytes give the CPU's picture.
             return nil
         }
+    }
+
+    /// True when `content` (a blurred or shadowed layer's) draws no backdrop, or one backdrop that
+    /// is drawn in shaders too: the first thing the content draws, in groups without filters,
+    /// with the layer itself on the canvas. A backdrop resolved on the CPU inside a layer filtered
+    /// in shaders would see the enclosing layer's filter applied to what it drew so far.
+    private static func backdropsStayInShaders(_ content: [Command], onCanvas: Bool, width: Int, height: Int) -> Bool {
+        guard let first = content.firstIndex(where: drawsBackdrop) else { return true }
+        guard onCanvas, case .pushLayer(let style) = content[first] else { return false }
+        let end = endOfGroup(content, from: first + 1)
+        let drawsBefore = content[..<first].contains {
+            if case .pushLayer(let style) = $0 { !style.filters.isEmpty } else { !$0.isLayerCommand }
+        }
+        return !drawsBefore && !content[end...].contains(where: drawsBackdrop)
+            && compositeBlur(style, content: content[(first + 1)..<max(first + 1, end - 1)], onCanvas: true,
+                             width: width, height: height) != nil
     }
 }
