@@ -23,9 +23,8 @@ extension DisplayList {
     /// own pixels), are left as they are. A blurred or shadowed layer may hold one backdrop (a
     /// shadowed material card) when the backdrop is the first thing it draws and is drawn in
     /// shaders too; the layer is then blurred or shadowed from its pixels with the material in
-    /// them. Lists whose filtered layers nest
-    /// deeper than ``maximumFilterDepth`` are left whole, for
-    /// ``resolvingFilters(width:height:canvas:render:renderMany:)`` to refuse.
+    /// them. Lists whose filtered layers nest deeper than ``maximumFilterDepth`` are left whole,
+    /// for ``resolvingFilters(width:height:canvas:render:renderMany:)`` to refuse.
     ///
     /// ```swift
     /// let list = list.compositingFilters(width: 1024, height: 1024, blurs: true, masks: true)
@@ -69,8 +68,9 @@ extension DisplayList {
         return result
     }
 
-    /// `style`'s lone blur (perhaps thresholded), shadow or backdrop in device pixels when `content` lies inside the
-    /// canvas (a backdrop: when all that lies beneath it is on the canvas); nil otherwise.
+    /// `style`'s lone blur (perhaps thresholded), shadow or backdrop in device pixels when `content`
+    /// lies inside the canvas (a backdrop: when all that lies beneath it is on the canvas); nil
+    /// otherwise.
     private static func compositeBlur(_ style: LayerStyle, content: ArraySlice<Command>, onCanvas: Bool,
                                       width: Int, height: Int) -> CompositeBlur? {
         // A blur may be followed by an alpha threshold that keeps transparent pixels transparent.
@@ -85,8 +85,8 @@ extension DisplayList {
             threshold = CompositeBlur.Threshold(low: low, high: high, color: color)
         default: return nil
         }
-        if case .backdrop = style.filters[0] {} else {
-            guard backdropsStayInShaders(Array(content), onCanvas: onCanvas, width: width, height: height) else { return nil }
+        if !style.filters[0].isBackdrop, content.contains(where: drawsBackdrop) {
+            guard backdropStaysInShaders(Array(content), onCanvas: onCanvas, width: width, height: height) else { return nil }
         }
         let device = DeviceFilter(style.filters[0], transform: style.transform, width: width, height: height)
         var inner = DisplayList()
@@ -98,7 +98,8 @@ extension DisplayList {
             // What a group drew before the layer is not on the canvas yet; a backdrop inside
             // would see this one's pixels.
             let region = bounds.intersection(canvas).integral
-            guard onCanvas, !content.contains(where: drawsBackdrop), saturation.isFinite, !region.isNull, region.width >= 1, region.height >= 1 else { return nil }
+            guard onCanvas, !content.contains(where: drawsBackdrop), saturation.isFinite, !region.isNull,
+                  region.width >= 1, region.height >= 1 else { return nil }
             return CompositeBlur(kernel: device.kernel, backdrop: CompositeBlur.Backdrop(saturation: saturation, region: DeviceBounds(
                 minX: Int(region.minX), minY: Int(region.minY), maxX: Int(region.maxX), maxY: Int(region.maxY))))
         case .blur(_, opaque: false), .dropShadow:
@@ -116,13 +117,13 @@ extension DisplayList {
         }
     }
 
-    /// True when `content` (a blurred or shadowed layer's) draws no backdrop, or one backdrop that
-    /// is drawn in shaders too: the first thing the content draws, in groups without filters,
-    /// with the layer itself on the canvas. A backdrop resolved on the CPU inside a layer filtered
-    /// in shaders would see the enclosing layer's filter applied to what it drew so far.
-    private static func backdropsStayInShaders(_ content: [Command], onCanvas: Bool, width: Int, height: Int) -> Bool {
-        guard let first = content.firstIndex(where: drawsBackdrop) else { return true }
-        guard onCanvas, case .pushLayer(let style) = content[first] else { return false }
+    /// True when `content` (a blurred or shadowed layer's, drawing a backdrop) draws one backdrop,
+    /// drawn in shaders too: the first thing the content draws, in groups without filters, with
+    /// the layer itself on the canvas. A backdrop resolved on the CPU inside a layer filtered in
+    /// shaders would see the enclosing layer's filter applied to what it drew so far.
+    private static func backdropStaysInShaders(_ content: [Command], onCanvas: Bool, width: Int, height: Int) -> Bool {
+        guard onCanvas, let first = content.firstIndex(where: drawsBackdrop), case .pushLayer(let style) = content[first]
+        else { return false }
         let end = endOfGroup(content, from: first + 1)
         let drawsBefore = content[..<first].contains {
             if case .pushLayer(let style) = $0 { !style.filters.isEmpty } else { !$0.isLayerCommand }

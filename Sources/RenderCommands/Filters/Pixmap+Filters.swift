@@ -150,7 +150,9 @@ extension Pixmap {
     /// infinities are fine (NaN is refused by validation). A backend thresholding in a shader
     /// compares with the same bytes.
     package static func alphaThresholdBytes(minimum: Double, maximum: Double) -> (low: Int, high: Int) {
-        (Int(min(max((minimum * 255 - 1e-9).rounded(.up), 0), 256)), Int(min(max((maximum * 255 + 1e-9).rounded(.down), -1), 255)))
+        let low = Int(min(max((minimum * 255 - 1e-9).rounded(.up), 0), 256))
+        let high = Int(min(max((maximum * 255 + 1e-9).rounded(.down), -1), 255))
+        return (low, high)
     }
 
     /// Multiplies every pixel (all four premultiplied channels) by `mask`'s alpha at the same
