@@ -8,8 +8,8 @@ import VectorPath
 
 /// The one-frame GPU self-test of `zoetrope doctor` and `--backend auto`: a small 256² test card
 /// (convex and self-intersecting fills under both rules, a translucent self-crossing stroke with
-/// round joins, a gradient, a clipped half-transparent layer, a shadowed card and a masked bar —
-/// the filters a GPU may draw in its shaders) drawn by the GPU and by the software
+/// round joins, a gradient, a clipped half-transparent layer, a shadowed card, a masked bar and
+/// metaballs — the filters a GPU may draw in its shaders) drawn by the GPU and by the software
 /// renderer, compared. With analytic coverage it passes when the mean absolute difference is ≤ 1
 /// (of 255) and at most 1 % of the pixels are off by more than 16; under MSAA, whose five coverage
 /// levels differ at every edge, ≤ 2.5 and 6 %.
@@ -107,7 +107,7 @@ public enum GPUSelfTest {
         list.fill(Path(CGRect(x: 140, y: 10, width: 110, height: 110)), with: .color(.black))
         list.stroke(Path(CGRect(x: 170, y: 40, width: 50, height: 50)), style: StrokeStyle(lineWidth: 0.5), with: .color(.white))
         list.popLayer()
-        // A shadowed card and a masked bar: the filters a GPU may draw in its shaders.
+        // A shadowed card, a masked bar and metaballs: the filters a GPU may draw in its shaders.
         let card = Path(roundedRect: CGRect(x: 24, y: 150, width: 60, height: 40), cornerRadius: 8)
         list.pushLayer(LayerStyle(filters: [.dropShadow(color: PremultipliedRGBA8(Color(white: 0, opacity: 0.4)), radius: 4,
                                                         offset: CGSize(width: 0, height: 3))]))
@@ -118,6 +118,12 @@ public enum GPUSelfTest {
         list.pushLayer(LayerStyle(filters: [.mask(mask)]))
         list.fill(Path(CGRect(x: 96, y: 160, width: 48, height: 20)),
                   with: .linearGradient(Gradient(colors: [.orange, .purple]), start: CGPoint(x: 96, y: 0), end: CGPoint(x: 144, y: 0)))
+        list.popLayer()
+        // Metaballs: a blur, then an alpha threshold.
+        let pink = PremultipliedRGBA8(Color(red: 0.8, green: 0.2, blue: 0.6))
+        list.pushLayer(LayerStyle(filters: [.blur(radius: 5), .alphaThreshold(minimum: 0.5, maximum: 1, color: pink)]))
+        list.fill(Path(ellipseIn: CGRect(x: 160, y: 150, width: 30, height: 30)), with: .color(.white))
+        list.fill(Path(ellipseIn: CGRect(x: 186, y: 158, width: 22, height: 22)), with: .color(.white))
         list.popLayer()
         return list
     }
