@@ -33,3 +33,23 @@ private func polygon(_ points: [(Double, Double)]) -> FlattenedPath {
     }
     #expect(DeviceBounds(of: polygon([(.nan, 1), (2, .infinity)])) == nil)
 }
+
+/// Rounding out is `floor`/`ceil` (done by truncation, without the C library) on both sides of
+/// zero, exact on whole numbers, within ±2²⁴ however far the points lie; a zero-width extent
+/// still covers one pixel.
+@Test func boundsRoundOutLikeFloorAndCeilWithinTheCoordinateLimit() throws {
+    var state: UInt64 = 0xB0B0
+    for _ in 0..<2_000 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        let x = (Double(state >> 11) / Double(1 << 53) - 0.5) * 4000
+        let y = x.rounded(.towardZero)   // also whole numbers, negative ones included
+        let box = try #require(DeviceBounds(of: polygon([(x, y), (x + 0.25, y), (x, y + 3)])))
+        #expect(box.minX == Int(x.rounded(.down)) && box.maxX == Int((x + 0.25).rounded(.up)), "\(x)")
+        #expect(box.minY == Int(y) && box.maxY == Int(y) + 3, "\(y)")
+    }
+    let limit = DeviceBounds.coordinateLimit
+    #expect(DeviceBounds(of: polygon([(-1e300, -3e40), (1e300, 5e30), (0, 1e200)]))
+            == DeviceBounds(minX: -limit, minY: -limit, maxX: limit, maxY: limit))
+    #expect(DeviceBounds(of: polygon([(1e20, 2), (2e20, 3), (3e20, 2.5)])) == DeviceBounds(minX: limit, minY: 2, maxX: limit + 1, maxY: 3))
+    #expect(DeviceBounds(of: polygon([(-2.5, 4), (-2.5, 4), (-2.5, 4)])) == DeviceBounds(minX: -3, minY: 4, maxX: -2, maxY: 5))
+}
