@@ -43,17 +43,19 @@ extension GLESRenderer {
     /// default on a hardware GPU only).
     public var blursInShaders: Bool { options.shaderBlurs ?? !info.isSoftware }
 
-    /// `list` with each layer whose only filter is a colour matrix that keeps transparent pixels
-    /// transparent (no alpha offset, so nothing appears outside what the layer drew) left as a
-    /// layer, its matrix applied by the composite shader (``RenderCommands/LayerStyle/compositeColorMatrix``)
-    /// instead of drawn, read back, filtered on the CPU and uploaded again. What the layer holds is
-    /// resolved as before. Layers with several filters keep the CPU's order and rounding.
+    /// `list` with each layer whose last filter is a colour matrix that keeps transparent pixels
+    /// transparent (no alpha offset, so nothing appears outside what the layer drew) left with its
+    /// other filters, that matrix applied by the composite shader after them
+    /// (``RenderCommands/LayerStyle/compositeColorMatrix``) instead of drawn, read back, filtered
+    /// on the CPU and uploaded again: a lone matrix, or a blur, shadow, mask or matrix then a matrix
+    /// (whatever is left is drawn in shaders or resolved as before, and the composite applies the
+    /// matrix to its result, so the order holds). What the layer holds is resolved as before.
     package static func compositingColorMatrices(_ list: DisplayList) -> DisplayList {
         var result = list
         for index in result.commands.indices {
-            guard case .pushLayer(var style) = result.commands[index], style.filters.count == 1,
-                  case .colorMatrix(let matrix) = style.filters[0], matrix.entries[19] <= 0 else { continue }
-            style.filters = []
+            guard case .pushLayer(var style) = result.commands[index],
+                  case .colorMatrix(let matrix) = style.filters.last, matrix.entries[19] <= 0 else { continue }
+            style.filters.removeLast()
             style.compositeColorMatrix = matrix
             result.commands[index] = .pushLayer(style)
         }

@@ -185,8 +185,8 @@ import Geometry2D
         list.pushLayer(LayerStyle(filters: [.blur(radius: 2.5)]))
         list.fill(Path(ellipseIn: CGRect(x: 34, y: 30, width: 30, height: 30)), with: .color(.red))
         list.popLayer()
-        // Two filters: the CPU path, inside a shader-shadowed layer.
-        list.pushLayer(LayerStyle(filters: [.blur(radius: 1), .colorMatrix(.saturation(0))]))
+        // Two filters that stay a chain (a matrix, then a blur): the CPU path, inside a shader-shadowed layer.
+        list.pushLayer(LayerStyle(filters: [.colorMatrix(.saturation(0)), .blur(radius: 1)]))
         list.fill(Path(CGRect(x: 70, y: 34, width: 24, height: 24)), with: .color(.blue))
         list.popLayer()
         list.popLayer()

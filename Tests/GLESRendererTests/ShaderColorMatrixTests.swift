@@ -60,10 +60,47 @@ import Geometry2D
         list.popLayer()
         list.pushLayer(LayerStyle(filters: [.blur(radius: 2)]))
         list.popLayer()
-        let kept = GLESRenderer.compositingColorMatrices(list).commands.compactMap { command -> Bool? in
+        let styles = GLESRenderer.compositingColorMatrices(list).commands.compactMap { command -> LayerStyle? in
             guard case .pushLayer(let style) = command else { return nil }
-            return style.filters.isEmpty
+            return style
         }
-        #expect(kept == [true, false, false, false], "a lone matrix only; two in a row, an alpha offset and a blur stay filters")
+        #expect(styles.map(\.filters.count) == [0, 1, 1, 1], "the last of two matrices only; an alpha offset and a blur stay filters")
+        #expect(styles.map { $0.compositeColorMatrix != nil } == [true, true, false, false])
+        #expect(styles[1].filters == [.colorMatrix(.saturation(0))] && styles[1].compositeColorMatrix == .brightness(0.1))
+    }
+
+    /// A chain ending in a colour matrix: the filters before it as usual (in shaders where they
+    /// can be, else on the CPU), the matrix in the composite after them — the CPU path's picture.
+    @Test(needsGPU) func aMatrixAfterOtherFiltersIsAppliedLastByTheComposite() throws {
+        let chains: [[LayerFilter]] = [
+            [.blur(radius: 3), .colorMatrix(.hueRotation(.degrees(90)))],
+            [.dropShadow(color: PremultipliedRGBA8(Color(white: 0, opacity: 0.5)), radius: 3, offset: CGSize(width: 2, height: 3)),
+             .colorMatrix(.saturation(0))],
+            [.colorMatrix(.contrast(1.5)), .colorMatrix(.brightness(-0.1))],
+            [.blur(radius: 2), .colorMatrix(.invert)],
+        ]
+        var list = DisplayList()
+        list.fill(Path(CGRect(x: 0, y: 0, width: 256, height: 64)), with: .color(Color(white: 0.9)))
+        for (index, filters) in chains.enumerated() {
+            let x = CGFloat(index) * 64
+            list.pushLayer(LayerStyle(opacity: index == 3 ? 0.6 : 1, filters: filters))
+            list.fill(Path(ellipseIn: CGRect(x: x + 12, y: 12, width: 34, height: 34)), with: .color(Color(red: 0.9, green: 0.3, blue: 0.1)))
+            list.fill(Path(CGRect(x: x + 28, y: 26, width: 22, height: 22)), with: .color(Color(red: 0.1, green: 0.5, blue: 0.9, opacity: 0.7)))
+            list.popLayer()
+        }
+        for shaderBlurs in [false, true] {
+            var options = GLESOptions()
+            options.shaderBlurs = shaderBlurs
+            let chained = try GLESRenderer(options: options)
+            let shaded = try GPU.render(list, width: 256, height: 64, with: chained)
+            let statistics = chained.lastFrameStatistics
+            options.shaderColorMatrices = false
+            let resolved = try GPU.render(list, width: 256, height: 64, with: try GLESRenderer(options: options))
+            let difference = try ImageDifference(between: shaded, and: resolved)
+            print("chained matrices (shader blurs \(shaderBlurs)) vs CPU: \(difference)")
+            #expect(difference.maximumDifference <= 2 && difference.meanAbsoluteDifference <= 0.1, "\(difference)")
+            #expect(statistics.images == (shaderBlurs ? 1 : 4), "only the matrix before a matrix drawn back with shader blurs: \(statistics.images)")
+            try FilterParityTests.expectParity(list, width: 256, height: 64, label: "chained matrices")
+        }
     }
 }
