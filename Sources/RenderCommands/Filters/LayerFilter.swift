@@ -41,7 +41,8 @@ public enum LayerFilter: Equatable, Sendable {
     /// canvas, blurred by `radius` (as ``blur(radius:opaque:)``, edges of the canvas repeated) with
     /// its saturation multiplied by `saturation` — over the group's content bounds; the layer's
     /// clip then cuts it to its shape (SwiftUI's materials, Core Animation's backdrop layers).
-    /// Inside another filtered layer the backdrop is what that layer has drawn so far.
+    /// Inside another filtered layer the backdrop is all that lies beneath it: what the list drew
+    /// before that layer, then what the layer has drawn so far (its filter not yet applied).
     ///
     /// ```swift
     /// list.pushLayer(LayerStyle(clip: card, filters: [.backdrop(radius: 20, saturation: 1.8)]))
