@@ -23,6 +23,15 @@ struct FrameBatch: LoweredCommandConsumer {
     /// Floats) each — a convex quad (two fan triangles sharing a diagonal) or a triangle, whose
     /// fourth point repeats its first (see coverage.vert).
     private(set) var triangles: [Float] = []
+    /// The solid analytic paths on the canvas, in painter's order, that later opaque fills may
+    /// hide (``hideOccluded()``); barriers where a step reads the canvas around its pixels.
+    private(set) var cullable: [CullablePath] = []
+    /// Whether ``hideOccluded()`` looks for hidden paths (``GLESOptions/cullsOccluded``).
+    private(set) var occludes = false
+    /// Paths ``hideOccluded()`` found hidden (their pieces and cover collapsed).
+    private(set) var hiddenPaths = 0
+    /// ``hideOccluded()``'s tiles, the storage kept from frame to frame.
+    var occlusionGrid = OcclusionGrid()
     /// The instances in ``triangles``.
     var instanceCount: Int { triangles.count / AnalyticCoverage.instanceFloats }
     /// Anti-aliased paths get analytic coverage (``AnalyticCoverage``) instead of MSAA.
@@ -66,9 +75,13 @@ struct FrameBatch: LoweredCommandConsumer {
     private(set) var maxTextureSize = Int.max
 
     /// Forgets the previous frame, keeping the storage; images may be `maxTextureSize` wide and high.
-    mutating func reset(maxTextureSize: Int = .max, analytic: Bool = false) {
+    /// `occludes`: see ``occludes`` (analytic coverage only).
+    mutating func reset(maxTextureSize: Int = .max, analytic: Bool = false, occludes: Bool = false) {
         self.maxTextureSize = maxTextureSize
         self.analytic = analytic
+        self.occludes = analytic && occludes
+        cullable.removeAll(keepingCapacity: true)
+        hiddenPaths = 0
         triangles.removeAll(keepingCapacity: true)
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
@@ -131,7 +144,11 @@ struct FrameBatch: LoweredCommandConsumer {
             }
             group.kind = .analytic(evenOdd: geometry.evenOdd)
             if group.triangleStart == nil { group.triangleStart = instanceCount }
-            addTriangles(of: draw)
+            let pieces = addTriangles(of: draw)
+            if occludes && depth == 0 {
+                let occluder = color.alpha == 255 && FanTessellator.isConvex(geometry.outline)
+                cullable.append(CullablePath(pieces: pieces, cover: UInt32(vertices.count), bounds: bounds, occludes: occluder))
+            }
             appendCoverQuad(bounds, color: packed)
             group.add(bounds)
             analyticPaths += 1
@@ -252,6 +269,7 @@ struct FrameBatch: LoweredCommandConsumer {
         }
         // A blur or shadow reaches beyond what the layer drew (kept inside the canvas).
         var covered = content
+        if occludes, lowered.blur?.backdrop != nil { cullable.append(.barrier) }   // it reads the canvas around each pixel
         if let blur = lowered.blur {
             covered = blur.covered(content).clamped(width: width, height: height) ?? content
             layer.blur = BlurPass(blur: blur, drawn: content)
@@ -341,6 +359,7 @@ struct FrameBatch: LoweredCommandConsumer {
         vertices += piece.vertices
         indices += piece.indices.lazy.map { $0 + vertexBase }
         triangles += piece.triangles
+        cullable += piece.cullable.lazy.map { $0.shifted(pieces: triangleBase, vertices: vertexBase) }
         gradients += piece.gradients
         for step in piece.steps {
             switch step {
@@ -366,6 +385,18 @@ struct FrameBatch: LoweredCommandConsumer {
     mutating func finish() {
         flushDirect()
         flushGroup()
+    }
+
+    /// Collapses `path`'s pieces (zero area: coverage.vert draws nothing) and its cover quad.
+    mutating func hide(_ path: CullablePath) {
+        triangles.withUnsafeMutableBufferPointer { floats in
+            for index in path.pieces.lowerBound * AnalyticCoverage.instanceFloats..<path.pieces.upperBound * AnalyticCoverage.instanceFloats {
+                floats[index] = 0
+            }
+        }
+        let first = Int(path.cover)
+        for corner in first + 1..<first + 4 { vertices[corner] = vertices[first] }
+        hiddenPaths += 1
     }
 
     private mutating func flushDirect() {

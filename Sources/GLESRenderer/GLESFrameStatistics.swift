@@ -24,6 +24,9 @@ public struct GLESFrameStatistics: Sendable, Equatable, CustomStringConvertible 
     /// Paths (and layer clips) given analytic coverage, the accumulations they took (paths with
     /// disjoint bounds share one) and the triangle instances accumulated (see ``GPUInfo/coverage``).
     public var analyticPaths = 0, analyticGroups = 0, triangles = 0
+    /// Of the analytic paths, those that opaque fills drawn after them hide wholly, so neither
+    /// accumulated nor covered (``GLESOptions/cullsOccluded``).
+    public var hiddenPaths = 0
     /// Layers (offscreen groups) composited, and images drawn.
     public var layers = 0, images = 0
     /// Layers whose blur or drop shadow the GPU drew in shaders (``GLESOptions/shaderBlurs``).

@@ -26,10 +26,11 @@ extension GLESRenderer {
         share.maxPoints = budget.maxPoints / pieces
         let results = PieceBatches(count: pieces)
         let tolerance = options.tolerance, maxTextureSize = info.maxTextureSize, analytic = info.coverage == .analytic
+        let occludes = cullsOccluded
         DispatchQueue.concurrentPerform(iterations: pieces) { [share, reuse] piece in
             let range = piece * commands.count / pieces..<(piece + 1) * commands.count / pieces
             var part = spareParts.take(width: width, height: height)
-            part.reset(maxTextureSize: maxTextureSize, analytic: analytic)
+            part.reset(maxTextureSize: maxTextureSize, analytic: analytic, occludes: occludes)
             let lowered = LoweredDisplayList(commands: commands[range], tolerance: tolerance, width: width, height: height,
                                              budget: share)
             var pieceReuse = reuse

@@ -20,12 +20,15 @@ extension GLESRenderer {
     /// with 32-bit indices (each point is at most one vertex, each path adds a 4-vertex cover).
     static let maximumPoints = 1 << 30
 
+    /// ``GLESOptions/cullsOccluded``, nil resolved: on for a software rasterizer, off on hardware.
+    var cullsOccluded: Bool { options.cullsOccluded ?? info.isSoftware }
+
     func tessellate(_ list: DisplayList, into batch: inout FrameBatch, width: Int, height: Int) throws(GLESError) {
         let budget = options.budget
         var held = budget
         held.maxPoints = min(budget.maxPoints, budget.maxGPUBytes / RenderBudget.gpuBytesPerPoint, Self.maximumPoints)
         if batch.width != width || batch.height != height { batch = FrameBatch(width: width, height: height) }
-        batch.reset(maxTextureSize: info.maxTextureSize, analytic: info.coverage == .analytic)
+        batch.reset(maxTextureSize: info.maxTextureSize, analytic: info.coverage == .analytic, occludes: cullsOccluded)
         let outcome: LoweringOutcome
         let start = options.keepsGeometry ? keptGeometry.start() : .off
         if let (joined, pieces) = tessellateInPieces(list, into: &batch, width: width, height: height, budget: held,
@@ -33,12 +36,13 @@ extension GLESRenderer {
             outcome = joined
             if options.keepsGeometry { keptGeometry.finish(pieces) }
         } else {
-            batch.reset(maxTextureSize: info.maxTextureSize, analytic: info.coverage == .analytic)
+            batch.reset(maxTextureSize: info.maxTextureSize, analytic: info.coverage == .analytic, occludes: cullsOccluded)
             var reuse = start
             outcome = try list.lowered(tolerance: options.tolerance, width: width, height: height, budget: held)
                 .run(into: &batch, reusing: &reuse)
             if options.keepsGeometry { keptGeometry.finish([reuse]) }
         }
+        if outcome.exceeded == nil { batch.hideOccluded() }
         if var exceeded = outcome.exceeded, exceeded.limit != .points || exceeded.amount > Double(budget.maxPoints) {
             if exceeded.limit == .points { exceeded.maximum = budget.maxPoints }   // over the points budget itself
             throw .overBudget(exceeded)

@@ -222,6 +222,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         stats.stencilPaths = batch.stencilPaths
         stats.directPaths = batch.directPaths
         stats.analyticPaths = batch.analyticPaths
+        stats.hiddenPaths = batch.hiddenPaths
         stats.keptPaths = batch.keptPaths
         stats.triangles = batch.instanceCount
         stats.layers = batch.layers.count

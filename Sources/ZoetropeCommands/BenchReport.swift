@@ -41,6 +41,8 @@ struct BenchReport: Codable {
         var phases: [String: Double]
         var drawCalls: Int?
         var triangles: Int?
+        /// GPU: the paths later opaque fills hid, so not drawn (`GLESOptions.cullsOccluded`).
+        var hiddenPaths: Int?
         /// Against shared/scenes/reference (1024×1024 only).
         var vsCairoReference: Difference?
         var vsBlend2dReference: Difference?

@@ -210,11 +210,12 @@ struct BenchRunner {
         var summary = phases.mapValues { Summary($0).median }
         let total = Summary(times)
         if backend == .cpu, let geometry = summary["geometry"] { summary["raster"] = max(total.median - geometry, 0) }
-        var drawCalls: Int?, triangles: Int?
+        var drawCalls: Int?, triangles: Int?, hiddenPaths: Int?
         if backend == .gpu, let gpu, let profiler = gpuProfiler {
             let statistics = gpu.lastFrameStatistics
             drawCalls = statistics.drawCalls
             triangles = statistics.indices / 3
+            hiddenPaths = statistics.hiddenPaths
             var pixmap = try Pixmap(width: width, height: height)
             var profiled: [String: [Double]] = [:]
             for index in 0..<(1 + min(command.runs, 3)) {
@@ -244,7 +245,7 @@ struct BenchRunner {
             renderer: backend == .gpu ? (gpu?.info.renderer ?? "gpu") : "software",
             segments: scene.segmentCount,
             medianMs: total.median, minMs: total.min, maxMs: total.max, framesPerSecond: 1000 / total.median,
-            phases: summary, drawCalls: drawCalls, triangles: triangles,
+            phases: summary, drawCalls: drawCalls, triangles: triangles, hiddenPaths: hiddenPaths,
             vsCairoReference: isReferenceSize ? reference(image, "cairo", scene) : nil,
             vsBlend2dReference: isReferenceSize ? reference(image, "blend2d", scene) : nil)
     }
@@ -313,6 +314,7 @@ struct BenchRunner {
     private func printRow(_ r: BenchReport.Result) throws {
         var split = BenchFormat.phases(r.phases)
         if let draws = r.drawCalls { split += ", \(draws) draws" }
+        if let hidden = r.hiddenPaths, hidden > 0 { split += ", \(hidden) paths hidden" }
         try Console.print(BenchFormat.pad(r.scene, 19) + BenchFormat.pad(r.backend, 7)
               + BenchFormat.padLeft(BenchFormat.ms(r.medianMs), 10) + BenchFormat.padLeft(BenchFormat.ms(r.minMs), 9)
               + BenchFormat.padLeft(BenchFormat.ms(r.maxMs), 9)
