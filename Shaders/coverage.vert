@@ -7,8 +7,8 @@
 // square's reach along its normal, ½(|nx| + |ny|); neighbouring moved edges meet in a miter point,
 // or, at a sharp corner whose miter would reach past 2R, are cut by a bevel R beyond the corner
 // along the bisector (R = √2/2 bounds the square's reach in any direction). Two points per corner
-// (equal at a miter): 8 for a quad, 6 for a triangle, drawn as a fan of 6 triangles (18 indices
-// over 8 slots, gl_VertexID being the slot; unused ones collapsed). A mitered quad is 2 real triangles and a mitered
+// (equal at a miter): 8 for a quad, 6 for a triangle, drawn as a fan of 6 triangles (18 vertices
+// from gl_VertexID, unused ones collapsed). A mitered quad is 2 real triangles and a mitered
 // triangle 1: the rest have no area and cost the rasterizer nothing. A piece with an edge shorter
 // than SHORT (a round join's sliver) is drawn as its box grown by half a pixel instead, its edges'
 // directions being too coarse in Float to place its sides. A degenerate piece (zero or non-finite
@@ -55,9 +55,9 @@ void main() {
     if (!(abs(area2) > 1e-12) || abs(area2) > 1e30) { gl_Position = vec4(0.0, 0.0, 0.0, 1.0); return; }
     // Corners in one rotational order (so the points go round the polygon).
     vec2 p[4] = area2 > 0.0 ? vec2[4](aP0, aP1, aP2, aP3) : (quad ? vec2[4](aP0, aP3, aP2, aP1) : vec2[4](aP0, aP2, aP1, aP0));
-    // The fan (0, t+1, t+2), t = 0…5, over 8 slots: AnalyticCoverage's indices name the slot, so
-    // each of the 8 points is computed once (the vertex cache) rather than once per triangle.
-    int slot = min(gl_VertexID, 2 * n - 1);  // a triangle's slots 6 and 7 collapse onto its last point
+    int t = gl_VertexID / 3, k = gl_VertexID - 3 * t;
+    int slot = k == 0 ? 0 : t + k;           // the fan (0, t+1, t+2), t = 0…5
+    slot = min(slot, 2 * n - 1);             // a triangle's slots 6 and 7 collapse onto its last point
     int i = slot / 2, j = slot - 2 * i;      // corner i, its point j = 0 (previous edge's side) or 1
     float shortest = min(min(distance(p[0], p[1]), distance(p[1], p[2])), distance(p[n - 1], p[0]));
     if (quad) shortest = min(shortest, distance(p[2], p[3]));

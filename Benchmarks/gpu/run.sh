@@ -67,6 +67,9 @@ fi
 for size in $sizes; do
     step "bench $size, analytic coverage" "$zoetrope" bench --backend all --gpu-coverage analytic --size "$size" --rounds "$rounds" --runs "$runs" "${references[@]}"
     step "bench $size, 4× MSAA" "$zoetrope" bench --backend gpu --gpu-coverage msaa --size "$size" --rounds "$rounds" --runs "$runs" "${references[@]}"
+    # Off by default on hardware (its CPU cost against the fill it saves is unmeasured there): this says whether it pays.
+    step "bench $size, analytic coverage skipping hidden paths (ZOETROPE_GL_OCCLUSION=1)" \
+        env ZOETROPE_GL_OCCLUSION=1 "$zoetrope" bench --backend gpu --gpu-coverage analytic --size "$size" --rounds "$rounds" --runs "$runs" polygons_1000 polygons_10000 flower_200
     step "bench $size, analytic coverage through a texture (the fallback without framebuffer fetch or image atomics)" \
         env ZOETROPE_GL_ACCUMULATION=texture "$zoetrope" bench --backend gpu --gpu-coverage analytic --size "$size" --rounds "$rounds" --runs "$runs"
 done

@@ -110,20 +110,16 @@ final class AnalyticCoverage {
     private let program: ShaderProgram
     private let viewport: GLint
     private var vertexArray: GLuint = 0
-    /// ``fanSlots`` (element buffer of ``vertexArray``).
-    private var fan: GLuint = 0
     /// The frame's instances (rewritten where they changed).
     private var instances = MirroredBuffer()
-    /// The buffer of the frame's instances (``OcclusionPrepass`` reads them too).
-    var instanceBuffer: GLuint { instances.name }
     private(set) var texture: GLuint = 0
     private var framebuffer: GLuint = 0
     private(set) var width = 0, height = 0
     /// What the last group accumulated (device pixels), cleared before the next one accumulates.
     private var dirty: DeviceBounds?
 
-    /// GL objects held: the program's vertex array, instance and index buffers, the target texture and framebuffer.
-    var objectCount: Int { 3 + (texture != 0 ? 2 : 0) }
+    /// GL objects held: the program's vertex array and buffer, the target texture and framebuffer.
+    var objectCount: Int { 2 + (texture != 0 ? 2 : 0) }
 
     /// Whether the accumulation draw turns the color attachment's writes off (`glColorMaski`,
     /// OpenGL ES 3.2): it adds nothing to the color, but blending it still read and wrote every
@@ -141,22 +137,6 @@ final class AnalyticCoverage {
                                     version: Self.shaderVersion(mode))
         viewport = program.uniform("uViewport")
         glGenVertexArrays(1, &vertexArray)
-        glBindVertexArray(vertexArray)
-        fan = Self.indexBuffer(Self.fanSlots)
-        glBindVertexArray(0)
-    }
-
-    /// The 6 triangles (0, t+1, t+2) of coverage.vert's fan over its 8 slots.
-    static let fanSlots: [UInt8] = (0..<6).flatMap { t in [0, UInt8(t + 1), UInt8(t + 2)] }
-
-    /// A static element buffer of `indices`, bound to the vertex array bound now (instanced draws
-    /// index their few corners so that the vertex cache computes each once).
-    static func indexBuffer(_ indices: [UInt8]) -> GLuint {
-        var buffer: GLuint = 0
-        glGenBuffers(1, &buffer)
-        glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), buffer)
-        indices.withUnsafeBytes { glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STATIC_DRAW)) }
-        return buffer
     }
 
     /// Makes the accumulation target `width`×`height` (cleared) unless it is already, and binds its
@@ -303,7 +283,7 @@ final class AnalyticCoverage {
                                   zoetrope_gl_offset(UInt(triangles.lowerBound * Self.instanceStride + corner * 8)))
             glVertexAttribDivisor(location, 1)
         }
-        glDrawElementsInstanced(GLenum(GL_TRIANGLES), GLsizei(Self.fanSlots.count), GLenum(GL_UNSIGNED_BYTE), nil, GLsizei(triangles.count))
+        glDrawArraysInstanced(GLenum(GL_TRIANGLES), 0, 18, GLsizei(triangles.count))
     }
 
     private func releaseTarget() {
@@ -315,7 +295,6 @@ final class AnalyticCoverage {
     func release() {
         releaseTarget()
         instances.release()
-        glDeleteBuffers(1, &fan)
         glDeleteVertexArrays(1, &vertexArray)
         glDeleteProgram(program.id)
     }
