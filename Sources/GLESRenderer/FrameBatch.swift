@@ -45,10 +45,10 @@ struct FrameBatch: LoweredCommandConsumer {
     var gradients: [GradientDraw] = []
     /// Images and their mappings, for the `.image` steps.
     var images: [ImageDraw] = []
-    /// The texture of each distinct image storage of the frame, and their bytes (RGBA8).
-    private var textures: [UnsafeRawPointer: Int] = [:]
-    private var textureCount = 0
-    private(set) var textureBytes = 0.0
+    /// The textures of the frame's images.
+    private var textures = FrameTextures()
+    /// The bytes they take (RGBA8).
+    var textureBytes: Double { textures.bytes }
     /// Composite parameters of the `.popLayer` steps.
     var layers: [LayerComposite] = []
     /// The deepest layer nesting of the frame.
@@ -88,10 +88,9 @@ struct FrameBatch: LoweredCommandConsumer {
         steps.removeAll(keepingCapacity: true)
         gradients.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
-        textures.removeAll(keepingCapacity: true)
+        textures.reset()
         layers.removeAll(keepingCapacity: true)
         analyticPaths = 0; keptPaths = 0; stencilPaths = 0; directPaths = 0
-        textureCount = 0; textureBytes = 0
         maximumDepth = 0; blurPasses = 0; depth = 0; pendingMask = nil; directStart = nil
         group.reset()
         extents.reset()
@@ -114,20 +113,9 @@ struct FrameBatch: LoweredCommandConsumer {
             }
             let (mask, cover) = addShaded(draw)
             steps.append(.image(mask: mask, cover: cover, image: images.count))
-            images.append(ImageDraw(image: image, texture: texture(of: image), toTexel: toTexel, bilinear: bilinear,
+            images.append(ImageDraw(image: image, texture: textures.index(of: image), toTexel: toTexel, bilinear: bilinear,
                                     opacity: opacity))
         }
-    }
-
-    /// The texture index of `image`: a new one unless an earlier draw of the frame has the same
-    /// pixels (the same storage), so an image named many times is uploaded and held once.
-    private mutating func texture(of image: Pixmap) -> Int {
-        if let identity = image.storageIdentity, let index = textures[identity] { return index }
-        let index = textureCount
-        textureCount += 1
-        if let identity = image.storageIdentity { textures[identity] = index }
-        textureBytes += Double(image.width) * Double(image.height) * 4
-        return index
     }
 
     /// Adds a solid-colored outline (device space) with its canvas `bounds`: an anti-aliased convex
