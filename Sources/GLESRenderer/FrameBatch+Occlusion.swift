@@ -25,7 +25,26 @@ struct CullablePath: Equatable {
     }
 }
 
+/// A frame's search for hidden paths (``FrameBatch/hideOccluded()``): whether it looks, the
+/// canvas's solid analytic paths in painter's order with barriers, how many it hid, and its
+/// tiles (their storage kept from frame to frame).
+struct HiddenPathSearch {
+    private(set) var enabled = false
+    var paths: [CullablePath] = []
+    var hidden = 0
+    var grid = OcclusionGrid()
+
+    mutating func reset(enabled: Bool) {
+        self.enabled = enabled
+        paths.removeAll(keepingCapacity: true)
+        hidden = 0
+    }
+}
+
 extension FrameBatch {
+    /// Paths ``hideOccluded()`` found hidden (their pieces and cover collapsed).
+    var hiddenPaths: Int { occlusion.hidden }
+
     /// Skips the paths that opaque fills drawn after them hide. A pixel wholly inside a convex
     /// fill in an opaque color ends up that color whatever was drawn under it (coverage 1,
     /// alpha 1, source-over), so a path all of whose pixels are such pixels of later fills cannot
@@ -37,13 +56,13 @@ extension FrameBatch {
     ///
     /// polygons(10000) at 1024², each pixel under ~40 polygons: about 88 % of its paths are hidden.
     mutating func hideOccluded() {
-        guard occludes, cullable.contains(where: \.occludes) else { return }
-        var grid = occlusionGrid
-        occlusionGrid = OcclusionGrid()   // its storage used here, uniquely, then given back
-        defer { occlusionGrid = grid }
+        guard occlusion.enabled, occlusion.paths.contains(where: \.occludes) else { return }
+        var grid = occlusion.grid
+        occlusion.grid = OcclusionGrid()   // its storage used here, uniquely, then given back
+        defer { occlusion.grid = grid }
         grid.reset(width: width, height: height)
-        for index in cullable.indices.reversed() {
-            let path = cullable[index]
+        for index in occlusion.paths.indices.reversed() {
+            let path = occlusion.paths[index]
             if path.isBarrier {
                 grid.clear()
             } else if grid.covers(path.bounds) {

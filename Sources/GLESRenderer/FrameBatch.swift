@@ -23,15 +23,8 @@ struct FrameBatch: LoweredCommandConsumer {
     /// Floats) each — a convex quad (two fan triangles sharing a diagonal) or a triangle, whose
     /// fourth point repeats its first (see coverage.vert).
     private(set) var triangles: [Float] = []
-    /// The solid analytic paths on the canvas, in painter's order, that later opaque fills may
-    /// hide (``hideOccluded()``); barriers where a step reads the canvas around its pixels.
-    private(set) var cullable: [CullablePath] = []
-    /// Whether ``hideOccluded()`` looks for hidden paths (``GLESOptions/cullsOccluded``).
-    private(set) var occludes = false
-    /// Paths ``hideOccluded()`` found hidden (their pieces and cover collapsed).
-    private(set) var hiddenPaths = 0
-    /// ``hideOccluded()``'s tiles, the storage kept from frame to frame.
-    var occlusionGrid = OcclusionGrid()
+    /// The paths later opaque fills may hide, and those ``hideOccluded()`` found hidden.
+    var occlusion = HiddenPathSearch()
     /// The instances in ``triangles``.
     var instanceCount: Int { triangles.count / AnalyticCoverage.instanceFloats }
     /// Anti-aliased paths get analytic coverage (``AnalyticCoverage``) instead of MSAA.
@@ -66,22 +59,17 @@ struct FrameBatch: LoweredCommandConsumer {
     /// At most this many paths share a stencil group (bounds the overlap test's cost).
     static let maximumGroupSize = 256
 
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
+    init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
 
     /// The largest image side a texture takes (GL_MAX_TEXTURE_SIZE); larger images throw.
     private(set) var maxTextureSize = Int.max
 
-    /// Forgets the previous frame, keeping the storage; images may be `maxTextureSize` wide and high.
-    /// `occludes`: see ``occludes`` (analytic coverage only).
+    /// Forgets the previous frame, keeping the storage; images may be `maxTextureSize` wide and
+    /// high; `occludes`: look for hidden paths (``GLESOptions/cullsOccluded``, analytic only).
     mutating func reset(maxTextureSize: Int = .max, analytic: Bool = false, occludes: Bool = false) {
         self.maxTextureSize = maxTextureSize
         self.analytic = analytic
-        self.occludes = analytic && occludes
-        cullable.removeAll(keepingCapacity: true)
-        hiddenPaths = 0
+        occlusion.reset(enabled: analytic && occludes)
         triangles.removeAll(keepingCapacity: true)
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
@@ -133,9 +121,9 @@ struct FrameBatch: LoweredCommandConsumer {
             group.kind = .analytic(evenOdd: geometry.evenOdd)
             if group.triangleStart == nil { group.triangleStart = instanceCount }
             let pieces = addTriangles(of: draw)
-            if occludes && depth == 0 {
+            if occlusion.enabled && depth == 0 {
                 let occluder = color.alpha == 255 && FanTessellator.isConvex(geometry.outline)
-                cullable.append(CullablePath(pieces: pieces, cover: UInt32(vertices.count), bounds: bounds, occludes: occluder))
+                occlusion.paths.append(CullablePath(pieces: pieces, cover: UInt32(vertices.count), bounds: bounds, occludes: occluder))
             }
             appendCoverQuad(bounds, color: packed)
             group.add(bounds)
@@ -257,7 +245,7 @@ struct FrameBatch: LoweredCommandConsumer {
         }
         // A blur or shadow reaches beyond what the layer drew (kept inside the canvas).
         var covered = content
-        if occludes, lowered.blur?.backdrop != nil { cullable.append(.barrier) }   // it reads the canvas around each pixel
+        if occlusion.enabled, lowered.blur?.backdrop != nil { occlusion.paths.append(.barrier) }   // it reads the canvas around each pixel
         if let blur = lowered.blur {
             covered = blur.covered(content).clamped(width: width, height: height) ?? content
             layer.blur = BlurPass(blur: blur, drawn: content)
@@ -336,18 +324,19 @@ struct FrameBatch: LoweredCommandConsumer {
         let vertexBase = UInt32(vertices.count), indexBase = indices.count, triangleBase = instanceCount
         let gradientBase = gradients.count
         func shifted(_ range: Range<Int>) -> Range<Int> { range.lowerBound + indexBase..<range.upperBound + indexBase }
+        func pieces(_ range: Range<Int>) -> Range<Int> { range.lowerBound + triangleBase..<range.upperBound + triangleBase }
         func shifted(_ mask: CoverMask) -> CoverMask {
             switch mask {
             case .stencil(let nonzero, let evenOdd, let aliased):
                 .stencil(nonzero: shifted(nonzero), evenOdd: shifted(evenOdd), aliased: aliased)
             case .analytic(let range, let evenOdd, let bounds):
-                .analytic(triangles: range.lowerBound + triangleBase..<range.upperBound + triangleBase, evenOdd: evenOdd, bounds: bounds)
+                .analytic(triangles: pieces(range), evenOdd: evenOdd, bounds: bounds)
             }
         }
         vertices += piece.vertices
         indices += piece.indices.lazy.map { $0 + vertexBase }
         triangles += piece.triangles
-        cullable += piece.cullable.lazy.map { $0.shifted(pieces: triangleBase, vertices: vertexBase) }
+        occlusion.paths += piece.occlusion.paths.lazy.map { $0.shifted(pieces: triangleBase, vertices: vertexBase) }
         gradients += piece.gradients
         for step in piece.steps {
             switch step {
@@ -355,8 +344,7 @@ struct FrameBatch: LoweredCommandConsumer {
             case .stencil(let nonzero, let evenOdd, let cover, let aliased):
                 steps.append(.stencil(nonzero: shifted(nonzero), evenOdd: shifted(evenOdd), cover: shifted(cover), aliased: aliased))
             case .analytic(let range, let cover, let evenOdd, let bounds):
-                steps.append(.analytic(triangles: range.lowerBound + triangleBase..<range.upperBound + triangleBase,
-                                       cover: shifted(cover), evenOdd: evenOdd, bounds: bounds))
+                steps.append(.analytic(triangles: pieces(range), cover: shifted(cover), evenOdd: evenOdd, bounds: bounds))
             case .gradient(let mask, let cover, let paint):
                 steps.append(.gradient(mask: shifted(mask), cover: shifted(cover), paint: paint + gradientBase))
             case .image, .pushLayer, .popLayer:
@@ -377,14 +365,11 @@ struct FrameBatch: LoweredCommandConsumer {
 
     /// Collapses `path`'s pieces (zero area: coverage.vert draws nothing) and its cover quad.
     mutating func hide(_ path: CullablePath) {
-        triangles.withUnsafeMutableBufferPointer { floats in
-            for index in path.pieces.lowerBound * AnalyticCoverage.instanceFloats..<path.pieces.upperBound * AnalyticCoverage.instanceFloats {
-                floats[index] = 0
-            }
-        }
+        let floats = path.pieces.lowerBound * AnalyticCoverage.instanceFloats..<path.pieces.upperBound * AnalyticCoverage.instanceFloats
+        triangles.replaceSubrange(floats, with: repeatElement(0, count: floats.count))
         let first = Int(path.cover)
         for corner in first + 1..<first + 4 { vertices[corner] = vertices[first] }
-        hiddenPaths += 1
+        occlusion.hidden += 1
     }
 
     private mutating func flushDirect() {
