@@ -42,9 +42,9 @@ public struct GLESOptions: Sendable {
     /// With analytic coverage, skip the paths that opaque shapes drawn later hide: a solid path on
     /// the canvas all of whose pixels lie in 8×8 tiles wholly inside later convex fills in opaque
     /// colors is neither accumulated nor covered (see `FrameBatch.hideOccluded()`). The picture is
-    /// the same bytes either way. It trades CPU time (finding them: ~0.25 ms for 1,000 paths,
-    /// ~0.8 ms for 10,000 on a 2-core EPYC VM) for fill, so nil, the default, turns it on where a
-    /// software rasterizer fills (llvmpipe: polygons(10000) at 1024² 338 → 92 ms/frame) and off on
+    /// the same bytes either way. It trades CPU time (on a 2-core EPYC VM, +0.36 ms on
+    /// polygons(1000), +1.2 ms on polygons(10000)) for fill, so nil, the default, turns it on where
+    /// a software rasterizer fills (llvmpipe: polygons(10000) at 1024² 326 → 65 ms/frame) and off on
     /// a hardware GPU, where the CPU side is what limits and no measurement says it pays yet.
     /// `ZOETROPE_GL_OCCLUSION=1` or `0` sets it.
     ///

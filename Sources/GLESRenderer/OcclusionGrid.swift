@@ -1,7 +1,7 @@
 import RenderCommands
 
 /// Which 8×8-pixel tiles of a canvas are wholly inside some opaque fill: one bit per tile, set
-/// by ``markInside(_:_:_:_:)`` for a convex piece of a fill's fan, read by ``covers(_:)``.
+/// by ``markInside(convex:)`` for a convex fill's analytic pieces, read by ``covers(_:)``.
 /// ``FrameBatch/hideOccluded()`` walks a frame's paths from the last to the first: a path all of
 /// whose pixels lie in tiles that later fills cover wholly cannot show, whatever it is.
 ///
