@@ -144,6 +144,31 @@ import BenchmarkScenes
         }
     }
 
+    /// Far-off and huge geometry around occluders (non-finite coordinates are refused before: the
+    /// list's validation): the same bytes, and a fill over the whole canvas hides what is under it.
+    @Test(needsGPU) func hostileGeometryChangesNoByte() throws {
+        let pairs = try Self.pairs()
+        try #require(!pairs.isEmpty, "the context lacks float targets with blending")
+        var list = DisplayList()
+        list.fill(Self.polygon(CGPoint(x: 60, y: 50), radius: 30, sides: 5, rotation: 0), with: .color(.red))
+        list.fill(Self.polygon(CGPoint(x: 64, y: 64), radius: 1e7, sides: 4, rotation: 0.3), with: .color(.green))   // the whole canvas
+        list.fill(Self.polygon(CGPoint(x: 1e30, y: -1e30), radius: 1e29, sides: 6, rotation: 0), with: .color(.blue))
+        list.fill(Self.polygon(CGPoint(x: 40, y: 40), radius: 1e300, sides: 3, rotation: 0), with: .color(.black))   // finite in Double, not in Float
+        list.fill(Self.polygon(CGPoint(x: 90, y: 80), radius: 25, sides: 8, rotation: 0.2), with: .color(.orange))
+        list.fill(Self.polygon(CGPoint(x: 30, y: 90), radius: 0.2, sides: 3, rotation: 0), with: .color(.purple))
+        for (mode, culled, full) in pairs {
+            let a = try GPU.render(list, width: 128, height: 128, with: culled)
+            let hidden = culled.lastFrameStatistics.hiddenPaths
+            let b = try GPU.render(list, width: 128, height: 128, with: full)
+            let difference = try ImageDifference(between: a, and: b, threshold: 0)
+            #expect(a == b, "\(mode): \(difference)")
+            // The red pentagon and the green square, both under the black triangle (clipped to the
+            // canvas's reach by the lowering, so finite in Float), and nothing drawn after it.
+            #expect(hidden == 2, "\(mode): \(hidden)")
+            #expect(a[x: 60, y: 50] == PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 255), "\(mode): \(a[x: 60, y: 50])")
+        }
+    }
+
     /// Which paths are hidden: those wholly under later convex fills in opaque colors on the canvas.
     @Test(needsGPU) func onlyOpaqueConvexFillsOnTheCanvasHide() throws {
         let culled = try Self.renderer(culling: true, framebufferFetch: true, imageAtomics: false)
