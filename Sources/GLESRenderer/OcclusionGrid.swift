@@ -23,9 +23,10 @@ package struct OcclusionGrid {
     /// True while no tile is marked.
     package private(set) var isEmpty = true
 
-    /// All tiles clear for a `width`×`height` canvas (the storage kept).
+    /// An empty grid; ``reset(width:height:)`` sizes it.
     package init() {}
 
+    /// All tiles clear for a `width`×`height` canvas (the storage kept).
     package mutating func reset(width: Int, height: Int) {
         columns = (width + Self.tile - 1) / Self.tile
         rows = (height + Self.tile - 1) / Self.tile

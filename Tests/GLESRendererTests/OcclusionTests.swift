@@ -14,8 +14,8 @@ import BenchmarkScenes
 /// mixing opaque convex fills (polygons, rectangles, ellipses, rotated, partly off the canvas)
 /// with what must not hide anything — translucent and non-convex fills, strokes, gradients,
 /// even-odd fills, opaque fills inside a translucent layer — the software renderer's golden
-/// cases, and the SCENES.md scenes. `OcclusionGrid` marks only tiles wholly inside a piece
-/// (checked against each tile's corners in Double on seeded convex pieces).
+/// cases, and the SCENES.md scenes. `OcclusionGrid` marks only tiles wholly inside a convex fill
+/// (checked against each tile's corners in Double on seeded convex polygons' fans).
 @Suite struct OcclusionTests {
     static func renderer(culling: Bool, framebufferFetch: Bool, imageAtomics: Bool) throws -> GLESRenderer {
         var options = GLESOptions()
