@@ -21,7 +21,7 @@ extension GLESRenderer {
         let commands = list.commands
         let threads = options.tessellationThreads > 0 ? options.tessellationThreads : AvailableCPUs.current.count
         let pieces = min(threads, commands.count / (Self.parallelTessellationThreshold / 2))
-        guard pieces > 1, !commands.contains(where: { $0.isLayerCommand || $0.isImage }) else { return nil }
+        guard pieces > 1, !list.hasLayers(orImages: true) else { return nil }
         var share = budget
         share.maxPoints = budget.maxPoints / pieces
         let results = PieceBatches(count: pieces)

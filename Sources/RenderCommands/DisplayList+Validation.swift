@@ -18,8 +18,10 @@ extension DisplayList {
     /// Validates, with masks (``LayerFilter/mask(_:)``) nested `maskDepth` deep around this list.
     private func validate(maskDepth: Int) throws(RenderError) {
         var depth = 0
-        for (index, command) in commands.enumerated() {
-            switch command {
+        // By index, each command looked at in place: `enumerated()` copied every command out
+        // (its path, paint and style retained and released), a cost of every frame.
+        for index in commands.indices {
+            switch commands[index] {
             case .fill(let path, let paint, _, let transform):
                 try Self.check(path, transform, index: index)
                 guard paint.isFinite else { throw .nonFinitePaint(command: index) }

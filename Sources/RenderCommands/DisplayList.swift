@@ -143,3 +143,25 @@ extension DisplayList.Command {
         if case .image = self { true } else { false }
     }
 }
+
+extension DisplayList {
+    /// True when a command pushes or pops a layer, or with `images` draws an image: a list with
+    /// none can be lowered in consecutive pieces. Each command is looked at in place (iterating
+    /// the commands, as `contains(where:)` does, copied each one out and retained its path).
+    ///
+    /// ```swift
+    /// var list = DisplayList()
+    /// list.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), with: Paint(.red))
+    /// list.hasLayers()   // false
+    /// ```
+    package func hasLayers(orImages images: Bool = false) -> Bool {
+        for index in commands.indices {
+            switch commands[index] {
+            case .pushLayer, .popLayer: return true
+            case .image: if images { return true }
+            case .fill, .stroke, .glyphs: break
+            }
+        }
+        return false
+    }
+}

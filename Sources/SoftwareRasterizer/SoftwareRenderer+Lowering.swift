@@ -21,7 +21,7 @@ extension SoftwareRenderer {
         let commands = list.commands
         let threads = threads ?? (self.threads > 0 ? self.threads : BandRasterizer.activeProcessors)
         let pieces = min(threads, commands.count / (Self.parallelLoweringThreshold / 2))
-        if pieces > 1 && !commands.contains(where: \.isLayerCommand),
+        if pieces > 1 && !list.hasLayers(),
            let program = lowerInPieces(commands, pieces: pieces, width: width, height: height) {
             return program
         }

@@ -96,4 +96,24 @@ import Geometry2D
         list.fill(Self.square, with: .linearGradient(Gradient(colors: [.red, last]), start: .zero, end: .zero))
         #expect(Self.lower(list).steps == ["solid 0,0,255,255"])   // the last stop, as SVG does
     }
+
+    /// What decides whether a list may be lowered in pieces, and whether filters are resolved.
+    @Test func layersImagesAndFiltersAreFound() throws {
+        var list = DisplayList()
+        list.fill(Self.square, with: .color(.red))
+        list.stroke(Self.square, with: .color(.blue))
+        #expect(!list.hasLayers() && !list.hasLayers(orImages: true) && !list.hasFilters)
+        var withImage = list
+        withImage.draw(try Pixmap(width: 2, height: 2), in: CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(!withImage.hasLayers() && withImage.hasLayers(orImages: true))
+        var withLayer = list
+        withLayer.pushLayer(LayerStyle(opacity: 0.5))
+        withLayer.fill(Self.square, with: .color(.red))
+        withLayer.popLayer()
+        #expect(withLayer.hasLayers() && withLayer.hasLayers(orImages: true) && !withLayer.hasFilters)
+        var withFilter = list
+        withFilter.pushLayer(LayerStyle(filters: [.blur(radius: 2)]))
+        withFilter.popLayer()
+        #expect(withFilter.hasLayers() && withFilter.hasFilters)
+    }
 }

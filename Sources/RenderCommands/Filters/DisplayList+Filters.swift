@@ -5,7 +5,11 @@ import Geometry2D
 extension DisplayList {
     /// True when some layer has filters (``LayerStyle/filters``).
     public var hasFilters: Bool {
-        commands.contains { if case .pushLayer(let style) = $0 { !style.filters.isEmpty } else { false } }
+        // By index, each command looked at in place (as `hasLayers(orImages:)`): asked every frame.
+        for index in commands.indices {
+            if case .pushLayer(let style) = commands[index], !style.filters.isEmpty { return true }
+        }
+        return false
     }
 
     /// The deepest nesting of filtered layers drawn (a bound on the offscreen renders one frame makes).
