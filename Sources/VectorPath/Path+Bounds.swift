@@ -15,7 +15,9 @@ extension PathSegment {
         box.add(start)
         box.add(end)
         for axis in 0..<2 {
-            for t in extremaParameters(axis: axis) { box.add(point(at: t)) }
+            let (first, second) = extrema(axis: axis)
+            if let first { box.add(point(at: first)) }
+            if let second { box.add(point(at: second)) }
         }
         return box.rect ?? .null
     }
@@ -73,7 +75,9 @@ struct BoundsAccumulator {
     mutating func add(segmentExtrema segment: PathSegment) {
         add(segment.end)
         for axis in 0..<2 {
-            for t in segment.extremaParameters(axis: axis) { add(segment.point(at: t)) }
+            let (first, second) = segment.extrema(axis: axis)
+            if let first { add(segment.point(at: first)) }
+            if let second { add(segment.point(at: second)) }
         }
     }
 

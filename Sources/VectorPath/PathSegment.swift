@@ -143,43 +143,58 @@ public enum PathSegment: Equatable, Sendable {
     }
 
     /// Parameters in `(0, 1)` where the x (`axis == 0`) or y (`axis == 1`) coordinate has a
-    /// local extremum: the roots of the derivative's component. Used for tight bounds and for
-    /// cutting curves into monotone pieces.
+    /// local extremum, ascending: the roots of the derivative's component. Used for tight bounds
+    /// and for cutting curves into monotone pieces.
+    ///
+    /// ```swift
+    /// PathSegment.quadCurve(from: .zero, control: CGPoint(x: 5, y: 10), to: CGPoint(x: 10, y: 0))
+    ///     .extremaParameters(axis: 1)   // [0.5]
+    /// ```
     public func extremaParameters(axis: Int) -> [Double] {
+        let (first, second) = extrema(axis: axis)
+        return [first, second].compactMap { $0 }
+    }
+
+    /// ``extremaParameters(axis:)`` without an array (at most two, the first the smaller; nil
+    /// where there is none): bounding a path asks for them per curve, and the arrays — the roots,
+    /// then filtered, then sorted — were most of `Path.boundingRect`'s time.
+    func extrema(axis: Int) -> (Double?, Double?) {
         func c(_ p: CGPoint) -> Double { axis == 0 ? p.x : p.y }
         switch self {
         case .line:
-            return []
+            return (nil, nil)
         case .quadCurve(let a, let k, let b):
             let denominator = c(a) - 2 * c(k) + c(b)
-            guard denominator != 0 else { return [] }
+            guard denominator != 0 else { return (nil, nil) }
             let t = (c(a) - c(k)) / denominator
-            return t > 0 && t < 1 ? [t] : []
+            return t > 0 && t < 1 ? (t, nil) : (nil, nil)
         case .curve(let a, let k1, let k2, let b):
             // B'(t)/3 = qa t² + qb t + qc with the coefficients below.
             let qa = c(b) - 3 * c(k2) + 3 * c(k1) - c(a)
             let qb = 2 * (c(k2) - 2 * c(k1) + c(a))
             let qc = c(k1) - c(a)
-            return Self.quadraticRoots(qa, qb, qc).filter { $0 > 0 && $0 < 1 }.sorted()
+            let (r0, r1) = Self.quadraticRoots(qa, qb, qc)
+            let inside0 = r0.flatMap { $0 > 0 && $0 < 1 ? $0 : nil }, inside1 = r1.flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
+            guard let t0 = inside0 else { return (inside1, nil) }
+            guard let t1 = inside1 else { return (t0, nil) }
+            return t0 <= t1 ? (t0, t1) : (t1, t0)
         }
     }
 
-    /// Real roots of `a t² + b t + c`, computed without catastrophic cancellation; degrades to
-    /// the linear case when `a` is negligible relative to the other coefficients.
-    static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
+    /// Real roots of `a t² + b t + c` (nil where there is none), computed without catastrophic
+    /// cancellation; degrades to the linear case when `a` is negligible relative to the other
+    /// coefficients.
+    static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> (Double?, Double?) {
         let scale = max(abs(a), abs(b), abs(c))
-        guard scale > 0, scale.isFinite else { return [] }
+        guard scale > 0, scale.isFinite else { return (nil, nil) }
         if abs(a) <= 1e-12 * scale {
-            return b != 0 ? [-c / b] : []
+            return (b != 0 ? -c / b : nil, nil)
         }
         let disc = b * b - 4 * a * c
-        if disc < 0 { return [] }
+        if disc < 0 { return (nil, nil) }
         let root = disc.squareRoot()
         let q = -0.5 * (b + (b >= 0 ? root : -root))
-        var roots: [Double] = []
-        if q != 0 { roots.append(c / q) }
-        roots.append(q / a)
-        return roots
+        return q != 0 ? (c / q, q / a) : (q / a, nil)
     }
 
     static func normalized(_ v: CGPoint) -> CGPoint? {

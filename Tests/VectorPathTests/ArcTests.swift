@@ -178,4 +178,34 @@ private func maxRadialError(_ path: Path, center: CGPoint, radius: Double) -> Do
         p.addRelativeArc(center: center, radius: .infinity, startAngle: .zero, delta: .degrees(90))
         #expect(p.isEmpty)
     }
+
+    /// `appendCurves` finds each angle's cosine and sine once; its curves are bit for bit those
+    /// `point(at:)` and `tangent(at:)` give per angle, on seeded rotated arcs of every sweep.
+    @Test func arcCurvesAreThePerAngleFormulasBitForBit() {
+        var seed: UInt64 = 0x00A2_C5EE
+        func next() -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        for case_ in 0..<200 {
+            let arc = EllipticalArc(center: CGPoint(x: next() * 200 - 100, y: next() * 200 - 100), radiusX: 0.5 + next() * 80,
+                                    radiusY: 0.5 + next() * 80, rotation: next() * 7 - 3.5, startAngle: next() * 13 - 6.5,
+                                    sweep: (next() * 2 - 1) * 4 * .pi)
+            var path = Path()
+            path.move(to: arc.point(at: arc.startAngle))
+            arc.appendCurves(to: &path, transform: .identity)
+            // The same construction, every point from the per-angle formulas.
+            let count = Int(max(1, (abs(arc.sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+            let step = arc.sweep / Double(count), k = 4.0 / 3.0 * tan(step / 4)
+            var expected: [CGPoint] = [arc.point(at: arc.startAngle)]
+            var a0 = arc.startAngle
+            for index in 0..<count {
+                let a1 = index == count - 1 ? arc.startAngle + arc.sweep : a0 + step
+                let p0 = arc.point(at: a0), d0 = arc.tangent(at: a0), p3 = arc.point(at: a1), d1 = arc.tangent(at: a1)
+                expected += [CGPoint(x: p0.x + k * d0.x, y: p0.y + k * d0.y), CGPoint(x: p3.x - k * d1.x, y: p3.y - k * d1.y), p3]
+                a0 = a1
+            }
+            #expect(path.points == expected, "case \(case_) (seed 0x00A2C5EE)")
+        }
+    }
 }

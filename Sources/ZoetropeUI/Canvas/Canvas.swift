@@ -106,15 +106,19 @@ final class CanvasElement: LeafElement {
         let bounds = CGRect(origin: .zero, size: frame.size)
         var graphics = GraphicsContext(recorder: recorder, base: base, bounds: bounds)
         graphics.opacity = 1
+        // Recorded straight into the frame's list (swapped in and back, not copied: a copy
+        // retained every command of a 5,000-particle canvas); over the budget, cut off again.
+        let start = context.displayList.commands.count
+        swap(&recorder.list, &context.displayList)
         // The canvas keeps what it draws inside its bounds, faded once by the inherited opacity.
         recorder.list.pushLayer(LayerStyle(opacity: context.opacity, clip: Path(bounds), transform: base))
         graph.evaluatingBody { renderer(&graphics, frame.size) }
         recorder.list.popLayer()
+        swap(&recorder.list, &context.displayList)
         if recorder.exceeded {
+            context.displayList.commands.removeSubrange(start...)
             graph.failDrawing(ViewGraphError.tooManyCanvasOperations(limit: recorder.maximumOperations))
-            return
         }
-        context.displayList.commands += recorder.list.commands
     }
 
     /// A bitmap image's pixels from the graph's catalog (nil: missing, already reported).

@@ -71,8 +71,10 @@ extension GraphicsContext {
         }
 
         /// The paint for a path whose bounds are `rect`, in the canvas's appearance; nil when
-        /// there is nothing to paint with (an empty palette).
-        func paint(in rect: CGRect, recorder: CanvasRecorder) -> Paint? {
+        /// there is nothing to paint with (an empty palette). `rect` is found only for a shape
+        /// style laid out in it (a colour or a gradient in user coordinates does not need the
+        /// path's exact bounds, which cost a particle system most of its fills' time).
+        func paint(in rect: @autoclosure () -> CGRect, recorder: CanvasRecorder) -> Paint? {
             if !options.isEmpty {
                 recorder.warn("GraphicsContext gradient options \(options.rawValue) (repeat, mirror, linearColor) are not drawn: "
                               + "the gradient pads its end colours, in encoded sRGB")
@@ -80,10 +82,10 @@ extension GraphicsContext {
             let paint: Paint
             switch kind {
             case .paint(let p): paint = p
-            case .style(let style): paint = style.paint(in: rect)
-            case .foreground: paint = (recorder.environment.foregroundStyle ?? Color.primary).paint(in: rect)
+            case .style(let style): paint = style.paint(in: rect())
+            case .foreground: paint = (recorder.environment.foregroundStyle ?? Color.primary).paint(in: rect())
             case .palette(let shadings):
-                return shadings.first?.paint(in: rect, recorder: recorder)
+                return shadings.first?.paint(in: rect(), recorder: recorder)
             }
             return paint.appearance(isDark: recorder.isDark)
         }
