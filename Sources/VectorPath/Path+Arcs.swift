@@ -191,24 +191,61 @@ struct EllipticalArc {
     /// Appends the cubic segments (no move or line) mapped by `transform`. A zero sweep adds nothing.
     func appendCurves(to path: inout Path, transform: CGAffineTransform) {
         guard sweep != 0, sweep.isFinite else { return }
-        // Quarter turns, with a little slack so 90° + rounding noise stays one segment.
-        let segmentCount = Int(max(1, (abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / Double(segmentCount)
-        let k = 4.0 / 3.0 * tan(step / 4)
-        // Each angle's cosine and sine found once (a segment's end is the next one's start) and
-        // the rotation's once: the same values as point(at:) and tangent(at:) give, at 10 of the
-        // 65 trigonometric calls a circle took (a particle system's discs spent half their
-        // recording time there).
-        let turn = (cos: cos(rotation), sin: sin(rotation))
+        if startAngle == 0, sweep == 2 * .pi, rotation == 0 {
+            // Every ellipse and circle: its trigonometry found once (the same values).
+            let whole = Self.wholeTurn
+            appendCurves(to: &path, transform: transform, steps: whole.steps, turn: (1, 0)) { index, _ in whole.boundaries[index] }
+        } else {
+            appendCurves(to: &path, transform: transform, steps: steps, turn: (cos(rotation), sin(rotation))) { _, angle in
+                (cos(angle), sin(angle))
+            }
+        }
+    }
+
+    /// How the sweep is cut: quarter turns or less (with a little slack so 90° + rounding noise
+    /// stays one segment), the step, and the control-length factor of each step's cubic.
+    private var steps: (count: Int, step: Double, k: Double) {
+        let count = Int(max(1, (abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let step = sweep / Double(count)
+        return (count, step, 4.0 / 3.0 * tan(step / 4))
+    }
+
+    /// The angle where segment `index`'s end lies (the last ends exactly at the sweep's end).
+    private func boundary(after index: Int, from previous: Double, steps: (count: Int, step: Double, k: Double)) -> Double {
+        index == steps.count - 1 ? startAngle + sweep : previous + steps.step
+    }
+
+    /// A whole turn from angle 0, unrotated: its steps and each step boundary's cosine and sine.
+    private static let wholeTurn: (steps: (count: Int, step: Double, k: Double), boundaries: [(cos: Double, sin: Double)]) = {
+        let arc = EllipticalArc(center: .zero, radiusX: 1, radiusY: 1, rotation: 0, startAngle: 0, sweep: 2 * .pi)
+        let steps = arc.steps
+        var angle = arc.startAngle
+        var boundaries = [(cos(angle), sin(angle))]
+        for index in 0..<steps.count {
+            angle = arc.boundary(after: index, from: angle, steps: steps)
+            boundaries.append((cos(angle), sin(angle)))
+        }
+        return (steps, boundaries)
+    }()
+
+    /// The cubic segments, with `trigonometry(index, angle)` the cosine and sine of boundary
+    /// `index` (at `angle`): each boundary's found once (a segment's end is the next one's
+    /// start) and the rotation's once — the values point(at:) and tangent(at:) give, at 10 of
+    /// the 65 trigonometric calls a circle took (a particle system's discs spent half their
+    /// recording time there).
+    private func appendCurves(to path: inout Path, transform: CGAffineTransform, steps: (count: Int, step: Double, k: Double),
+                              turn: (cos: Double, sin: Double),
+                              trigonometry: (Int, Double) -> (cos: Double, sin: Double)) {
+        let k = steps.k
         var a0 = startAngle
-        var start = (cos: cos(a0), sin: sin(a0))
-        for index in 0..<segmentCount {
-            let a1 = index == segmentCount - 1 ? startAngle + sweep : a0 + step
-            let end = (cos: cos(a1), sin: sin(a1))
+        var start = trigonometry(0, a0)
+        for index in 0..<steps.count {
+            let a1 = boundary(after: index, from: a0, steps: steps)
+            let end = trigonometry(index + 1, a1)
             let p0 = point(cosine: start.cos, sine: start.sin, rotation: turn)
             let d0 = tangent(cosine: start.cos, sine: start.sin, rotation: turn)
             var p3 = point(cosine: end.cos, sine: end.sin, rotation: turn)
-            if index == segmentCount - 1, let exactEnd { p3 = exactEnd }
+            if index == steps.count - 1, let exactEnd { p3 = exactEnd }
             let d1 = tangent(cosine: end.cos, sine: end.sin, rotation: turn)
             let c1 = CGPoint(x: p0.x + k * d0.x, y: p0.y + k * d0.y)
             let c2 = CGPoint(x: p3.x - k * d1.x, y: p3.y - k * d1.y)

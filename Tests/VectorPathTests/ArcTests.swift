@@ -179,8 +179,9 @@ private func maxRadialError(_ path: Path, center: CGPoint, radius: Double) -> Do
         #expect(p.isEmpty)
     }
 
-    /// `appendCurves` finds each angle's cosine and sine once; its curves are bit for bit those
-    /// `point(at:)` and `tangent(at:)` give per angle, on seeded rotated arcs of every sweep.
+    /// `appendCurves` finds each angle's cosine and sine once (a whole turn's kept); its curves
+    /// are bit for bit those `point(at:)` and `tangent(at:)` give per angle, on seeded rotated
+    /// arcs of every sweep and on whole unrotated turns (every ellipse).
     @Test func arcCurvesAreThePerAngleFormulasBitForBit() {
         var seed: UInt64 = 0x00A2_C5EE
         func next() -> Double {
@@ -188,9 +189,14 @@ private func maxRadialError(_ path: Path, center: CGPoint, radius: Double) -> Do
             return Double(seed >> 11) / Double(1 << 53)
         }
         for case_ in 0..<200 {
-            let arc = EllipticalArc(center: CGPoint(x: next() * 200 - 100, y: next() * 200 - 100), radiusX: 0.5 + next() * 80,
+            var arc = EllipticalArc(center: CGPoint(x: next() * 200 - 100, y: next() * 200 - 100), radiusX: 0.5 + next() * 80,
                                     radiusY: 0.5 + next() * 80, rotation: next() * 7 - 3.5, startAngle: next() * 13 - 6.5,
                                     sweep: (next() * 2 - 1) * 4 * .pi)
+            if case_ % 4 == 0 {   // every ellipse's arc: a whole turn from 0, unrotated (its trigonometry kept)
+                arc.rotation = 0
+                arc.startAngle = 0
+                arc.sweep = 2 * .pi
+            }
             var path = Path()
             path.move(to: arc.point(at: arc.startAngle))
             arc.appendCurves(to: &path, transform: .identity)
