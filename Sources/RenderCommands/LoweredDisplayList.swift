@@ -282,7 +282,7 @@ package struct LoweredDisplayList: Sendable {
                                       transform: transform, tolerance: fillTolerance, workRect: workRect)
         }
         outcome.flattenedOutlines += 1
-        if let key {
+        if let key, reuse.keepsNext() {
             let kept = KeptGeometry(geometry: geometry, bounds: canvasBounds(of: geometry), points: outcome.points - counted)
             reuse.keep(kept, for: key)
             return try draw(kept, found: false, storesDerived: false, paint: paint, transform: transform, outcome: &outcome,

@@ -63,6 +63,36 @@ import Geometry2D
         #expect(back.flattenedOutlines == 1, "the old position was dropped after a frame without it")
     }
 
+    /// Shapes that change every frame (particles): once a frame finds under a quarter of what was
+    /// kept for it, the frames after keep a sample (the first outline, then one in
+    /// `GeometryCache.sampling`); when the shapes stop, the sample is found, everything is kept
+    /// again and then found. Every frame draws what lowering without a cache draws.
+    @Test func shapesThatChangeEveryFrameAreKeptOnlyBySample() {
+        let cache = GeometryCache()
+        let base = Self.circles(300)   // 301 outlines
+        func frame(at index: Int) -> DisplayList {
+            base.transformed(by: ProjectionTransform(CGAffineTransform(translationX: Double(min(index, 3)) / 4, y: 0)))
+        }
+        var counts: [Int] = [], keepsAll: [Bool] = [], flattened: [Int] = []
+        for index in 0..<7 {
+            let list = frame(at: index)
+            let (recorder, outcome) = Self.frame(list, cache)
+            let plain = LoweringTests.lower(list, width: 256, height: 256)
+            #expect(recorder.draws.count == plain.draws.count)
+            for (a, b) in zip(plain.draws, recorder.draws) { #expect(a.geometry.outline == b.geometry.outline && a.bounds == b.bounds) }
+            counts.append(cache.count)
+            keepsAll.append(cache.keepsEveryOutline)
+            flattened.append(outcome.flattenedOutlines)
+        }
+        // Frames 0–3 move everything; frames 3–6 are the same picture.
+        let sample = (301 + GeometryCache.sampling - 1) / GeometryCache.sampling   // 19: outlines 0, 16, 32, …
+        #expect(keepsAll == [true, false, false, false, true, true, true])
+        #expect(counts[0] == 301 && counts[1] == 301 && counts[2] == sample && counts[3] == sample)
+        #expect(counts[4] == sample + (301 - sample + GeometryCache.sampling - 1) / GeometryCache.sampling)
+        #expect(counts[5] == 301 && counts[6] == 301)
+        #expect(flattened == [301, 301, 301, 301, 301 - sample, 301 - counts[4], 0])
+    }
+
     @Test func whatAFrameDoesNotUseIsDropped() {
         let cache = GeometryCache()
         _ = Self.frame(Self.circles(50), cache)

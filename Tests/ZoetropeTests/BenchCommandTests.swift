@@ -92,6 +92,18 @@ import Zoetrope
         }
     }
 
+    /// On the GPU the rows add the GPU path's own CPU side per frame (a number, in milliseconds).
+    @Test(HostileFieldTests.hasGPU) func viewsOnTheGPUTimeItsCPUSide() throws {
+        let result = try CommandLineRunner.run(["bench", "--views", "--size", "128x128", "--runs", "1", "--warmup", "0",
+                                                "--backend", "gpu"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in ["cards: gpu tessellate + buffers", "particles: gpu tessellate + buffers"] {
+            let line = result.stdout.split(separator: "\n").first { $0.hasPrefix(name) }
+            let median = line.flatMap { $0.dropFirst(name.count).split(separator: " ").first }.flatMap { Double($0) }
+            #expect(median.map { $0 > 0 } == true, "row \(name): \(line ?? "missing")")
+        }
+    }
+
     @Test func flowerScalingReportsEveryNAndAnExponent() throws {
         let result = try CommandLineRunner.run(["bench", "--flower-scaling", "--size", "32x32", "--runs", "1",
                                                 "--warmup", "0", "--json"])
