@@ -17,8 +17,10 @@ struct FrameBatch: LoweredCommandConsumer {
     private(set) var indices: [UInt32] = []
     private(set) var steps: [DrawStep] = []
     private(set) var stencilPaths = 0, directPaths = 0, analyticPaths = 0
-    /// Analytic paths whose pieces an earlier frame made (kept with their geometry).
+    /// Analytic paths whose pieces an earlier frame made (kept with their geometry), and the
+    /// pieces the frame's list was tessellated in (``GLESRenderer/tessellateInPieces``).
     private(set) var keptPaths = 0
+    var tessellationPieces = 1
     /// Analytic coverage's instances, the pieces of the paths' fans: four device points (eight
     /// Floats) each — a convex quad (two fan triangles sharing a diagonal) or a triangle, whose
     /// fourth point repeats its first (see coverage.vert).
@@ -59,10 +61,10 @@ struct FrameBatch: LoweredCommandConsumer {
     /// At most this many paths share a stencil group (bounds the overlap test's cost).
     static let maximumGroupSize = 256
 
-    init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
-
     /// The largest image side a texture takes (GL_MAX_TEXTURE_SIZE); larger images throw.
     private(set) var maxTextureSize = Int.max
+
+    init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
 
     /// Forgets the previous frame, keeping the storage; images may be `maxTextureSize` wide and
     /// high; `occludes`: look for hidden paths (``GLESOptions/cullsOccluded``, analytic only).
@@ -78,7 +80,7 @@ struct FrameBatch: LoweredCommandConsumer {
         images.removeAll(keepingCapacity: true)
         textures.reset()
         layers.removeAll(keepingCapacity: true)
-        analyticPaths = 0; keptPaths = 0; stencilPaths = 0; directPaths = 0
+        analyticPaths = 0; keptPaths = 0; stencilPaths = 0; directPaths = 0; tessellationPieces = 1
         maximumDepth = 0; blurPasses = 0; depth = 0; pendingMask = nil; directStart = nil
         group.reset()
         extents.reset()
@@ -317,9 +319,9 @@ struct FrameBatch: LoweredCommandConsumer {
     }
 
     /// Appends `piece` (a batch of the commands that follow this one's, finished, without layers
-    /// or images) after this one's steps: its vertex indices, index ranges and triangle ranges
-    /// shifted past this batch's, its gradients renumbered. The same frame as lowering both parts
-    /// into one batch, but for one more group at the seam.
+    /// or images, inside this one's open layers if any) after its steps: its vertex indices, index
+    /// and triangle ranges shifted past this batch's, its gradients renumbered. The same frame as
+    /// lowering both parts into one batch, but for one more group at the seam.
     mutating func append(_ piece: FrameBatch) {
         let vertexBase = UInt32(vertices.count), indexBase = indices.count, triangleBase = instanceCount
         let gradientBase = gradients.count
@@ -355,6 +357,7 @@ struct FrameBatch: LoweredCommandConsumer {
         directPaths += piece.directPaths
         analyticPaths += piece.analyticPaths
         keptPaths += piece.keptPaths
+        if let drawn = piece.extents.outside { extents.drew(drawn) }   // into the layer it was appended in
     }
 
     /// Closes the open steps; call once after the last command.

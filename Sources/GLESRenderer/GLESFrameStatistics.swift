@@ -33,6 +33,9 @@ public struct GLESFrameStatistics: Sendable, Equatable, CustomStringConvertible 
     public var blurredLayers = 0
     /// True when the previous canvas contents were uploaded (not a single color, so not a clear).
     public var uploadedCanvas = false
+    /// The consecutive pieces the list was tessellated in, each on its own thread (1: one thread;
+    /// ``GLESOptions/tessellationThreads``).
+    public var tessellationPieces = 1
 
     /// Milliseconds per phase. `tessellate` and `total` are always measured; the GPU phases only
     /// with ``GLESOptions/profile`` (otherwise they are 0 and the GPU time shows up in `readback`,

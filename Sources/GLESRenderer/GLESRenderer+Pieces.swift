@@ -9,26 +9,40 @@ extension GLESRenderer {
 
     /// `list` tessellated in consecutive pieces on several threads at once (flattening, stroking
     /// and fanning are per command) and joined in order into `batch` (reset), as the software
-    /// renderer lowers long lists; the outcome of all pieces together. Nil — `batch` then to be
-    /// built on one thread — for a short list, one with layers or images (their steps refer to
-    /// state across commands), or when a piece went over its equal share of `budget`'s points:
-    /// the whole list lowered on one thread then finds whether the frame goes over, and by how
-    /// much, exactly as it always has. The picture is the same for any number of pieces (a seam
-    /// only starts a new group of paths, each of which gets its own coverage either way). Each
-    /// piece finds kept geometry in `reuse` and records its own (returned, one per piece).
+    /// renderer lowers long lists; the outcome of all pieces together. A list wrapped whole in
+    /// layers — a `Canvas`, a clipped or faded group: pushes first, their pops last, none between —
+    /// has its layers opened before the pieces and closed after them. Nil — `batch` then to be
+    /// built on one thread — for a short list, one with other layers or with images (their steps
+    /// refer to state across commands), a wrapping layer the lowering drops, or when a piece went
+    /// over its equal share of `budget`'s points: the whole list lowered on one thread then finds
+    /// whether the frame goes over, and by how much, exactly as it always has. The picture is the
+    /// same for any number of pieces (a seam only starts a new group of paths, each of which gets
+    /// its own coverage either way). Each piece finds kept geometry in `reuse` and records its own
+    /// (returned, one per piece).
     func tessellateInPieces(_ list: DisplayList, into batch: inout FrameBatch, width: Int, height: Int,
                             budget: RenderBudget, reusing reuse: GeometryReuse) -> (LoweringOutcome, [GeometryReuse])? {
         let commands = list.commands
         let threads = options.tessellationThreads > 0 ? options.tessellationThreads : AvailableCPUs.current.count
-        let pieces = min(threads, commands.count / (Self.parallelTessellationThreshold / 2))
-        guard pieces > 1, !list.hasLayers(orImages: true) else { return nil }
-        var share = budget
-        share.maxPoints = budget.maxPoints / pieces
-        let results = PieceBatches(count: pieces)
+        let wrapping = Self.wrappingLayers(of: commands)
+        let inner = wrapping..<(commands.count - wrapping)
+        let pieces = min(threads, inner.count / (Self.parallelTessellationThreshold / 2))
+        guard pieces > 1, !DisplayList.hasLayers(commands[inner], orImages: true) else { return nil }
         let tolerance = options.tolerance, maxTextureSize = info.maxTextureSize, analytic = info.coverage == .analytic
-        let occludes = cullsOccluded
+        // Inside layers nothing is hidden (as on one thread: only paths on the canvas take part).
+        let occludes = cullsOccluded && wrapping == 0
+        // The wrapping layers, opened in `batch` (their clips counted), to be closed after the pieces.
+        var opened = LayerOpening(batch: FrameBatch(width: width, height: height))
+        swap(&opened.batch, &batch)
+        opened.batch.reset(maxTextureSize: maxTextureSize, analytic: analytic, occludes: occludes)
+        let opening = try? LoweredDisplayList(commands: commands[..<wrapping], tolerance: tolerance, width: width,
+                                              height: height, budget: budget).run(into: &opened)
+        swap(&opened.batch, &batch)
+        guard let opening, opening.exceeded == nil, opened.layers.count == wrapping else { return nil }
+        var share = budget
+        share.maxPoints = Int(max(Double(budget.maxPoints) - opening.points, 0)) / pieces
+        let results = PieceBatches(count: pieces)
         DispatchQueue.concurrentPerform(iterations: pieces) { [share, reuse] piece in
-            let range = piece * commands.count / pieces..<(piece + 1) * commands.count / pieces
+            let range = inner.lowerBound + piece * inner.count / pieces..<inner.lowerBound + (piece + 1) * inner.count / pieces
             var part = spareParts.take(width: width, height: height)
             part.reset(maxTextureSize: maxTextureSize, analytic: analytic, occludes: occludes)
             let lowered = LoweredDisplayList(commands: commands[range], tolerance: tolerance, width: width, height: height,
@@ -38,11 +52,11 @@ extension GLESRenderer {
             part.finish()
             results.store(part, outcome, pieceReuse, at: piece)
         }
-        var total = LoweringOutcome()
+        var total = opening
         var reuses: [GeometryReuse] = []
         for piece in 0..<pieces {
             guard var (part, outcome, pieceReuse) = results.take(piece) else { return nil }
-            if piece == 0 {
+            if piece == 0 && wrapping == 0 {
                 // The first piece is the frame's start: taken whole rather than copied (the
                 // frame's reset batch becomes a spare, its storage kept for a later piece).
                 swap(&batch, &part)
@@ -55,8 +69,36 @@ extension GLESRenderer {
             total.keptOutlines += outcome.keptOutlines
             reuses.append(pieceReuse)
         }
+        for layer in opened.layers.reversed() { batch.popLayer(layer) }
+        batch.tessellationPieces = pieces
         return (total, reuses)
     }
+
+    /// How many layers wrap `commands` whole: the pushes they start with whose pops end them, with
+    /// no other layer command between (0 when the list is not so wrapped).
+    static func wrappingLayers(of commands: [DisplayList.Command]) -> Int {
+        var pushes = 0
+        while pushes < commands.count, case .pushLayer = commands[pushes] { pushes += 1 }
+        var pops = 0
+        while pops < min(pushes, commands.count - pushes), case .popLayer = commands[commands.count - 1 - pops] { pops += 1 }
+        return pops == pushes ? pushes : 0
+    }
+}
+
+/// The consumer that opens a frame's wrapping layers in its batch before the pieces: it keeps the
+/// layers it pushed, to be popped with the same values after the pieces.
+private struct LayerOpening: LoweredCommandConsumer {
+    typealias Failure = GLESError
+    var batch: FrameBatch
+    var layers: [LoweredLayer] = []
+
+    var widensThinStrokes: Bool { batch.widensThinStrokes }
+    mutating func draw(_ draw: LoweredDraw) throws(GLESError) { try batch.draw(draw) }
+    mutating func pushLayer(_ layer: LoweredLayer) {
+        layers.append(layer)
+        batch.pushLayer(layer)
+    }
+    mutating func popLayer(_ layer: LoweredLayer) { batch.popLayer(layer) }
 }
 
 /// The batches of the last frame's pieces, kept with their storage so that the next frame's

@@ -224,6 +224,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         stats.analyticPaths = batch.analyticPaths
         stats.hiddenPaths = batch.hiddenPaths
         stats.keptPaths = batch.keptPaths
+        stats.tessellationPieces = batch.tessellationPieces
         stats.triangles = batch.instanceCount
         stats.layers = batch.layers.count
         stats.images = batch.images.count

@@ -8,15 +8,23 @@ import RenderCommands
 struct LayerExtents {
     /// Per open layer, innermost last: the index of its `.pushLayer` step and what it drew.
     private var open: [(step: Int, drawn: DeviceBounds?)] = []
+    /// What was drawn outside every layer (a piece of a frame appended into a layer brings it).
+    private(set) var outside: DeviceBounds?
 
-    mutating func reset() { open.removeAll(keepingCapacity: true) }
+    mutating func reset() {
+        open.removeAll(keepingCapacity: true)
+        outside = nil
+    }
 
     /// A layer starts at step `step`.
     mutating func push(step: Int) { open.append((step, nil)) }
 
     /// The innermost open layer (if any) draws over `bounds`.
     mutating func drew(_ bounds: DeviceBounds) {
-        guard let last = open.indices.last else { return }
+        guard let last = open.indices.last else {
+            outside = outside.map { $0.union(bounds) } ?? bounds
+            return
+        }
         open[last].drawn = open[last].drawn.map { $0.union(bounds) } ?? bounds
     }
 

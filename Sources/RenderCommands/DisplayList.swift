@@ -155,6 +155,11 @@ extension DisplayList {
     /// list.hasLayers()   // false
     /// ```
     package func hasLayers(orImages images: Bool = false) -> Bool {
+        Self.hasLayers(commands[...], orImages: images)
+    }
+
+    /// ``hasLayers(orImages:)`` of a run of commands.
+    package static func hasLayers(_ commands: ArraySlice<Command>, orImages images: Bool = false) -> Bool {
         for index in commands.indices {
             switch commands[index] {
             case .pushLayer, .popLayer: return true

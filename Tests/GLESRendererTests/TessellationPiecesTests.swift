@@ -37,4 +37,31 @@ import BenchmarkScenes
                     "each seam adds at most one group: \(stats) vs \(single)")
         }
     }
+
+    /// A list wrapped whole in layers (a `Canvas`'s clip and opacity, a group inside it) is
+    /// tessellated in pieces inside them: the same bytes as one thread, in more than one piece;
+    /// a layer between the commands keeps it on one thread.
+    @Test(needsGPU) func piecesInsideWrappingLayersGiveTheFrameOneThreadGives() throws {
+        let polygons = PeerScene.polygons(2000).displayList
+            .transformed(by: ProjectionTransform(CGAffineTransform(scaleX: 0.25, y: 0.25)))
+        let clip = Path(roundedRect: CGRect(x: 12, y: 9, width: 220, height: 230), cornerRadius: 30)
+        var once = DisplayList(), twice = DisplayList(), split = DisplayList()
+        once.pushLayer(LayerStyle(opacity: 0.8, clip: clip))
+        once.commands += polygons.commands
+        once.popLayer()
+        twice.pushLayer(LayerStyle(clip: Path(CGRect(x: 0, y: 0, width: 256, height: 256))))
+        twice.commands += once.commands
+        twice.popLayer()
+        split.commands = Array(polygons.commands[..<1000]) + once.commands + Array(polygons.commands[1000...])
+        let one = try Self.renderer(threads: 1), many = try Self.renderer(threads: 4)
+        for (name, list, piecesExpected) in [("one layer", once, 4), ("two layers", twice, 4), ("a layer between", split, 1)] {
+            let reference = try GPU.render(list, width: 256, height: 256, with: one)
+            #expect(one.lastFrameStatistics.tessellationPieces == 1)
+            let pixels = try GPU.render(list, width: 256, height: 256, with: many)
+            #expect(many.lastFrameStatistics.tessellationPieces == piecesExpected, "\(name)")
+            let difference = try ImageDifference(between: pixels, and: reference)
+            #expect(pixels == reference, "\(name): \(difference)")
+            #expect(many.lastFrameStatistics.layers == one.lastFrameStatistics.layers, "\(name)")
+        }
+    }
 }
