@@ -26,8 +26,8 @@ package final class GeometryCache: @unchecked Sendable {
     /// Whether the next frame keeps every outline it makes (see ``finish(_:)``). Guarded by `lock`.
     private var keepsEverything = true
 
-    /// While the frames find few of the outlines kept for them, a frame keeps one outline in this
-    /// many of those it makes: enough to see when the shapes stop changing.
+    /// While the frames find few of the outlines kept for them, a frame looks up and keeps one
+    /// outline in this many: enough to see when the shapes stop changing.
     package static let sampling = 16
     /// Fewer kept outlines than this always keep everything (too few to judge by, or to cost).
     package static let fewestJudged = 64
@@ -47,8 +47,8 @@ package final class GeometryCache: @unchecked Sendable {
 
     /// Keeps what the pieces of one frame found and made; drops everything else. When a frame
     /// found fewer than a quarter of the (at least ``fewestJudged``) outlines kept for it — shapes
-    /// that change every frame: particles, a morph — the frames after it keep only the first and
-    /// then one in ``sampling`` of the outlines they make (keeping 5,000 particles a frame that no
+    /// that change every frame: particles, a morph — the frames after it look up and keep only the
+    /// first and then one in ``sampling`` of their outlines (keeping 5,000 particles a frame that no
     /// frame found cost 11 ms of a 15 ms CPU side, against 4 ms without), until a frame finds a
     /// quarter of that sample again (the shapes stopped): then everything is kept again. The
     /// picture is the same bytes either way.
@@ -90,13 +90,13 @@ package struct GeometryReuse: Sendable {
     package let kept: [GeometryKey: KeptGeometry]
     /// False for a frame drawn without a cache: nothing is looked up or made.
     package let isEnabled: Bool
-    /// Of the outlines made (not found), one in this many is kept (1: all).
+    /// Of the outlines worth keeping, one in this many is looked up and kept (1: all).
     package let keepingEvery: Int
     package private(set) var found: [(GeometryKey, KeptGeometry)] = []
     package private(set) var made: [(GeometryKey, KeptGeometry)] = []
     /// The lookups that found kept geometry (with or without the consumer's data on it).
     package private(set) var hits = 0
-    /// Outlines made since the last one kept (sampling; the first made in a frame is kept).
+    /// Outlines since the last one looked up (sampling; the first in a frame is looked up).
     private var madeSinceKept: Int
 
     init(kept: [GeometryKey: KeptGeometry], keepingEvery: Int = 1) {
@@ -132,9 +132,11 @@ package struct GeometryReuse: Sendable {
         return (copy, true)
     }
 
-    /// Whether the next outline made is to be kept (``keep(_:for:)``): every one, or while the
-    /// frames find few, one in ``keepingEvery``.
-    mutating func keepsNext() -> Bool {
+    /// Whether the next outline worth keeping is looked up (``find(_:derives:)``) and kept when
+    /// not found (``keep(_:for:)``): every one, or while the frames find few, the first and one in
+    /// ``keepingEvery`` after it — the others are neither keyed nor hashed.
+    mutating func looksUpNext() -> Bool {
+        guard isEnabled else { return false }
         madeSinceKept += 1
         guard madeSinceKept >= keepingEvery else { return false }
         madeSinceKept = 0

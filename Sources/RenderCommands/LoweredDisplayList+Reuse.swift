@@ -24,10 +24,6 @@ extension LoweredDisplayList {
         let geometry = DeviceGeometry(stroke: path, style: style, antialiased: antialiased, transform: transform,
                                       tolerance: tolerance, workRect: workRect, widensThinStrokes: widensThinStrokes)
         outcome.flattenedOutlines += 1
-        guard reuse.keepsNext() else {
-            try draw(geometry, paint: paint, transform: transform, into: &consumer)
-            return true
-        }
         let kept = KeptGeometry(geometry: geometry, bounds: canvasBounds(of: geometry), points: outcome.points - counted)
         reuse.keep(kept, for: key)
         return try draw(kept, found: false, storesDerived: false, paint: paint, transform: transform, outcome: &outcome,

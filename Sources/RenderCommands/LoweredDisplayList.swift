@@ -159,7 +159,7 @@ package struct LoweredDisplayList: Sendable {
                     else { return stop(outcome, at: .points, largestStampedGlyph: stamped) }
                 }
             case .stroke(let path, let style, let paint, let transform, let antialiased):
-                if reuse.isEnabled {
+                if reuse.looksUpNext() {
                     guard try keptStroke(path, style: style, paint: paint, transform: transform, antialiased: antialiased,
                                          widensThinStrokes: consumer.widensThinStrokes, outcome: &outcome, reuse: &reuse,
                                          into: &consumer)
@@ -257,7 +257,7 @@ package struct LoweredDisplayList: Sendable {
         outcome: inout LoweringOutcome, reuse: inout GeometryReuse, into consumer: inout Consumer
     ) throws(Consumer.Failure) -> Bool {
         let fillTolerance = tolerance(of: style)
-        let key = reuse.isEnabled && GeometryKey.isWorthKeeping(fill: path)
+        let key = reuse.isEnabled && GeometryKey.isWorthKeeping(fill: path) && reuse.looksUpNext()
             ? GeometryKey(path, style: .fill(style), transform: transform, tolerance: fillTolerance, width: width, height: height)
             : nil
         if let key, let (kept, isNew) = reuse.find(key, derives: consumer.storesDerivedData) {
@@ -282,7 +282,7 @@ package struct LoweredDisplayList: Sendable {
                                       transform: transform, tolerance: fillTolerance, workRect: workRect)
         }
         outcome.flattenedOutlines += 1
-        if let key, reuse.keepsNext() {
+        if let key {
             let kept = KeptGeometry(geometry: geometry, bounds: canvasBounds(of: geometry), points: outcome.points - counted)
             reuse.keep(kept, for: key)
             return try draw(kept, found: false, storesDerived: false, paint: paint, transform: transform, outcome: &outcome,
