@@ -35,9 +35,10 @@ public struct GLESOptions: Sendable {
 
     /// Keep each frame's tessellated geometry for the next (``GLESRenderer``'s geometry cache): a
     /// fill or stroke whose path, style and transform did not change is neither flattened nor
-    /// fanned again, and the geometry buffers are rewritten only where their bytes changed. The
-    /// picture is the same either way; false (or `ZOETROPE_GL_KEEP_GEOMETRY=0`) makes every frame
-    /// start from nothing (the benchmark's "every outline new" figure).
+    /// fanned again, and the geometry buffers are rewritten only where their bytes changed; while
+    /// the frames find few of the outlines kept (particles), only a sample is kept (`GeometryCache`).
+    /// The picture is the same either way; false (or `ZOETROPE_GL_KEEP_GEOMETRY=0`) makes every
+    /// frame start from nothing (the benchmark's "every outline new" figure).
     public var keepsGeometry = ProcessInfo.processInfo.environment["ZOETROPE_GL_KEEP_GEOMETRY"] != "0"
     /// With analytic coverage, skip the paths that opaque shapes drawn later hide: a solid path on
     /// the canvas all of whose pixels lie in 8×8 tiles wholly inside later convex fills in opaque
