@@ -23,7 +23,7 @@ extension GLESRenderer {
                             budget: RenderBudget, reusing reuse: GeometryReuse) -> (LoweringOutcome, [GeometryReuse])? {
         let commands = list.commands
         let threads = options.tessellationThreads > 0 ? options.tessellationThreads : AvailableCPUs.current.count
-        let wrapping = Self.wrappingLayers(of: commands)
+        let wrapping = DisplayList.wrappingLayers(of: commands)
         let inner = wrapping..<(commands.count - wrapping)
         let pieces = min(threads, inner.count / (Self.parallelTessellationThreshold / 2))
         guard pieces > 1, !DisplayList.hasLayers(commands[inner], orImages: true) else { return nil }
@@ -72,16 +72,6 @@ extension GLESRenderer {
         for layer in opened.layers.reversed() { batch.popLayer(layer) }
         batch.tessellationPieces = pieces
         return (total, reuses)
-    }
-
-    /// How many layers wrap `commands` whole: the pushes they start with whose pops end them, with
-    /// no other layer command between (0 when the list is not so wrapped).
-    static func wrappingLayers(of commands: [DisplayList.Command]) -> Int {
-        var pushes = 0
-        while pushes < commands.count, case .pushLayer = commands[pushes] { pushes += 1 }
-        var pops = 0
-        while pops < min(pushes, commands.count - pushes), case .popLayer = commands[commands.count - 1 - pops] { pops += 1 }
-        return pops == pushes ? pushes : 0
     }
 }
 

@@ -158,6 +158,17 @@ extension DisplayList {
         Self.hasLayers(commands[...], orImages: images)
     }
 
+    /// How many layers wrap `commands` whole — a `Canvas`'s clip, a faded group: the pushes they
+    /// start with whose pops end them, no other layer command between (0 when not so wrapped).
+    /// Both backends lower the inside of such a list in pieces, its layers opened before them.
+    package static func wrappingLayers(of commands: [Command]) -> Int {
+        var pushes = 0
+        while pushes < commands.count, case .pushLayer = commands[pushes] { pushes += 1 }
+        var pops = 0
+        while pops < min(pushes, commands.count - pushes), case .popLayer = commands[commands.count - 1 - pops] { pops += 1 }
+        return pops == pushes && !hasLayers(commands[pushes..<(commands.count - pops)]) ? pushes : 0
+    }
+
     /// ``hasLayers(orImages:)`` of a run of commands.
     package static func hasLayers(_ commands: ArraySlice<Command>, orImages images: Bool = false) -> Bool {
         for index in commands.indices {

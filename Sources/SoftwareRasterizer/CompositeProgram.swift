@@ -113,12 +113,16 @@ extension CompositeProgram {
             program.operations.reserveCapacity(capacity)
         }
 
-        /// The program built, holding its arena's blocks.
+        /// The program built, holding its arena's blocks (and those of the programs appended).
         func finish() -> CompositeProgram {
             var program = program
-            program.edgeBlocks = arena.blocks
+            program.edgeBlocks += arena.blocks
             return program
         }
+
+        /// Appends `piece` (a program without layers, lowered from the commands that follow) inside
+        /// the layers open here.
+        mutating func append(_ piece: CompositeProgram) { program.append(piece) }
 
         mutating func draw(_ draw: LoweredDraw) {
             program.appendDraw(RasterJob(draw.geometry, arena: &arena), paint: draw.paint)

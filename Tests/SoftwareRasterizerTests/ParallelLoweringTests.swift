@@ -77,4 +77,38 @@ import Geometry2D
         #expect(overOnTwo == exceeded(threads: 1))
         #expect(overOnTwo.limit == .points && overOnTwo.maximum == Int(points / 2))
     }
+
+    /// A list wrapped whole in layers (a `Canvas`'s clip and opacity, a blended group inside) is
+    /// lowered in pieces inside them: the same operations and bytes as one thread; a layer between
+    /// the commands, or one the lowering drops, keeps it on one thread.
+    @Test(arguments: [UInt64(4), 5])
+    func piecesInsideWrappingLayersDrawTheBytesOfOneThread(seed: UInt64) throws {
+        let inner = Self.list(count: 1_500, seed: seed)
+        var list = DisplayList()
+        list.pushLayer(LayerStyle(opacity: 0.85, clip: circle(48, 48, 44)))
+        list.pushLayer(LayerStyle(blendMode: .multiply))
+        list.commands += inner.commands
+        list.popLayer()
+        list.popLayer()
+        #expect(DisplayList.wrappingLayers(of: list.commands) == 2)
+        let renderer = SoftwareRenderer(threads: 3)
+        let pieces = try #require(renderer.lowerInPieces(list.commands, wrapping: 2, pieces: 3, width: 96, height: 96))
+        let serial = SoftwareRenderer(threads: 1).lower(list, width: 96, height: 96)
+        #expect(pieces.jobs.count == serial.jobs.count && pieces.shaders.count == serial.shaders.count
+                && pieces.operations.count == serial.operations.count && pieces.hasLayers)
+        let one = try Self.render(list, SoftwareRenderer(threads: 1))
+        let three = try Self.render(list, renderer)
+        let difference = try GoldenImage.difference(one, three, threshold: 0, label: "wrapped pieces, seed \(seed)")
+        #expect(difference.maximumDifference == 0, "seed \(seed): \(difference)")
+
+        var between = inner
+        between.commands.insert(contentsOf: [.pushLayer(LayerStyle(opacity: 0.5)), .popLayer], at: 700)
+        #expect(DisplayList.wrappingLayers(of: between.commands) == 0)
+        var hidden = DisplayList()
+        hidden.pushLayer(LayerStyle(opacity: 0))
+        hidden.commands += inner.commands
+        hidden.popLayer()
+        #expect(renderer.lowerInPieces(hidden.commands, wrapping: 1, pieces: 3, width: 96, height: 96) == nil)
+        #expect(try Self.render(hidden, renderer) == Self.render(hidden, SoftwareRenderer(threads: 1)))
+    }
 }
