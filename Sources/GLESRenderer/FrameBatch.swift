@@ -31,11 +31,6 @@ struct FrameBatch: LoweredCommandConsumer {
     var instanceCount: Int { triangles.count / AnalyticCoverage.instanceFloats }
     /// Anti-aliased paths get analytic coverage (``AnalyticCoverage``) instead of MSAA.
     private(set) var analytic = false
-    /// Strokes thinner than a pixel are widened with their coverage scaled only under MSAA; exact
-    /// area coverage draws them at their true width, as the software renderer does.
-    var widensThinStrokes: Bool { !analytic }
-    /// Analytic coverage keeps each kept path's pieces with its geometry.
-    var storesDerivedData: Bool { analytic }
     /// Paint parameters of the `.gradient` steps.
     var gradients: [GradientDraw] = []
     /// Images and their mappings, for the `.image` steps.

@@ -217,8 +217,7 @@ public final class GLESRenderer: Renderer, @unchecked Sendable {
         guard let targets else { return }
         var clock = PhaseClock(enabled: options.profile)
         var stats = GLESFrameStatistics()
-        stats.vertices = batch.vertices.count
-        stats.indices = batch.indices.count
+        (stats.vertices, stats.indices) = (batch.vertices.count, batch.indices.count)
         stats.stencilPaths = batch.stencilPaths
         stats.directPaths = batch.directPaths
         stats.analyticPaths = batch.analyticPaths
