@@ -109,6 +109,9 @@ struct BenchRunner {
             try printHeader()
             for result in report.results { try printRow(result) }
         }
+        if !command.json, let lines = BenchBars.cpuSideReport(report.results) {
+            for line in lines { try Console.print(line) }
+        }
         if command.flowerScaling { try flowerScaling() }
         if var text { try text.run(&report) }
         if command.layers { try BenchLayers(command: command, width: width, height: height).run() }

@@ -87,11 +87,13 @@ struct BenchViews {
                           + "a 5,000-particle Canvas (\(commandCounts["particles"] ?? 0) commands); "
                           + "\(command.warmup) warm-up + \(command.runs) timed frames"
                           + (gpu.map { "; gpu: \($0.info.renderer)" } ?? ""))
-        try Console.print(BenchFormat.pad("row", 46) + "median ms   min ms   max ms")
+        try Console.print(BenchFormat.pad("row", 46) + "median ms   min ms   max ms   budget (issue 37)")
+        let softwareGPU = gpu?.info.isSoftware ?? false
         for row in rows {
             let s = Summary(row.times)
             try Console.print(BenchFormat.pad(row.name, 46)
-                              + [s.median, s.min, s.max].map { BenchFormat.padLeft(BenchFormat.ms($0), 9) }.joined())
+                              + [s.median, s.min, s.max].map { BenchFormat.padLeft(BenchFormat.ms($0), 9) }.joined()
+                              + "   " + BenchBars.budgetColumn(row: row.name, median: s.median, softwareGPU: softwareGPU))
         }
     }
 
