@@ -15,6 +15,8 @@ extension GraphicsContext {
     /// ```
     public struct ResolvedText {
         let prepared: PreparedText?
+        /// Where its layouts are kept between frames (the canvas environment's).
+        var layoutCache = TextLayoutCache.shared
         /// Draws every part with this shading instead of the text's own colours when set.
         public var shading: Shading {
             get { override ?? .foreground }
@@ -42,14 +44,15 @@ extension GraphicsContext {
 
         func layout(width: CGFloat?, height: CGFloat?, _ prepared: PreparedText) -> TextLayout {
             func finite(_ v: CGFloat?) -> Double? { v.flatMap { $0.isFinite && $0 >= 0 ? Double($0) : nil } }
-            return TextLayout(prepared.string, style: prepared.style, width: finite(width), height: finite(height))
+            let key = TextLayoutCache.Key(string: prepared.string, style: prepared.style, width: finite(width), height: finite(height))
+            return layoutCache.layout(for: key) { TextLayout(key.string, style: key.style, width: key.width, height: key.height) }
         }
     }
 
     /// `text` with its fonts looked up in the canvas's environment.
     public func resolve(_ text: Text) -> ResolvedText {
         do {
-            return ResolvedText(prepared: try PreparedText(text, in: environment, warn: recorder.warn))
+            return ResolvedText(prepared: try PreparedText(text, in: environment, warn: recorder.warn), layoutCache: environment.textLayoutCache)
         } catch {
             recorder.warn("GraphicsContext: \(error); the text is not drawn")
             return ResolvedText(prepared: nil)

@@ -86,7 +86,9 @@ final class ContentTransitionElement: WrapperElement {
         let frame = text.frame
         let newSize = text.modelFrame.roundedToPixels(scale: scale).size
         let newLayout = text.layout(width: Double(newSize.width), height: Double(newSize.height))
-        let oldLayout = TextLayout(previous.string, style: previous.style)
+        let oldLayout = text.layoutCache.layout(for: .init(string: previous.string, style: previous.style)) {
+            TextLayout(previous.string, style: previous.style)
+        }
         let oldSize = CGSize(width: Self.roundUp(oldLayout.size.width, scale), height: Self.roundUp(oldLayout.size.height, scale))
         // Each layout centred in the frame shown (exactly at its origin when the frame is its size).
         func origin(_ size: CGSize) -> CGPoint {

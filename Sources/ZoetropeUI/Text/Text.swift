@@ -126,6 +126,7 @@ extension Text: PrimitiveView {
                                       scale: context.environment.displayScale, node: node, context: context)
         if prepared.hasDecorations { element.decorations = prepared.decorations }
         element.minimumScaleFactor = Double(context.environment.text.minimumScaleFactor)
+        element.layoutCache = context.environment.textLayoutCache
         element.isRedacted = !context.environment.redactionReasons.isEmpty
         element.traits.label = prepared.string
         elements.append(ContentTransitionElement.wrap(element, transition: context.environment.contentTransition, node: node, context: context))
@@ -145,6 +146,8 @@ final class TextLeafElement: LeafElement {
     var minimumScaleFactor = 1.0
     /// Drawn as placeholder bars (`.redacted(reason:)`).
     var isRedacted = false
+    /// Where layouts are kept between frames and graphs.
+    var layoutCache = TextLayoutCache.shared
     private var layouts: [(width: Double?, height: Double?, layout: TextLayout)] = []
 
     init(string: String, style: TextStyle, paints: [any ShapeStyle], scale: CGFloat, node: ViewNode, context: ResolveContext) {
@@ -161,7 +164,10 @@ final class TextLeafElement: LeafElement {
     /// The layout within `width` × `height` points (nil: free), cached.
     func layout(width: Double?, height: Double?) -> TextLayout {
         if let cached = layouts.first(where: { $0.width == width && $0.height == height }) { return cached.layout }
-        let layout = TextLayout.shrinking(string, style: style, width: width, height: height, minimumScale: minimumScaleFactor)
+        let key = TextLayoutCache.Key(string: string, style: style, width: width, height: height, minimumScale: minimumScaleFactor)
+        let layout = layoutCache.layout(for: key) {
+            TextLayout.shrinking(string, style: style, width: width, height: height, minimumScale: minimumScaleFactor)
+        }
         layouts.append((width, height, layout))
         if layouts.count > 4 { layouts.removeFirst() }
         return layout
