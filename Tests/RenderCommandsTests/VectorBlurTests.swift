@@ -45,6 +45,38 @@ import Testing
         #expect(pixmap.withUnsafeBytes { $0.allSatisfy { $0 == 255 } })
     }
 
+    /// The drop shadow's tint and composite run four pixels at a time: the scalar bytes, for
+    /// offsets inside, across and beyond the image, widths that leave a partial group, colours.
+    @Test func dropShadowsMatchTheScalarOnes() throws {
+        let seed: UInt64 = 0x5AD0_2026
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for case_ in 0..<60 {
+            let width = 1 + next(70), height = 1 + next(50)
+            var bytes = [UInt8](repeating: 0, count: width * height * 4)
+            for p in 0..<width * height where next(3) > 0 {
+                let alpha = next(3) == 0 ? 255 : next(256)
+                bytes[p * 4 + 3] = UInt8(alpha)
+                for c in 0..<3 { bytes[p * 4 + c] = UInt8(next(alpha + 1)) }
+            }
+            let alpha = UInt8(1 + next(255))
+            let color = PremultipliedRGBA8(red: UInt8(next(Int(alpha) + 1)), green: UInt8(next(Int(alpha) + 1)),
+                                           blue: UInt8(next(Int(alpha) + 1)), alpha: alpha)
+            let reach = case_ % 10 == 0 ? 200 : 12
+            let dx = next(2 * reach + 1) - reach, dy = next(2 * reach + 1) - reach
+            let kernel = GaussianBlurKernel(sigma: [0.5, 1.5, 3, 10][case_ % 4])
+            var vector = try Pixmap(width: width, height: height, premultipliedBytes: bytes)
+            var scalar = vector
+            vector.applyDropShadow(color: color, kernel: kernel, dx: dx, dy: dy)
+            ScalarDropShadowReference.dropShadow(&scalar, color: color, kernel: kernel, dx: dx, dy: dy)
+            let differing = Self.differingBytes(vector, scalar)
+            #expect(differing.isEmpty, "case \(case_): \(width)×\(height), offset (\(dx), \(dy)), \(color): \(differing.count) bytes differ (seed 0x\(String(seed, radix: 16)))")
+        }
+    }
+
     /// The indices of the bytes that differ (a short message instead of two whole pixmaps).
     static func differingBytes(_ a: Pixmap, _ b: Pixmap) -> [Int] {
         let x = a.withUnsafeBytes { Array($0) }, y = b.withUnsafeBytes { Array($0) }
