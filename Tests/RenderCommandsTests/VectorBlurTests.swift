@@ -8,11 +8,8 @@ import Testing
 @Suite struct VectorBlurTests {
     @Test func matchesTheScalarBlurOnSeededImages() throws {
         let seed: UInt64 = 0xB1A5_0F_2026
-        var state = seed
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededNumbers(seed)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         let sigmas = [0.2, 0.35, 0.9, 1.5, 1.99, 2, 2.6, 3.3, 5, 10, 17.5, 40, 128]
         for case_ in 0..<120 {
             let sigma = sigmas[case_ % sigmas.count]
@@ -49,11 +46,8 @@ import Testing
     /// offsets inside, across and beyond the image, widths that leave a partial group, colours.
     @Test func dropShadowsMatchTheScalarOnes() throws {
         let seed: UInt64 = 0x5AD0_2026
-        var state = seed
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededNumbers(seed)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         for case_ in 0..<60 {
             let width = 1 + next(70), height = 1 + next(50)
             var bytes = [UInt8](repeating: 0, count: width * height * 4)
@@ -86,5 +80,16 @@ import Testing
 
     @Test func everyBoxDivisorsMultiplierFitsThirtyTwoBits() {
         for d in Int32(1)...4_096 { #expect(ExactDivisor(d).multiplier < 1 << 32, "d = \(d)") }
+    }
+}
+
+/// Knuth's MMIX linear congruential generator: the same numbers from the same seed.
+struct SeededNumbers {
+    private var state: UInt64
+    init(_ seed: UInt64) { state = seed }
+    /// A number in 0..<bound.
+    mutating func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
     }
 }

@@ -72,25 +72,32 @@ struct BlurPasses: Sendable {
     }
 }
 
-/// Four pixels' channels, each with eight fraction bits in a `UInt32`: an element of a blur line.
+/// Four pixels' channels, each with eight fraction bits in a `UInt32`: an element of a blur line,
+/// channel by channel (lanes 0–3 the four pixels' red, 4–7 their green, …) so that splitting the
+/// pixels' words into channels and joining them back are shifts and masks, not shuffles.
 typealias BlurLanes = SIMD16<UInt32>
 
 extension SIMD16 where Scalar == UInt32 {
     /// The `pixels` pixels from `pointer`, `stride` bytes apart (the rest 0), shifted up by 8.
     @inline(__always) static func load(_ pointer: UnsafePointer<UInt8>, stride: Int, pixels: Int) -> Self {
         let raw = UnsafeRawPointer(pointer)
-        if stride == 4 && pixels == 4 { return Self(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self)) &<< 8 }
         var words = SIMD4<UInt32>()
-        for k in 0..<pixels { words[k] = raw.loadUnaligned(fromByteOffset: k * stride, as: UInt32.self) }
-        return Self(truncatingIfNeeded: unsafeBitCast(words, to: SIMD16<UInt8>.self)) &<< 8
+        if stride == 4 && pixels == 4 {
+            words = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+        } else {
+            for k in 0..<pixels { words[k] = raw.loadUnaligned(fromByteOffset: k * stride, as: UInt32.self) }
+        }
+        let byte = SIMD4<UInt32>(repeating: 0xFF00)
+        return Self(lowHalf: SIMD8(lowHalf: (words &<< 8) & byte, highHalf: words & byte),
+                    highHalf: SIMD8(lowHalf: (words &>> 8) & byte, highHalf: (words &>> 16) & byte))
     }
 
     /// Stores the first `pixels` pixels, `stride` bytes apart, rounded to bytes (`(v + 128) >> 8`).
     @inline(__always) func store(_ pointer: UnsafeMutablePointer<UInt8>, stride: Int, pixels: Int) {
-        let bytes = SIMD16<UInt8>(truncatingIfNeeded: (self &+ 128) &>> 8)
+        let bytes = (self &+ 128) &>> 8
+        let words = bytes.lowHalf.lowHalf | bytes.lowHalf.highHalf &<< 8 | bytes.highHalf.lowHalf &<< 16 | bytes.highHalf.highHalf &<< 24
         let raw = UnsafeMutableRawPointer(pointer)
-        if stride == 4 && pixels == 4 { raw.storeBytes(of: bytes, as: SIMD16<UInt8>.self); return }
-        let words = unsafeBitCast(bytes, to: SIMD4<UInt32>.self)
+        if stride == 4 && pixels == 4 { raw.storeBytes(of: words, as: SIMD4<UInt32>.self); return }
         for k in 0..<pixels { raw.storeBytes(of: words[k], toByteOffset: k * stride, as: UInt32.self) }
     }
 

@@ -34,8 +34,8 @@ extension Pixmap {
                             x += 4
                         }
                         for x in x..<columns.1 {
-                            let a = UInt16(source[(from + x) * 4 + 3])
-                            for c in 0..<4 { shadow[(to + x) * 4 + c] = UInt8(truncatingIfNeeded: Self.div255(tint[c] &* a)) }
+                            let a = UInt32(source[(from + x) * 4 + 3])
+                            for c in 0..<4 { shadow[(to + x) * 4 + c] = UInt8(Blend.div255(UInt32(tint[c]) * a)) }
                         }
                     }
                 }
@@ -57,8 +57,8 @@ extension Pixmap {
                     i += 16
                 }
                 while i < pixels.count {
-                    let inverse = 255 - UInt16(pixels[i + 3])
-                    for c in 0..<4 { pixels[i + c] = pixels[i + c] &+ UInt8(truncatingIfNeeded: Self.div255(UInt16(below[i + c]) * inverse)) }
+                    let inverse = 255 - UInt32(pixels[i + 3])
+                    for c in 0..<4 { pixels[i + c] = pixels[i + c] &+ UInt8(Blend.div255(UInt32(below[i + c]) * inverse)) }
                     i += 4
                 }
             }
@@ -74,13 +74,7 @@ extension Pixmap {
 
     /// `Blend.div255` on 16-bit lanes (x ≤ 255 · 255: every step fits).
     @inline(__always)
-    private static func div255<V: SIMD>(_ x: V) -> V where V.Scalar == UInt16 {
-        let biased = x &+ 128
-        return (biased &+ (biased &>> 8)) &>> 8
-    }
-
-    @inline(__always)
-    private static func div255(_ x: UInt16) -> UInt16 {
+    private static func div255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> {
         let biased = x &+ 128
         return (biased &+ (biased &>> 8)) &>> 8
     }
