@@ -54,7 +54,7 @@ extension CommandDecoder {
         }
         let style = TextStyle(faces: faces, size: size, lineLimit: try object.optional("lineLimit")?.integer(in: 1...100_000),
                               alignment: try object.optional("alignment")?.choice(AlignmentName.self).alignment ?? .leading)
-        let layout = TextLayout(string, style: style, width: width)
+        let layout = TextLayout.kept(string, style: style, width: width)
         let paint = try object.optional("paint").map { p throws(DrawingError) in try DrawingDocument.paint(p) } ?? .color(.black)
         let transform: ProjectionTransform = try object.optional("transform").map { t throws(DrawingError) in try DrawingDocument.transform(t) }
             ?? ProjectionTransform()

@@ -52,7 +52,7 @@ extension LayerRenderer {
         // Wrapped text breaks at the bounds' width; unwrapped text is one line, cut at the width only when it truncates.
         let width: Double? = layer.isWrapped || truncates ? Double(b.width) : nil
         // Wrapped lines that do not fit the bounds' height are dropped (the backing store ends there).
-        let layout = TextLayout(string, style: style, width: width, height: layer.isWrapped ? Double(b.height) : nil)
+        let layout = TextLayout.kept(string, style: style, width: width, height: layer.isWrapped ? Double(b.height) : nil)
         return (layout, CGPoint(x: b.minX + layout.horizontalOffset(inWidth: Double(b.width), alignment: alignment), y: b.minY))
     }
 

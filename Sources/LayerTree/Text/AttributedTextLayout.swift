@@ -51,7 +51,7 @@ package struct AttributedTextLayout {
                                   alignment: lineAlignment, truncation: truncation)
         if spans.count > 1 { textStyle.spans = spans }
         textStyle.lineLimit = wrapsTruncatedLines ? lineLimit : lineLimit ?? (truncates && width != nil ? 1 : nil)
-        layout = TextLayout(text, style: textStyle, width: width, height: height)
+        layout = TextLayout.kept(text, style: textStyle, width: width, height: height)
         self.colors = colors
         alignment = style.alignment
     }

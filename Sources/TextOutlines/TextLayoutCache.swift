@@ -1,11 +1,11 @@
 import Foundation
-import TextOutlines
 
-/// Text layouts kept between frames and view graphs: a `Text` whose string, fonts, size and
-/// proposal did not change is not shaped and broken into lines again. A view graph rebuilds a
-/// text's element whenever its body runs again — every frame of an animation that passes through
-/// it, every frame of a fresh `ImageRenderer` — and laying a label out (HarfBuzz shaping, line
-/// breaking, truncation) costs tens of microseconds, far more than drawing it.
+/// Text layouts kept between frames: a text whose string, fonts, size and proposal did not change
+/// is not shaped and broken into lines again. A view graph rebuilds a `Text`'s element whenever
+/// its body runs again — every frame of an animation that passes through it, every frame of a
+/// fresh `ImageRenderer` — a `CATextLayer` and an attributed string are laid out at every draw,
+/// and laying a label out (HarfBuzz shaping, line breaking, truncation) costs tens of
+/// microseconds, far more than drawing it.
 ///
 /// A layout is a pure function of its key (the fonts are compared by identity and held by the
 /// key), so a kept one is the layout made again, byte for byte. The cache is bounded: two
@@ -18,32 +18,42 @@ import TextOutlines
 ///     TextLayout("Hello", style: style, width: 120)
 /// }
 /// ```
-final class TextLayoutCache: @unchecked Sendable {
+package final class TextLayoutCache: @unchecked Sendable {
     /// What a layout depends on.
-    struct Key: Hashable {
-        var string: String
-        var style: TextStyle
-        var width: Double?
-        var height: Double?
+    package struct Key: Hashable {
+        package var string: String
+        package var style: TextStyle
+        package var width: Double?
+        package var height: Double?
         /// SwiftUI's `minimumScaleFactor` (1: the text does not shrink).
-        var minimumScale = 1.0
+        package var minimumScale = 1.0
+
+        package init(string: String, style: TextStyle, width: Double? = nil, height: Double? = nil, minimumScale: Double = 1) {
+            self.string = string
+            self.style = style
+            self.width = width
+            self.height = height
+            self.minimumScale = minimumScale
+        }
     }
 
-    /// The cache the view layer uses.
-    static let shared = TextLayoutCache()
+    /// The cache the view layer, layers and attributed strings use.
+    package static let shared = TextLayoutCache()
 
-    static let entriesPerGeneration = 2_048
-    static let scalarsPerGeneration = 262_144
-    static let longestString = 4_096
+    package static let entriesPerGeneration = 2_048
+    package static let scalarsPerGeneration = 262_144
+    package static let longestString = 4_096
+
+    package init() {}
 
     private let lock = NSLock()
     private var current: [Key: TextLayout] = [:], previous: [Key: TextLayout] = [:]
     private var currentScalars = 0
     /// Layouts made and kept (their key was not found), and layouts found, since the cache was made.
-    private(set) var made = 0, found = 0
+    package private(set) var made = 0, found = 0
 
     /// The layout of `key`, kept or made by `make` (outside the lock: other threads go on).
-    func layout(for key: Key, make: () -> TextLayout) -> TextLayout {
+    package func layout(for key: Key, make: () -> TextLayout) -> TextLayout {
         let scalars = key.string.unicodeScalars.count
         let keepable = scalars <= Self.longestString && key.width?.isNaN != true && key.height?.isNaN != true
         if keepable, let kept = lookUp(key) { return kept }
@@ -53,7 +63,7 @@ final class TextLayoutCache: @unchecked Sendable {
     }
 
     /// How many layouts are kept now (both generations).
-    var count: Int { lock.withLock { current.count + previous.count } }
+    package var count: Int { lock.withLock { current.count + previous.count } }
 
     private func lookUp(_ key: Key) -> TextLayout? {
         lock.withLock {
@@ -83,12 +93,12 @@ final class TextLayoutCache: @unchecked Sendable {
     }
 }
 
-extension EnvironmentValues {
-    /// Where the texts below keep their layouts (``TextLayoutCache/shared`` unless a test gives its own).
-    var textLayoutCache: TextLayoutCache {
-        get { self[TextLayoutCacheKey.self] }
-        set { self[TextLayoutCacheKey.self] = newValue }
+extension TextLayout {
+    /// `string` laid out as ``init(_:style:width:height:)`` does, kept in ``TextLayoutCache/shared``
+    /// (found there when it was laid out before).
+    package static func kept(_ string: String, style: TextStyle, width: Double? = nil, height: Double? = nil) -> TextLayout {
+        TextLayoutCache.shared.layout(for: .init(string: string, style: style, width: width, height: height)) {
+            TextLayout(string, style: style, width: width, height: height)
+        }
     }
 }
-
-struct TextLayoutCacheKey: EnvironmentKey { static var defaultValue: TextLayoutCache { .shared } }
