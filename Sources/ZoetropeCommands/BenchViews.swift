@@ -119,7 +119,9 @@ struct BenchViews {
         return [ours, try pillowBlur()]
     }
 
-    /// Pillow's `ImageFilter.GaussianBlur(σ)` on a 1024² RGBA image of noise, timed inside Python.
+    /// Pillow's `ImageFilter.GaussianBlur(σ)` on a 1024² RGBA image of noise, timed inside Python:
+    /// the first `python3` on `PATH` with Pillow, else Debian's `/usr/bin/python3` (a pyenv or venv
+    /// interpreter first on `PATH` often lacks the `python3-pil` package's Pillow).
     private func pillowBlur() throws -> Row {
         let script = """
         import os, sys, time
@@ -134,23 +136,28 @@ struct BenchViews {
             if i >= warmup: times.append((time.perf_counter() - start) * 1000)
         print(PIL.__version__, " ".join("%.4f" % t for t in times))
         """
+        for python in [["/usr/bin/env", "python3"], ["/usr/bin/python3"]] {
+            guard let words = Self.run(python, script: script), let version = words.first else { continue }
+            return Row(name: "blur \(Self.blurSide)² σ=\(Int(Self.blurSigma)): Pillow \(version) (1t)",
+                       times: words.dropFirst().compactMap { Double($0) })
+        }
+        throw RuntimeError("--views --peers: no python3 with Pillow for the blur peer (tried python3 on PATH and "
+                           + "/usr/bin/python3); install python3-pil (`apt-get install python3-pil`)")
+    }
+
+    /// The words `script` printed, run by `interpreter`; nil when it could not run or failed.
+    private static func run(_ interpreter: [String], script: String) -> [Substring]? {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
+        process.executableURL = URL(fileURLWithPath: interpreter[0])
+        process.arguments = Array(interpreter.dropFirst()) + ["-c", script]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw RuntimeError("--views --peers: cannot run python3 for the Pillow blur peer (\(error)); install python3-pil")
-        }
+        do { try process.run() } catch { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-        guard process.terminationStatus == 0, let version = words.first else {
-            throw RuntimeError("--views --peers: the Pillow blur peer failed; install python3-pil (`apt-get install python3-pil`)")
-        }
-        return Row(name: "blur \(Self.blurSide)² σ=\(Int(Self.blurSigma)): Pillow \(version) (1t)",
-                   times: words.dropFirst().compactMap { Double($0) })
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
     }
 }
 

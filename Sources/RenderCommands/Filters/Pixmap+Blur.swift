@@ -44,9 +44,10 @@ extension Pixmap {
         }
     }
 
-    /// Runs `body` on consecutive chunks of `0..<count` lines, on several threads when the work is large.
+    /// Runs `body` on consecutive chunks of `0..<count` groups of four lines, on several threads
+    /// when the work is large (at least 8 groups, 32 lines, a chunk; at most 64 chunks).
     private static func forEachChunk(of count: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        let chunks = min(max(count / 32, 1), 64)
+        let chunks = min(max(count / 8, 1), 64)
         guard chunks > 1 else { body(0..<count); return }
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             body(chunk * count / chunks..<(chunk + 1) * count / chunks)
