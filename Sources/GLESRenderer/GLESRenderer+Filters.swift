@@ -5,7 +5,7 @@ extension GLESRenderer {
     static let maximumFilterPagePixels = 1 << 22
 
     /// `list` (validated) with its filtered layers replaced by their filtered pixels
-    /// (``RenderCommands/DisplayList/resolvingFilters(width:height:canvas:render:renderMany:)``, the
+    /// (``RenderCommands/DisplayList/resolvingFilters(width:height:canvas:threads:render:renderMany:)``, the
     /// lowering the CPU backend shares): each filtered layer's content is drawn by this renderer,
     /// filtered by the shared kernels, and drawn back as an image. The layers that need only their
     /// own content drawn are drawn together, side by side in a few pages of at most

@@ -93,3 +93,41 @@ struct SeededNumbers {
         return Int((state >> 33) % UInt64(bound))
     }
 }
+
+/// A blur and a level of filtered layers run on no more threads than they are given, and give the
+/// same bytes whatever they are given.
+@Suite struct FilterThreadsTests {
+    @Test func chunksAndWorkersAreBoundedByTheThreadsGiven() {
+        #expect(Pixmap.blurChunks(groups: 256, threads: 0) == 32)   // 1024 lines, 32 a chunk
+        #expect(Pixmap.blurChunks(groups: 256, threads: 1) == 1)
+        #expect(Pixmap.blurChunks(groups: 256, threads: 3) == 3)
+        #expect(Pixmap.blurChunks(groups: 10_000, threads: 0) == 64)
+        #expect(Pixmap.blurChunks(groups: 5, threads: 16) == 1)
+        #expect(FilterResolver.filterWorkers(layers: 100, threads: 0) == 100)
+        #expect(FilterResolver.filterWorkers(layers: 100, threads: 2) == 2)
+        #expect(FilterResolver.filterWorkers(layers: 1, threads: 8) == 1)
+    }
+
+    @Test func theBytesDoNotDependOnTheThreads() throws {
+        var random = SeededNumbers(0x7EAD5)
+        var bytes = [UInt8](repeating: 0, count: 301 * 203 * 4)
+        for p in 0..<301 * 203 {
+            let alpha = random.next(256)
+            bytes[p * 4 + 3] = UInt8(alpha)
+            for c in 0..<3 { bytes[p * 4 + c] = UInt8(random.next(alpha + 1)) }
+        }
+        let source = try Pixmap(width: 301, height: 203, premultipliedBytes: bytes)
+        var reference = source
+        reference.applyBlur(GaussianBlurKernel(sigma: 6), threads: 1)
+        for threads in [0, 2, 3, 7] {
+            var blurred = source
+            blurred.applyBlur(GaussianBlurKernel(sigma: 6), threads: threads)
+            #expect(VectorBlurTests.differingBytes(blurred, reference).isEmpty, "threads \(threads)")
+        }
+        var shadowed = source, shadowedOnOne = source
+        shadowed.applyDropShadow(color: PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 90), kernel: GaussianBlurKernel(sigma: 10), dx: 3, dy: 6)
+        shadowedOnOne.applyDropShadow(color: PremultipliedRGBA8(red: 0, green: 0, blue: 0, alpha: 90), kernel: GaussianBlurKernel(sigma: 10),
+                                      dx: 3, dy: 6, threads: 1)
+        #expect(VectorBlurTests.differingBytes(shadowed, shadowedOnOne).isEmpty)
+    }
+}

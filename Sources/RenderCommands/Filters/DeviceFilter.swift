@@ -46,13 +46,14 @@ struct DeviceFilter {
         }
     }
 
-    func apply(to pixmap: inout Pixmap) {
+    /// Applies the filter (a blur on at most `threads` threads; 0: the machine's).
+    func apply(to pixmap: inout Pixmap, threads: Int = 0) {
         switch filter {
         case .blur(_, let opaque):
-            pixmap.applyBlur(kernel, edges: opaque ? .clamp : .transparent)
+            pixmap.applyBlur(kernel, edges: opaque ? .clamp : .transparent, threads: threads)
             if opaque { pixmap.makeOpaque() }
         case .dropShadow(let color, _, _):
-            pixmap.applyDropShadow(color: color, kernel: kernel, dx: dx, dy: dy)
+            pixmap.applyDropShadow(color: color, kernel: kernel, dx: dx, dy: dy, threads: threads)
         case .colorMatrix(let matrix):
             pixmap.applyColorMatrix(matrix)
         case .alphaThreshold(let minimum, let maximum, let color):

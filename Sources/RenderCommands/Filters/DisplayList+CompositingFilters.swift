@@ -24,7 +24,7 @@ extension DisplayList {
     /// shadowed material card) when the backdrop is the first thing it draws and is drawn in
     /// shaders too; the layer is then blurred or shadowed from its pixels with the material in
     /// them. Lists whose filtered layers nest deeper than ``maximumFilterDepth`` are left whole,
-    /// for ``resolvingFilters(width:height:canvas:render:renderMany:)`` to refuse.
+    /// for ``resolvingFilters(width:height:canvas:threads:render:renderMany:)`` to refuse.
     ///
     /// ```swift
     /// let list = list.compositingFilters(width: 1024, height: 1024, blurs: true, masks: true)

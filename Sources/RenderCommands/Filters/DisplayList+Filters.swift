@@ -45,12 +45,14 @@ extension DisplayList {
     /// backend draws them into one atlas and reads it back once (``FilterAtlas``). It gets the
     /// lists, each already placed in its own `width`×`height` pixmap, and returns the pixmaps in
     /// that order; what it draws must be what `render` would (the filters then run on the CPU as
-    /// always).
-    public func resolvingFilters(width: Int, height: Int, canvas: Pixmap? = nil,
+    /// always). `threads`: how many threads the filters may run on (0: as many as the machine runs
+    /// at once; a renderer passes its own thread count so that `--threads 1` means one).
+    public func resolvingFilters(width: Int, height: Int, canvas: Pixmap? = nil, threads: Int = 0,
                                  render: (DisplayList, Int, Int) throws -> Pixmap,
                                  renderMany: (([FilterContent]) throws -> [Pixmap])? = nil) throws -> DisplayList {
         try withoutActuallyEscaping(render) { render in
-            let resolver = FilterResolver(width: width, height: height, canvas: canvas, render: render, renderMany: renderMany)
+            let resolver = FilterResolver(width: width, height: height, canvas: canvas, render: render, renderMany: renderMany,
+                                          threads: threads)
             return try resolver.resolve(self, depth: 0, behind: DisplayList())
         }
     }
@@ -77,7 +79,7 @@ extension DisplayList {
     /// `pixmap` (covering `region`) composited over `backdrop` drawn for that region over `canvas`,
     /// blurred by `kernel` (the canvas's edges repeated) and saturated by `saturation`.
     static func drawBackdrop(_ backdrop: DisplayList, over canvas: Pixmap?, beneath pixmap: inout Pixmap, region: CGRect,
-                                     kernel: GaussianBlurKernel, saturation: Double, width: Int, height: Int,
+                                     kernel: GaussianBlurKernel, saturation: Double, width: Int, height: Int, threads: Int,
                                      render: (DisplayList, Int, Int) throws -> Pixmap) throws {
         let reach = CGFloat(kernel.extent)
         let area = region.insetBy(dx: -reach, dy: -reach).intersection(CGRect(x: 0, y: 0, width: width, height: height))
@@ -87,7 +89,7 @@ extension DisplayList {
         if let canvas, canvas.width == width, canvas.height == height {
             behind.composite(over: canvas, offsetX: Int(area.minX), offsetY: Int(area.minY))
         }
-        behind.applyBlur(kernel, edges: .clamp)
+        behind.applyBlur(kernel, edges: .clamp, threads: threads)
         if saturation.isFinite, saturation != 1 { behind.applyColorMatrix(.saturation(saturation)) }
         pixmap.composite(over: behind, offsetX: Int(region.minX - area.minX), offsetY: Int(region.minY - area.minY))
     }

@@ -2,7 +2,7 @@ import Foundation
 import Geometry2D
 
 /// A filtered layer's content, placed in its own `width`×`height` pixmap, to be drawn by a
-/// backend (see ``DisplayList/resolvingFilters(width:height:canvas:render:renderMany:)``).
+/// backend (see ``DisplayList/resolvingFilters(width:height:canvas:threads:render:renderMany:)``).
 public struct FilterContent {
     /// The content, in the pixmap's pixels.
     public var list: DisplayList
@@ -21,12 +21,14 @@ struct FilterPlan {
 }
 
 /// Replaces the filtered layers of a list by their filtered pixels
-/// (``DisplayList/resolvingFilters(width:height:canvas:render:renderMany:)``).
+/// (``DisplayList/resolvingFilters(width:height:canvas:threads:render:renderMany:)``).
 struct FilterResolver {
     let width: Int, height: Int
     let canvas: Pixmap?
     let render: (DisplayList, Int, Int) throws -> Pixmap
     let renderMany: (([FilterContent]) throws -> [Pixmap])?
+    /// How many threads the filters may run on (0: as many as the machine runs at once).
+    var threads = 0
 
     /// `behind`: what is drawn beneath this list (the enclosing lists' commands so far, their
     /// groups closed), which backdrop filters see beneath this list's own, over ``canvas``.
@@ -114,7 +116,7 @@ struct FilterResolver {
             guard drawable.count >= 2 else { break }
             let pixmaps = try renderMany(drawable.map(\.content))
             guard pixmaps.count == drawable.count else { break }
-            var images = Self.filteredConcurrently(pixmaps, drawable).makeIterator()
+            var images = Self.filteredConcurrently(pixmaps, drawable, threads: threads).makeIterator()
             var result = DisplayList()
             result.commands.reserveCapacity(commands.count)
             var index = 0
@@ -131,15 +133,31 @@ struct FilterResolver {
     }
 
     /// Each pixmap with its plan's filters applied (blurs, shadows, colour matrices: no mask or
-    /// backdrop, which draw), the layers spread over the cores — a blur of one card's ~150² pixels
-    /// is too small to split well, a hundred of them are not. The same pixels as one by one.
-    private static func filteredConcurrently(_ pixmaps: [Pixmap], _ plans: [FilterPlan]) -> [(pixmap: Pixmap, rect: CGRect)] {
+    /// backdrop, which draw), the layers spread over at most `threads` threads (0: the cores) — a
+    /// blur of one card's ~150² pixels is too small to split well, a hundred of them are not. The
+    /// same pixels as one by one.
+    private static func filteredConcurrently(_ pixmaps: [Pixmap], _ plans: [FilterPlan], threads: Int) -> [(pixmap: Pixmap, rect: CGRect)] {
         var out = pixmaps
         out.withUnsafeMutableBufferPointer { out in
-            let jobs = FilterJobs(pixmaps: out, plans: plans)
-            DispatchQueue.concurrentPerform(iterations: out.count) { item in jobs.run(item) }
+            let workers = filterWorkers(layers: out.count, threads: threads)
+            // Layers side by side each filter on one thread; a lone layer splits its own blur.
+            let jobs = FilterJobs(pixmaps: out, plans: plans, threads: workers > 1 ? 1 : threads)
+            if workers <= 1 {
+                for item in out.indices { jobs.run(item) }
+            } else {
+                let count = out.count
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    for item in stride(from: worker, to: count, by: workers) { jobs.run(item) }
+                }
+            }
         }
         return zip(out, plans).map { ($0, $1.region) }
+    }
+
+    /// How many threads filter `layers` layers together: one each, at most `threads` (0: no bound
+    /// but the machine's).
+    package static func filterWorkers(layers: Int, threads: Int) -> Int {
+        threads > 0 ? min(layers, threads) : layers
     }
 
     /// Where `content` under `filters` is drawn, or nil when nothing of it can show: its device
@@ -175,14 +193,14 @@ struct FilterResolver {
             switch filter.filter {
             case .mask(let mask):
                 let toRegion = ProjectionTransform(CGAffineTransform(translationX: -region.minX, y: -region.minY))
-                let local = FilterResolver(width: w, height: h, canvas: nil, render: render, renderMany: renderMany)
+                let local = FilterResolver(width: w, height: h, canvas: nil, render: render, renderMany: renderMany, threads: threads)
                 let maskContent = try local.resolve(mask.transformed(by: toRegion), depth: depth + 1, behind: DisplayList())
                 pixmap.applyMask(maskContent.commands.isEmpty ? try Pixmap(width: w, height: h) : try render(maskContent, w, h))
             case .backdrop(_, let saturation):
                 try DisplayList.drawBackdrop(backdrop, over: canvas, beneath: &pixmap, region: region, kernel: filter.kernel,
-                                             saturation: saturation, width: width, height: height, render: render)
+                                             saturation: saturation, width: width, height: height, threads: threads, render: render)
             default:
-                filter.apply(to: &pixmap)
+                filter.apply(to: &pixmap, threads: threads)
             }
         }
         return (pixmap, region)
@@ -220,12 +238,14 @@ extension DisplayList {
     }
 }
 
-/// The pixmaps of ``FilterResolver/filteredConcurrently(_:_:)``, each filtered by one thread.
+/// The pixmaps of ``FilterResolver/filteredConcurrently(_:_:threads:)``, each filtered by one thread.
 private struct FilterJobs: @unchecked Sendable {
     let pixmaps: UnsafeMutableBufferPointer<Pixmap>
     let plans: [FilterPlan]
+    /// The threads each layer's own blur may use.
+    let threads: Int
 
     func run(_ item: Int) {
-        for filter in plans[item].filters { filter.apply(to: &pixmaps[item]) }
+        for filter in plans[item].filters { filter.apply(to: &pixmaps[item], threads: threads) }
     }
 }

@@ -12,13 +12,14 @@ public enum BlurEdgeMode: Sendable, Equatable {
 extension Pixmap {
     /// Blurs the premultiplied pixels with `kernel`, rows then columns, in integer arithmetic
     /// with eight fraction bits between passes (every channel is a rounded weighted mean, so
-    /// pixels stay valid premultiplied). Rows and
-    /// columns are split between threads; the result does not depend on how.
+    /// pixels stay valid premultiplied). Rows and columns are split between at most `threads`
+    /// threads (0: as many as the machine runs at once); the result does not depend on how.
     ///
     /// ```swift
     /// pixmap.applyBlur(GaussianBlurKernel(sigma: 4))
+    /// pixmap.applyBlur(GaussianBlurKernel(sigma: 4), threads: 1)   // on the calling thread
     /// ```
-    public mutating func applyBlur(_ kernel: GaussianBlurKernel, edges: BlurEdgeMode = .transparent) {
+    public mutating func applyBlur(_ kernel: GaussianBlurKernel, edges: BlurEdgeMode = .transparent, threads: Int = 0) {
         guard !kernel.isIdentity, width > 0, height > 0 else { return }
         let width = width, height = height, clamp = edges == .clamp
         let passes = BlurPasses(kernel)
@@ -29,13 +30,13 @@ extension Pixmap {
             // at a time (a line is `height` rows of four neighbouring pixels, 16 contiguous bytes)
             // — every lane's sums are those of blurring its own row or column alone.
             let rowGroups = (height + 3) / 4, columnGroups = (width + 3) / 4
-            Self.forEachChunk(of: rowGroups) { groups in
+            Self.forEachChunk(of: rowGroups, threads: threads) { groups in
                 BlurLine(count: width).blur(groups, passes: passes, clamp: clamp, pixelStride: width * 4,
                                             pixels: { group in min(4, height - group * 4) }) { group, x in
                     base.pointer + (group * 4 * width + x) * 4
                 }
             }
-            Self.forEachChunk(of: columnGroups) { groups in
+            Self.forEachChunk(of: columnGroups, threads: threads) { groups in
                 BlurLine(count: height).blur(groups, passes: passes, clamp: clamp, pixelStride: 4,
                                              pixels: { group in min(4, width - group * 4) }) { group, y in
                     base.pointer + (y * width + group * 4) * 4
@@ -44,14 +45,20 @@ extension Pixmap {
         }
     }
 
-    /// Runs `body` on consecutive chunks of `0..<count` groups of four lines, on several threads
-    /// when the work is large (at least 8 groups, 32 lines, a chunk; at most 64 chunks).
-    private static func forEachChunk(of count: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        let chunks = min(max(count / 8, 1), 64)
+    /// Runs `body` on consecutive chunks of `0..<count` groups of four lines, at the same time.
+    private static func forEachChunk(of count: Int, threads: Int, _ body: @Sendable (Range<Int>) -> Void) {
+        let chunks = blurChunks(groups: count, threads: threads)
         guard chunks > 1 else { body(0..<count); return }
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             body(chunk * count / chunks..<(chunk + 1) * count / chunks)
         }
+    }
+
+    /// How many chunks a blur splits `groups` groups of four lines into: at least 8 groups (32
+    /// lines) a chunk, at most 64 chunks, and at most `threads` (0: no bound but the machine's,
+    /// which runs as many at once as it has cores).
+    package static func blurChunks(groups: Int, threads: Int) -> Int {
+        min(max(groups / 8, 1), 64, threads > 0 ? threads : .max)
     }
 }
 

@@ -4,13 +4,13 @@ import Dispatch
 extension Pixmap {
     /// Draws a shadow beneath the pixels: their alpha moved by (`dx`, `dy`) pixels, tinted with
     /// `color` (premultiplied), blurred by `kernel` with transparent edges, and the pixels
-    /// composited over it (source-over).
+    /// composited over it (source-over); the blur on at most `threads` threads (0: the machine's).
     ///
     /// ```swift
     /// pixmap.applyDropShadow(color: PremultipliedRGBA8(Color(white: 0, opacity: 0.33)),
     ///                        kernel: GaussianBlurKernel(sigma: 5), dx: 0, dy: 4)
     /// ```
-    public mutating func applyDropShadow(color: PremultipliedRGBA8, kernel: GaussianBlurKernel, dx: Int, dy: Int) {
+    public mutating func applyDropShadow(color: PremultipliedRGBA8, kernel: GaussianBlurKernel, dx: Int, dy: Int, threads: Int = 0) {
         guard width > 0, height > 0, color.alpha > 0 else { return }
         let width = width, height = height
         // The tinted alpha, moved: transparent where no pixel moves to.
@@ -43,7 +43,7 @@ extension Pixmap {
         }
         var shadowPixmap = self
         shadowPixmap.storage = shadow
-        shadowPixmap.applyBlur(kernel)
+        shadowPixmap.applyBlur(kernel, threads: threads)
         // These pixels over the shadow (source-over).
         shadowPixmap.storage.withUnsafeBytes { below in
             storage.withUnsafeMutableBytes { pixels in
