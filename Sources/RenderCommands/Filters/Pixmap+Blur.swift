@@ -120,7 +120,8 @@ extension SIMD16 where Scalar == UInt32 {
 extension SIMD4 where Scalar == UInt32 {
     /// Every lane divided by the divisor, exactly (each lane < 2³¹).
     @inline(__always) func divided(by divisor: ExactDivisor) -> Self {
-        // Both factors' upper halves visibly zero, so that each pair of lanes is one 32 × 32 → 64-bit multiply.
+        // The masks say both factors fit 32 bits (one 32 × 32 → 64-bit multiply a pair of lanes); where the
+        // divisor's splat is hoisted out of a loop the compiler forgets it for that factor and multiplies twice.
         let low = SIMD4<UInt64>(repeating: 0xFFFF_FFFF)
         let wide = (SIMD4<UInt64>(truncatingIfNeeded: self) & low) &* (SIMD4<UInt64>(repeating: divisor.multiplier) & low)
         return Self(truncatingIfNeeded: wide &>> divisor.shift)
